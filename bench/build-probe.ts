@@ -1,0 +1,26 @@
+// Builds one benchmark snapshot in a fresh process and reports its time and peak memory.
+import { buildSnapshot, type BuildSource } from '../snapshots/build/build-snapshot.js';
+import { SOURCE_NAMES, demoSources, syntheticSource } from '../snapshots/demo/demo-corpus.js';
+
+export interface BuildProbeResult {
+  build_ms: number;
+  peak_rss_mb: number;
+  snapshot_bytes: number;
+  counts: Record<string, number>;
+}
+
+const [out, scale] = process.argv.slice(2);
+if (out === undefined || scale === undefined) {
+  console.error('usage: build-probe.js OUT_DIR demo|N');
+  process.exit(2);
+}
+const sources: BuildSource[] = scale === 'demo' ? demoSources() : [syntheticSource(Number(scale))];
+const t0 = performance.now();
+const { manifest } = await buildSnapshot({ out, sources, sourceNames: SOURCE_NAMES, log: (l) => console.error(`  ${l}`) });
+const result: BuildProbeResult = {
+  build_ms: Math.round(performance.now() - t0),
+  peak_rss_mb: Math.round(process.resourceUsage().maxRSS / 1024),
+  snapshot_bytes: manifest.files.reduce((n, f) => n + f.bytes, 0),
+  counts: manifest.counts,
+};
+process.stdout.write(`${JSON.stringify(result)}\n`);

@@ -1,0 +1,75 @@
+// Loads one snapshot in a fresh process and measures it: load-to-ready, memory, and in-process latencies.
+// Run by bench/run.ts as a child so that each scale's memory figures are its own.
+import { loadConfig } from '../engine/config.js';
+import { getEntity } from '../engine/capabilities/get-entity.js';
+import type { Context } from '../engine/capabilities/capability.js';
+import { searchEntities } from '../engine/capabilities/search-entities.js';
+import { parseInput } from '../engine/capabilities/validate.js';
+import { loadSnapshot } from '../snapshots/load/load-snapshot.js';
+import { measure, type LatencySummary } from './stats.js';
+
+export interface ProbeResult {
+  load_ms: number;
+  entities: number;
+  relationships: number;
+  name_entries: number;
+  heap_used_mb: number;
+  rss_mb: number;
+  peak_rss_mb: number;
+  workloads: Record<string, LatencySummary>;
+}
+
+/** Deterministic sample of entity indexes. */
+function sample(n: number, size: number, seed: number): number[] {
+  let s = seed >>> 0;
+  const out: number[] = [];
+  for (let i = 0; i < size; i++) {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    out.push(s % n);
+  }
+  return out;
+}
+
+const LEGAL = / (LIMITED|LTD|PLC|LLP|INC|CORP|LLC|GMBH|AG|SAS|SARL|S\.A\.|B\.V\.|OOO|PTE\. LTD\.)\.?$/i;
+
+async function main(dir: string, ops: number): Promise<void> {
+  const t0 = performance.now();
+  const corpus = await loadSnapshot(dir);
+  const loadMs = performance.now() - t0;
+  globalThis.gc?.();
+  const ctx: Context = { corpus, config: loadConfig({}, {}), caller: { keyed: false, batchLimit: 25 }, now: new Date() };
+  const picks = sample(corpus.entities.size, ops, 42);
+  const names = picks.map((ix) => corpus.entities.names[ix] as string);
+  const withoutLegal = names.map((n) => n.replace(LEGAL, ''));
+  const ids = picks.map((ix) => corpus.entities.ids[ix] as string);
+  const search = (params: Record<string, unknown>): unknown => searchEntities.run(ctx, parseInput(searchEntities, params));
+  const workloads: Record<string, LatencySummary> = {
+    'name search (exact name)': await measure(names, (q) => search({ q })),
+    'name search (name without legal form)': await measure(withoutLegal, (q) => search({ q })),
+    'name search (with type+jurisdiction filter)': await measure(names, (q) => search({ q, type: 'company', juris: 'GB' })),
+    'name search (one-letter typo)': await measure(
+      names.map((n) => (n.length > 6 ? n.slice(0, 3) + n.slice(4) : n)),
+      (q) => search({ q }),
+    ),
+    'entity lookup (get_entity)': await measure(ids, (id) => getEntity.run(ctx, parseInput(getEntity, { id }))),
+  };
+  const mem = process.memoryUsage();
+  const result: ProbeResult = {
+    load_ms: Math.round(loadMs),
+    entities: corpus.entities.size,
+    relationships: corpus.graph.size,
+    name_entries: corpus.names.entries,
+    heap_used_mb: Math.round(mem.heapUsed / 2 ** 20),
+    rss_mb: Math.round(mem.rss / 2 ** 20),
+    peak_rss_mb: Math.round(process.resourceUsage().maxRSS / 1024),
+    workloads,
+  };
+  process.stdout.write(`${JSON.stringify(result)}\n`);
+}
+
+const [dir, ops] = process.argv.slice(2);
+if (dir === undefined) {
+  console.error('usage: probe.js SNAPSHOT_DIR [OPS]');
+  process.exit(2);
+}
+await main(dir, Number(ops ?? 5000));

@@ -1,0 +1,34 @@
+// Latency statistics of a benchmark workload.
+
+export interface LatencySummary {
+  ops: number;
+  p50_us: number;
+  p99_us: number;
+  max_us: number;
+  mean_us: number;
+  ops_per_s: number;
+}
+
+/** Runs `op` over every input (after a warm-up pass over the first few) and summarises per-call latency. */
+export async function measure<T>(inputs: readonly T[], op: (input: T) => unknown, warmup = Math.min(200, inputs.length)): Promise<LatencySummary> {
+  for (let i = 0; i < warmup; i++) await op(inputs[i] as T);
+  const times = new Float64Array(inputs.length);
+  const started = performance.now();
+  for (let i = 0; i < inputs.length; i++) {
+    const t0 = performance.now();
+    await op(inputs[i] as T);
+    times[i] = performance.now() - t0;
+  }
+  const total = performance.now() - started;
+  times.sort();
+  const at = (q: number): number => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+  const us = (ms: number): number => Math.round(ms * 1000 * 10) / 10;
+  return {
+    ops: inputs.length,
+    p50_us: us(at(0.5)),
+    p99_us: us(at(0.99)),
+    max_us: us(times[times.length - 1] ?? 0),
+    mean_us: us(total / Math.max(1, inputs.length)),
+    ops_per_s: Math.round((inputs.length / total) * 1000),
+  };
+}

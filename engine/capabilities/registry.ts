@@ -1,0 +1,20 @@
+// The one list of capabilities: the REST routes, the MCP tools and the OpenAPI document are all made from it.
+import type { Capability } from './capability.js';
+import { getEntity } from './get-entity.js';
+import { lookupByIdentifier } from './lookup-by-identifier.js';
+import { lookupCompany } from './lookup-company.js';
+import { resolve } from './resolve.js';
+import { searchCompanies } from './search-companies.js';
+import { searchEntities } from './search-entities.js';
+import { stats } from './stats.js';
+
+// Order matters for routing: fixed paths (entity/search) before parameterised ones (entity/:id).
+export const CAPABILITIES: readonly Capability[] = [
+  searchEntities,
+  searchCompanies,
+  lookupCompany,
+  lookupByIdentifier,
+  resolve,
+  getEntity,
+  stats,
+];

@@ -1,0 +1,54 @@
+// The one error type of the service: a closed set of codes, each with its HTTP status (CONTRACT.md §2).
+
+export const ERROR_STATUS = {
+  invalid_parameter: 400,
+  missing_parameter: 400,
+  invalid_api_key: 401,
+  payment_required: 402,
+  invalid_access_token: 403,
+  not_found: 404,
+  batch_too_large: 413,
+  payload_too_large: 413,
+  not_applicable: 422,
+  rate_limited: 429,
+  internal: 500,
+  not_ready: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; param?: string };
+}
+
+export class ServiceError extends Error {
+  readonly code: ErrorCode;
+  readonly param: string | undefined;
+
+  constructor(code: ErrorCode, message: string, param?: string) {
+    super(message);
+    this.name = 'ServiceError';
+    this.code = code;
+    this.param = param;
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+
+  toBody(): ErrorBody {
+    return { error: { code: this.code, message: this.message, ...(this.param === undefined ? {} : { param: this.param }) } };
+  }
+}
+
+export const notFound = (what: string, value: string): ServiceError =>
+  new ServiceError('not_found', `${what} "${value}" not found`);
+
+export const invalidParameter = (param: string, message: string): ServiceError =>
+  new ServiceError('invalid_parameter', message, param);
+
+/** Anything that is not a ServiceError is a bug: it becomes `internal`, with no internals in the message. */
+export function toServiceError(err: unknown): ServiceError {
+  if (err instanceof ServiceError) return err;
+  return new ServiceError('internal', 'internal error');
+}

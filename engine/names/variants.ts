@@ -1,0 +1,207 @@
+// Folds the common romanisations of one name to a single spelling, so Mohammed meets Muhammad and Sergei meets Serhiy.
+
+/**
+ * Variant groups, canonical spelling first. Curated for the names that recur in sanctions and leak data (Arabic,
+ * Persian, Russian, Ukrainian); spellings are already folded by transliterate.ts. A spelling may sit in one group
+ * only: the module refuses to load otherwise. Western names are left alone on purpose (Jon is not John).
+ */
+const GROUPS: readonly (readonly string[])[] = [
+  // Arabic and Persian given names and name parts.
+  ['muhammad', 'mohammed', 'mohamed', 'mohammad', 'muhammed', 'mohamad', 'muhamed', 'muhamad', 'mohamud', 'mohd', 'mohamet', 'mahomed', 'muhammet', 'mukhammad', 'mukhammed', 'magomed'],
+  ['ahmad', 'ahmed', 'akhmed', 'akhmad', 'ahmet'],
+  ['mahmud', 'mahmoud', 'mahmood', 'makhmud'],
+  ['abdul', 'abdel', 'abdal', 'abdol', 'abdoul', 'abdou'],
+  ['abdullah', 'abdallah', 'abdulla', 'abdalla', 'abdollah', 'abdellah', 'abdoulaye'],
+  ['husayn', 'hussein', 'husain', 'hussain', 'hussien', 'husein', 'houssein', 'hossein', 'hosein', 'huseyn', 'guseyn', 'gusein'],
+  ['hasan', 'hassan', 'khasan', 'gasan'],
+  ['usama', 'osama', 'oussama', 'ousama'],
+  ['yusuf', 'yousef', 'youssef', 'yousuf', 'yusef', 'jusuf', 'yussuf', 'yousif'],
+  ['ibrahim', 'ebrahim', 'ibraheem', 'ibragim'],
+  ['ismail', 'ismael', 'esmail', 'ismayil', 'ismoil'],
+  ['khalid', 'khaled', 'khalied'],
+  ['umar', 'omar', 'omer'],
+  ['hamid', 'hameed', 'hamed'],
+  ['rahman', 'rehman', 'rakhman'],
+  ['rashid', 'rasheed', 'rachid', 'rashed'],
+  ['said', 'saeed', 'saied', 'saiid'],
+  ['mustafa', 'mustapha', 'moustafa', 'mostafa', 'moustapha'],
+  ['mahdi', 'mehdi'],
+  ['ayman', 'aiman'],
+  ['nasrallah', 'nasrullah'],
+  ['abu', 'abou'],
+  ['ladin', 'laden'],
+  ['faisal', 'faysal', 'feisal', 'faycal'],
+  ['jafar', 'jaafar', 'jafer', 'dzhafar'],
+  ['yahya', 'yahia', 'yehia', 'yahye'],
+  ['usman', 'osman', 'uthman', 'othman', 'usmon'],
+  ['jamal', 'gamal', 'djamal', 'dzhamal'],
+  ['nasir', 'nasser', 'naser', 'nassir'],
+  ['yasir', 'yasser', 'yassir', 'yaser'],
+  ['tariq', 'tarek', 'tarik', 'tareq'],
+  ['walid', 'waleed', 'oualid'],
+  ['majid', 'majeed', 'magid'],
+  ['hafiz', 'hafez', 'hafeez'],
+  ['bashar', 'bachar'],
+  ['assad', 'asad'],
+  ['muhsin', 'mohsen', 'mohsin'],
+  ['reza', 'riza'],
+  ['qasim', 'kasim', 'qassem', 'qasem', 'kassem', 'gasim', 'qassim'],
+  ['sulaymani', 'soleimani', 'suleimani', 'sulaimani', 'soleymani'],
+  ['sulayman', 'sulaiman', 'suleiman', 'suleyman', 'soliman', 'sulejman'],
+  ['nur', 'noor', 'nour'],
+  ['aziz', 'azeez'],
+  ['karim', 'kareem', 'kerim'],
+  ['salim', 'saleem', 'selim'],
+  ['habib', 'habeeb'],
+  ['jamil', 'jameel', 'gamil'],
+  ['amin', 'ameen'],
+  ['musa', 'moussa', 'mousa', 'moosa'],
+  ['idris', 'idrees', 'edris'],
+  ['muammar', 'moammar', 'moamar', 'muamar'],
+  ['sayf', 'saif', 'seif'],
+  ['shaykh', 'sheikh', 'shaikh', 'sheik'],
+  ['qadhafi', 'gaddafi', 'kadhafi', 'qaddafi', 'gadhafi', 'kaddafi', 'qathafi', 'kadafi', 'gadafi', 'qadafi'],
+  // Organisations and places named in sanctions programmes.
+  ['qaida', 'qaeda', 'kaida', 'qaidah'],
+  ['hizballah', 'hezbollah', 'hizbullah', 'hizbollah', 'hezbolla'],
+  ['taliban', 'taleban'],
+  ['jihad', 'jehad', 'djihad'],
+  ['mujahidin', 'mujahideen', 'mujahedin', 'mojahedin', 'mujahedeen'],
+  ['muslim', 'moslem'],
+  ['quds', 'qods', 'kods'],
+  ['tehran', 'teheran'],
+  // Russian and Ukrainian given names.
+  ['aleksandr', 'alexander', 'aleksander', 'oleksandr', 'alexandr', 'aleksandar'],
+  ['evgeny', 'yevgeny', 'evgeniy', 'yevgeniy', 'evgenii', 'yevgenii', 'evgenij', 'yevhen', 'yevgen', 'evgeni'],
+  ['sergey', 'sergei', 'serhiy', 'sergiy', 'serhii', 'sergii', 'sergej', 'serguei'],
+  ['yury', 'yuri', 'yuriy', 'iurii', 'yurii', 'jurij', 'yurij', 'iuri'],
+  ['dmitry', 'dmitri', 'dmitriy', 'dmytro', 'dmitrii', 'dmitrij'],
+  ['arkady', 'arkadiy', 'arkadii', 'arkadi', 'arkadij'],
+  ['andrey', 'andrei', 'andriy', 'andrii', 'andrej'],
+  ['alexey', 'aleksei', 'alexei', 'oleksiy', 'aleksey', 'oleksii', 'aleksej', 'alexej'],
+  ['mikhail', 'michail', 'mykhailo', 'mihail', 'mikhailo'],
+  ['nikolay', 'nikolai', 'mykola', 'nicolai', 'nikolaj'],
+  ['viktor', 'victor'],
+  ['vladimir', 'volodymyr', 'wladimir', 'vladimyr'],
+  ['vyacheslav', 'viacheslav', 'vjaceslav', 'viatcheslav'],
+  ['gennady', 'gennadiy', 'gennadii', 'gennadi', 'hennadiy', 'hennadii'],
+  ['anatoly', 'anatoliy', 'anatolii', 'anatoli', 'anatolij'],
+  ['vasily', 'vasiliy', 'vasilii', 'vasili', 'vasyl', 'vassily', 'wassily'],
+  ['valery', 'valeriy', 'valerii', 'valeri'],
+  ['grigory', 'grigoriy', 'grigorii', 'grigori', 'hryhoriy', 'hryhorii'],
+  ['yakov', 'iakov', 'jakov'],
+  ['ilya', 'ilia', 'illia', 'ilja'],
+  ['pyotr', 'petr', 'petro'],
+  ['fyodor', 'fedor', 'feodor', 'fiodor'],
+  ['oleg', 'oleh'],
+  ['igor', 'ihor'],
+  ['konstantin', 'kostiantyn', 'kostyantyn', 'constantin'],
+  ['timur', 'temur'],
+  ['rustam', 'rustem'],
+  ['yulia', 'yuliya', 'iuliia', 'yuliia'],
+  ['natalia', 'natalya', 'nataliya', 'natalja'],
+  ['tatiana', 'tatyana', 'tetiana', 'tetyana', 'tatjana'],
+  ['olga', 'olha'],
+  ['elena', 'yelena', 'olena', 'jelena'],
+  ['ekaterina', 'yekaterina', 'kateryna', 'katerina'],
+  ['irina', 'iryna'],
+  ['anastasia', 'anastasiya', 'anastasiia'],
+  ['evgenia', 'yevgenia', 'evgeniya', 'yevgeniya', 'yevheniia'],
+  ['ksenia', 'kseniya', 'xenia'],
+];
+
+const CANONICAL: ReadonlyMap<string, string> = (() => {
+  const map = new Map<string, string>();
+  for (const group of GROUPS) {
+    const canonical = group[0];
+    if (canonical === undefined) continue;
+    for (const spelling of group) {
+      const previous = map.get(spelling);
+      if (previous !== undefined && previous !== canonical) {
+        throw new Error(`variants: "${spelling}" is in the groups of both "${previous}" and "${canonical}"`);
+      }
+      map.set(spelling, canonical);
+    }
+  }
+  return map;
+})();
+
+/** Number of curated variant groups (exported for tests and docs). */
+export const VARIANT_GROUP_COUNT = GROUPS.length;
+
+const isVowel = (code: number): boolean => code === 97 || code === 101 || code === 105 || code === 111 || code === 117 || code === 121;
+
+/**
+ * Generic spelling rules, applied to tokens the table does not know. Each is a difference between romanisation
+ * systems, not a difference between names, and each is restricted so that ordinary words stay as they are:
+ * - final -iy/-ii/-yy after a consonant, and -kyi, → -y: the Russian/Ukrainian adjective ending -ий/-ый/-ій
+ *   (Volkhonskiy, Volkhonskii, Zelenskyi, Zelenskyy → …sky). The consonant guard keeps Hawaii intact. Because
+ *   index and query fold alike, a word folded by mistake (Fujii → fujy) still matches itself exactly.
+ * - final -ski → -sky: the same ending in German/French/Polish-style spelling (Dostoevski, Dostoevsky).
+ * - final -vitch → -vich: the French spelling of the patronymic ending (Abramovitch).
+ * Deliberately not folded: ks/x, kh/h, ph/f, -off/-ov, -ei/-ey (Chinese Wei, Hubei): each merges distinct
+ * names or ordinary words often enough to cost precision; fuzzy matching covers the one-letter cases.
+ */
+function applyRules(token: string): string {
+  const n = token.length;
+  if (n < 5) return token;
+  const last = token.charCodeAt(n - 1);
+  const prev = token.charCodeAt(n - 2);
+  const beforePair = token.charCodeAt(n - 3);
+  // i=105, y=121, k=107. Plain -yi is also a pinyin syllable (Xinyi), so it folds only in -kyi (Zelenskyi).
+  const iyPair = (prev === 105 || prev === 121) && (last === 105 || last === 121);
+  if (iyPair && !isVowel(beforePair) && (prev !== 121 || last !== 105 || beforePair === 107)) {
+    return token.slice(0, n - 2) + 'y';
+  }
+  if (token.endsWith('ski')) return token.slice(0, n - 1) + 'y';
+  if (n >= 7 && token.endsWith('vitch')) return token.slice(0, n - 5) + 'vich';
+  return token;
+}
+
+/** Canonical spelling of one folded token: the curated table first, then the generic rules (and the table again). */
+export function foldVariant(token: string): string {
+  const canonical = CANONICAL.get(token);
+  if (canonical !== undefined) return canonical;
+  const ruled = applyRules(token);
+  if (ruled === token) return token;
+  return CANONICAL.get(ruled) ?? ruled;
+}
+
+/** Arabic article forms after `abd` ("servant of the"), including the sun-letter assimilations (abd ar-rahman). */
+const ARTICLES: ReadonlySet<string> = new Set(['al', 'el', 'ul', 'ol', 'ar', 'ad', 'an', 'as', 'ash', 'at', 'az', 'ur']);
+const ABDUL_PREFIXES: readonly string[] = ['abdoul', 'abdul', 'abdel', 'abdal', 'abdol'];
+
+/**
+ * Folds a token sequence. Beyond foldVariant per token, Arabic theophoric names are written as one, two or three
+ * words (Abdulaziz, Abdul Aziz, Abd al-Aziz), so they are brought to the two-word form `abdul aziz` first:
+ * `abd` + article merges, `abdul…` + a 3+ letter remainder splits (unless the whole word is a known name, e.g.
+ * Abdullah), and `abd allah` becomes `abdullah`.
+ */
+export function foldVariants(tokens: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i] ?? '';
+    if (token === 'abd') {
+      const next = tokens[i + 1];
+      if (next !== undefined && ARTICLES.has(next)) {
+        out.push('abdul');
+        i++;
+        continue;
+      }
+      if (next === 'allah') {
+        out.push('abdullah');
+        i++;
+        continue;
+      }
+    }
+    if (token.length >= 8 && token.charCodeAt(0) === 97 && !CANONICAL.has(token)) {
+      const prefix = ABDUL_PREFIXES.find((p) => token.startsWith(p) && token.length - p.length >= 3);
+      if (prefix !== undefined) {
+        out.push('abdul', foldVariant(token.slice(prefix.length)));
+        continue;
+      }
+    }
+    out.push(foldVariant(token));
+  }
+  return out;
+}

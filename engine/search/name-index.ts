@@ -1,0 +1,190 @@
+// Name search: a FlexSearch inverted index over normalised core tokens, re-ranked by name similarity.
+import { Index } from 'flexsearch';
+import { FuzzyVocabulary, nameSimilarity, normaliseName, normaliseQuery, type NormalisedName } from '../names/index.js';
+
+/**
+ * Legal-form words are not indexed: "limited" alone would carry a posting list of millions of UK
+ * companies, slow every query and drown the words that matter. They are kept per entry and only
+ * decide ties, so that an exact legal-form match still ranks first.
+ */
+const indexOptions = {
+  tokenize: 'strict' as const,
+  resolution: 5,
+  encode: (text: string): string[] => text.split(' '),
+};
+
+/** How many FlexSearch candidates are re-ranked; more when filters will discard some. */
+const POOL = 300;
+const POOL_FILTERED = 3000;
+const EXACT_CAP = 1000;
+/** Candidates scoring below this are not a match by any reading of the query. */
+const MIN_SCORE = 0.35;
+const FUZZY_ALTERNATIVES = 4;
+
+export interface NameEntry {
+  entity: number;
+  core: string;
+  legal: string;
+}
+
+/** What a snapshot stores of the name index, so that loading does not rebuild it. */
+export interface NameIndexParts {
+  entries: NameEntry[];
+  /** Entry ids ordered by exact-match key. */
+  keyOrder: Uint32Array;
+  vocabulary: string[];
+  flexsearch: Array<[string, string]>;
+}
+
+export interface NameMatch {
+  entity: number;
+  score: number;
+}
+
+export type EntityFilter = (entity: number) => boolean;
+
+const keyOf = (core: string): string => core.split(' ').sort().join(' ');
+
+export class NameIndex {
+  readonly #flex: Index;
+  readonly #entity: Int32Array;
+  readonly #core: string[];
+  readonly #legal: string[];
+  readonly #keys: string[];
+  readonly #keyEntries: Uint32Array;
+  readonly #vocab: FuzzyVocabulary;
+
+  private constructor(parts: NameIndexParts, flex: Index) {
+    const n = parts.entries.length;
+    this.#entity = new Int32Array(n);
+    this.#core = new Array<string>(n);
+    this.#legal = new Array<string>(n);
+    const legalIntern = new Map<string, string>();
+    parts.entries.forEach((e, i) => {
+      this.#entity[i] = e.entity;
+      this.#core[i] = e.core;
+      let l = legalIntern.get(e.legal);
+      if (l === undefined) legalIntern.set(e.legal, (l = e.legal));
+      this.#legal[i] = l;
+    });
+    this.#keyEntries = parts.keyOrder;
+    this.#keys = Array.from(parts.keyOrder, (entry) => keyOf(this.#core[entry] ?? ''));
+    this.#vocab = FuzzyVocabulary.fromSorted(parts.vocabulary);
+    this.#flex = flex;
+  }
+
+  /** Builds the index from scratch (snapshot build time). */
+  static build(entries: NameEntry[]): { index: NameIndex; parts: NameIndexParts } {
+    const flex = new Index(indexOptions);
+    const vocabulary = new Set<string>();
+    entries.forEach((e, i) => {
+      if (e.core === '') return;
+      flex.add(i, e.core);
+      for (const t of e.core.split(' ')) vocabulary.add(t);
+    });
+    const keys = entries.map((e) => keyOf(e.core));
+    const keyOrder = Uint32Array.from(entries.keys()).sort((a, b) => {
+      const ka = keys[a] as string;
+      const kb = keys[b] as string;
+      return ka < kb ? -1 : ka > kb ? 1 : a - b;
+    });
+    const flexsearch: Array<[string, string]> = [];
+    flex.export((key: string, data: string) => {
+      flexsearch.push([key, data]);
+    });
+    const parts: NameIndexParts = { entries, keyOrder, vocabulary: [...vocabulary].sort(), flexsearch };
+    return { index: new NameIndex(parts, flex), parts };
+  }
+
+  /** Restores a prebuilt index (snapshot load time). */
+  static restore(parts: NameIndexParts): NameIndex {
+    const flex = new Index(indexOptions);
+    for (const [key, data] of parts.flexsearch) flex.import(key, data);
+    return new NameIndex(parts, flex);
+  }
+
+  /** Turns a display name and its aliases into index entries. */
+  static entriesFor(entity: number, names: Iterable<string>): NameEntry[] {
+    const out: NameEntry[] = [];
+    const seen = new Set<string>();
+    for (const name of names) {
+      const n = normaliseName(name);
+      const core = n.core.join(' ');
+      const legal = n.legal.join(' ');
+      const sig = `${core}|${legal}`;
+      if (core === '' || seen.has(sig)) continue;
+      seen.add(sig);
+      out.push({ entity, core, legal });
+    }
+    return out;
+  }
+
+  get entries(): number {
+    return this.#entity.length;
+  }
+
+  get vocabularySize(): number {
+    return this.#vocab.size;
+  }
+
+  /** Entities whose name or alias normalises to exactly the query's key (any word order). */
+  exact(query: string, limit = EXACT_CAP): number[] {
+    const key = normaliseQuery(query).key;
+    if (key === '') return [];
+    const out: number[] = [];
+    for (let i = this.#lowerBound(key); i < this.#keys.length && this.#keys[i] === key && out.length < limit; i++) {
+      out.push(this.#entity[this.#keyEntries[i] as number] as number);
+    }
+    return out;
+  }
+
+  /** Ranked matches, best first; ties broken by entity order so results are stable. */
+  search(query: string, limit: number, filter?: EntityFilter): NameMatch[] {
+    const q = normaliseQuery(query);
+    if (q.core.length === 0) return [];
+    const pool = new Set<number>();
+    for (let i = this.#lowerBound(q.key); i < this.#keys.length && this.#keys[i] === q.key && pool.size < EXACT_CAP; i++) {
+      pool.add(this.#keyEntries[i] as number);
+    }
+    const terms: string[] = [];
+    for (const t of q.core) {
+      if (this.#vocab.has(t)) terms.push(t);
+      else terms.push(...this.#vocab.near(t).slice(0, FUZZY_ALTERNATIVES));
+    }
+    if (terms.length > 0) {
+      const found = this.#flex.search(terms.join(' '), { limit: filter === undefined ? POOL : POOL_FILTERED, suggest: true });
+      for (const id of found) pool.add(id as number);
+    }
+    const best = new Map<number, number>();
+    for (const entry of pool) {
+      const entity = this.#entity[entry] as number;
+      if (filter !== undefined && !filter(entity)) continue;
+      const score = nameSimilarity(q, this.#normalised(entry));
+      if (score < MIN_SCORE) continue;
+      const prev = best.get(entity);
+      if (prev === undefined || score > prev) best.set(entity, score);
+    }
+    return [...best]
+      .map(([entity, score]) => ({ entity, score }))
+      .sort((a, b) => b.score - a.score || a.entity - b.entity)
+      .slice(0, limit);
+  }
+
+  #normalised(entry: number): NormalisedName {
+    const core = (this.#core[entry] as string).split(' ');
+    const legal = this.#legal[entry] as string;
+    return { core, legal: legal === '' ? [] : legal.split(' '), key: [...core].sort().join(' ') };
+  }
+
+  #lowerBound(key: string): number {
+    const keys = this.#keys;
+    let lo = 0;
+    let hi = keys.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((keys[mid] as string) < key) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+}

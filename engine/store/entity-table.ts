@@ -1,0 +1,158 @@
+// All entities of a loaded snapshot: hot fields in columns for search and hits, full records in a RecordStore.
+import { ENTITY_TYPES, RISK_LEVELS, type EntityType, type RiskLevel } from '../model/records.js';
+import type { EntityHit, StoredEntity } from '../model/views.js';
+import { RecordStore } from './record-store.js';
+import { ShardedMap } from './sharded-map.js';
+
+/** A small code table: the columns store a code's position, not the string. */
+export class CodeTable {
+  readonly codes: string[] = [];
+  readonly #pos = new Map<string, number>();
+
+  intern(code: string): number {
+    let p = this.#pos.get(code);
+    if (p === undefined) {
+      p = this.codes.length;
+      this.codes.push(code);
+      this.#pos.set(code, p);
+    }
+    return p;
+  }
+
+  find(code: string): number | undefined {
+    return this.#pos.get(code);
+  }
+}
+
+const NO_JURISDICTION = 0xffff;
+
+export class EntityTable {
+  readonly ids: string[] = [];
+  readonly names: string[] = [];
+  readonly jurisdictions = new CodeTable();
+  readonly sources = new CodeTable();
+  readonly #byId: ShardedMap<number>;
+  #types: Uint8Array;
+  #risks: Uint8Array;
+  #juris: Uint16Array;
+  #source: Uint8Array;
+  #cluster: Int32Array;
+  #pendingClusters: string[] = [];
+  #records = new RecordStore<StoredEntity>();
+
+  constructor(expected: number) {
+    this.#byId = new ShardedMap<number>(expected);
+    this.#types = new Uint8Array(expected);
+    this.#risks = new Uint8Array(expected);
+    this.#juris = new Uint16Array(expected);
+    this.#source = new Uint8Array(expected);
+    this.#cluster = new Int32Array(expected);
+  }
+
+  get size(): number {
+    return this.ids.length;
+  }
+
+  /** Adds the hot fields of the next entity; its full record goes into `records` in the same order. */
+  add(e: Pick<StoredEntity, 'id' | 'name' | 'type' | 'risk' | 'jurisdiction' | 'source' | 'cluster_id'>): number {
+    const ix = this.ids.length;
+    if (ix >= this.#types.length) this.#grow();
+    if (this.#byId.has(e.id)) throw new Error(`EntityTable.add: duplicate entity id "${e.id}"`);
+    this.ids.push(e.id);
+    this.names.push(e.name);
+    this.#byId.set(e.id, ix);
+    this.#types[ix] = ENTITY_TYPES.indexOf(e.type);
+    this.#risks[ix] = RISK_LEVELS.indexOf(e.risk);
+    this.#juris[ix] = e.jurisdiction === null ? NO_JURISDICTION : this.jurisdictions.intern(e.jurisdiction);
+    this.#source[ix] = this.sources.intern(e.source);
+    this.#pendingClusters.push(e.cluster_id);
+    return ix;
+  }
+
+  /** Resolves cluster ids to indexes once every entity is in. */
+  seal(): void {
+    const pending = this.#pendingClusters;
+    for (let ix = 0; ix < pending.length; ix++) {
+      const c = this.#byId.get(pending[ix] as string);
+      this.#cluster[ix] = c ?? ix;
+    }
+    this.#pendingClusters = [];
+  }
+
+  indexOf(id: string): number | undefined {
+    return this.#byId.get(id);
+  }
+
+  type(ix: number): EntityType {
+    return ENTITY_TYPES[this.#types[ix] as number] as EntityType;
+  }
+
+  risk(ix: number): RiskLevel {
+    return RISK_LEVELS[this.#risks[ix] as number] as RiskLevel;
+  }
+
+  typeCode(ix: number): number {
+    return this.#types[ix] as number;
+  }
+
+  riskCode(ix: number): number {
+    return this.#risks[ix] as number;
+  }
+
+  jurisdictionCode(ix: number): number {
+    return this.#juris[ix] as number;
+  }
+
+  jurisdiction(ix: number): string | null {
+    const j = this.#juris[ix] as number;
+    return j === NO_JURISDICTION ? null : (this.jurisdictions.codes[j] ?? null);
+  }
+
+  source(ix: number): string {
+    return this.sources.codes[this.#source[ix] as number] ?? 'unknown';
+  }
+
+  /** Index of the canonical record of the entity's cluster (itself when it stands alone). */
+  cluster(ix: number): number {
+    return this.#cluster[ix] as number;
+  }
+
+  hit(ix: number): EntityHit {
+    return {
+      id: this.ids[ix] as string,
+      name: this.names[ix] as string,
+      type: this.type(ix),
+      jurisdiction: this.jurisdiction(ix),
+      risk: this.risk(ix),
+      source: this.source(ix),
+    };
+  }
+
+  record(ix: number): StoredEntity {
+    return this.#records.get(ix);
+  }
+
+  /** The full records, in the order the entities were added. */
+  useRecords(store: RecordStore<StoredEntity>): void {
+    if (store.size !== this.ids.length) throw new Error(`EntityTable.useRecords: ${store.size} records for ${this.ids.length} entities`);
+    this.#records = store;
+  }
+
+  get recordBytes(): number {
+    return this.#records.bytes;
+  }
+
+  #grow(): void {
+    const n = Math.max(1024, this.#types.length * 2);
+    const grow = <A extends Uint8Array | Uint16Array | Int32Array>(a: A, make: (n: number) => A): A => {
+      const b = make(n);
+      b.set(a);
+      return b;
+    };
+    this.#types = grow(this.#types, (k) => new Uint8Array(k));
+    this.#risks = grow(this.#risks, (k) => new Uint8Array(k));
+    this.#juris = grow(this.#juris, (k) => new Uint16Array(k));
+    this.#source = grow(this.#source, (k) => new Uint8Array(k));
+    this.#cluster = grow(this.#cluster, (k) => new Int32Array(k));
+  }
+}

@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// The `unshell` command: one program, subcommands for serving and building snapshots.
+import { ConfigError } from '../../engine/config.js';
+import { SnapshotError } from '../../snapshots/format/manifest.js';
+import { packageVersion } from '../version.js';
+import { UsageError } from './args.js';
+import { serveCommand } from './serve.js';
+import { snapshotCommand } from './snapshot.js';
+
+const USAGE = `unshell ${packageVersion()}: open corporate- and offshore-intelligence service
+
+Usage:
+  unshell serve [--snapshot DIR] [--port N] [--host H] [--data-dir DIR]
+      Serve the REST API. Without a snapshot, builds and serves the built-in demo corpus.
+  unshell snapshot build --out DIR [--demo] [--synthetic N] [--records FILE ...]
+      Build a snapshot from the demo corpus, N synthetic entities, and/or files of normalised records (JSON lines).
+  unshell help | --help        This text.
+  unshell version | --version  The version.
+
+Environment: UNSHELL_PORT (8080), UNSHELL_HOST (127.0.0.1), UNSHELL_SNAPSHOT, UNSHELL_DATA_DIR (.data), UNSHELL_PUBLIC_URL.`;
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  switch (command) {
+    case 'serve':
+      return serveCommand(rest);
+    case 'snapshot':
+      return snapshotCommand(rest);
+    case 'version':
+    case '--version':
+      console.log(packageVersion());
+      return 0;
+    case undefined:
+    case 'help':
+    case '--help':
+    case '-h':
+      console.log(USAGE);
+      return 0;
+    default:
+      throw new UsageError(`unknown command "${command}"`);
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    if (code !== -1) process.exitCode = code;
+  },
+  (err: unknown) => {
+    if (err instanceof UsageError) console.error(`unshell: ${err.message}\n\n${USAGE}`);
+    else if (err instanceof ConfigError || err instanceof SnapshotError) console.error(`unshell: ${err.message}`);
+    else console.error(err);
+    process.exitCode = err instanceof UsageError ? 2 : 1;
+  },
+);

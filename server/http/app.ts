@@ -1,0 +1,103 @@
+// The REST adapter: one tinyhttp route per capability, plus health, readiness and the OpenAPI document.
+import { App, type Request, type Response } from '@tinyhttp/app';
+import type { Capability, Caller } from '../../engine/capabilities/capability.js';
+import { parseInput } from '../../engine/capabilities/validate.js';
+import type { Config } from '../../engine/config.js';
+import type { Corpus } from '../../engine/corpus.js';
+import { ServiceError } from '../../engine/errors/service-error.js';
+import { openApiDocument } from './openapi.js';
+import { queryInput, readJsonBody } from './request-input.js';
+import { sendError, sendJson } from './responses.js';
+
+export const PUBLIC_PREFIX = '/api/public';
+export const ANONYMOUS_BATCH_LIMIT = 25;
+
+/** What the adapter needs to know about the service: whether the corpus is loaded yet. */
+export interface ServiceState {
+  corpus: Corpus | null;
+  /** Set when loading failed; /readyz reports it. */
+  loadError: string | null;
+}
+
+export interface AppOptions {
+  config: Config;
+  state: ServiceState;
+  capabilities: readonly Capability[];
+  version: string;
+  log: (line: string) => void;
+}
+
+function callerOf(req: Request): Caller {
+  if (req.headers.authorization !== undefined) {
+    // No key store yet: every key is unknown, and an unknown key is never silently treated as anonymous.
+    throw new ServiceError('invalid_api_key', 'the API key in the Authorization header is not known to this server');
+  }
+  return { keyed: false, batchLimit: ANONYMOUS_BATCH_LIMIT };
+}
+
+export function createApp(options: AppOptions): App {
+  const { config, state, capabilities, log } = options;
+  const app = new App({
+    settings: { xPoweredBy: false },
+    noMatchHandler: (req: Request, res: Response) => {
+      sendError(res, new ServiceError('not_found', `path "${req.method ?? 'GET'} ${req.path}" not found`), 0, log);
+    },
+    onError: (err: unknown, _req: Request, res: Response) => sendError(res, err, 0, log),
+  });
+
+  // A global middleware rather than app.use(PUBLIC_PREFIX, …): tinyhttp drops route params after a prefixed one.
+  app.use((req, res, next) => {
+    if (!req.path.startsWith(`${PUBLIC_PREFIX}/`)) return next();
+    // Public data: any origin may read it.
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Access-Control-Expose-Headers', 'X-Credits-Cost, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After');
+    if (req.method === 'OPTIONS') {
+      res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
+      res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, X-Access-Token');
+      res.setHeader('Access-Control-Max-Age', '86400');
+      res.setHeader('X-Credits-Cost', '0');
+      res.statusCode = 204;
+      res.end();
+      return;
+    }
+    next();
+  });
+
+  app.get('/healthz', (_req, res) => sendJson(res, 200, { status: 'ok' }, 0));
+  app.get('/readyz', (_req, res) => {
+    const c = state.corpus;
+    if (c !== null) return sendJson(res, 200, { status: 'ready', snapshot: { id: c.info.snapshotId, built_at: c.info.builtAt }, entities: c.entities.size }, 0);
+    const message = state.loadError === null ? 'snapshot still loading' : `snapshot failed to load: ${state.loadError}`;
+    return sendError(res, new ServiceError('not_ready', message), 0, log);
+  });
+
+  let openapi: string | null = null;
+  app.get(`${PUBLIC_PREFIX}/openapi.json`, (_req, res) => {
+    openapi ??= JSON.stringify(openApiDocument(capabilities, options.version));
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('X-Credits-Cost', '0');
+    res.end(openapi);
+  });
+
+  for (const capability of capabilities) {
+    const handler = async (req: Request, res: Response): Promise<void> => {
+      try {
+        const caller = callerOf(req);
+        const corpus = state.corpus;
+        if (corpus === null) throw new ServiceError('not_ready', 'snapshot still loading; retry shortly');
+        const fromRequest = capability.method === 'GET' ? queryInput(capability, req.query) : await readJsonBody(req);
+        if (capability.method !== 'GET' && (fromRequest === null || typeof fromRequest !== 'object' || Array.isArray(fromRequest))) {
+          throw new ServiceError('invalid_parameter', 'request body must be a JSON object', '(body)');
+        }
+        const input = parseInput(capability, { ...(fromRequest as Record<string, unknown>), ...req.params });
+        const body = await capability.run({ corpus, config, caller, now: new Date() }, input);
+        sendJson(res, capability.status ?? 200, body, capability.cost);
+      } catch (err) {
+        sendError(res, err, capability.cost, log);
+      }
+    };
+    if (capability.method === 'GET') app.get(capability.path, handler);
+    else app.post(capability.path, handler);
+  }
+  return app;
+}

@@ -1,0 +1,24 @@
+// Writes JSON answers and contract-shaped errors, with the headers every response carries.
+import type { ServerResponse } from 'node:http';
+import { toServiceError } from '../../engine/errors/service-error.js';
+
+export function sendJson(res: ServerResponse, status: number, body: unknown, cost: 0 | 1): void {
+  const text = JSON.stringify(body);
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.setHeader('X-Credits-Cost', String(cost));
+  res.end(text);
+}
+
+/** Unknown errors are bugs: logged with their stack, answered as `internal` with nothing of their insides. */
+export function sendError(res: ServerResponse, err: unknown, cost: 0 | 1, log: (line: string) => void): void {
+  const e = toServiceError(err);
+  if (e.code === 'internal') log(`internal error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+  if (e.code === 'rate_limited' && !res.hasHeader('Retry-After')) res.setHeader('Retry-After', '60');
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  sendJson(res, e.status, e.toBody(), cost);
+}

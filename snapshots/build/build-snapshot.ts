@@ -1,0 +1,278 @@
+// Builds a snapshot directory from streams of normalised records: validate, spool, link, derive, index, write.
+import { createHash } from 'node:crypto';
+import { mkdirSync, renameSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { NormalisedRecordSchema, type EntityRecord, type NormalisedRecord } from '../../engine/model/records.js';
+import type { StoredEntity } from '../../engine/model/views.js';
+import { storedRiskLevel } from '../../engine/risk/stored-risk.js';
+import { NameIndex, type NameEntry } from '../../engine/search/name-index.js';
+import { ShardedMap } from '../../engine/store/sharded-map.js';
+import { FORMAT_VERSION, MANIFEST_FILE, type Manifest, type SnapshotFile } from '../format/manifest.js';
+import { readShard, walkShard } from '../format/shard-reader.js';
+import { DEFAULT_SHARD_BYTES, ShardWriter } from '../format/shard-writer.js';
+import { FAMILIES } from '../format/families.js';
+import { normaliseEntityIdentifiers, type IdentifierProblem } from './identifiers.js';
+import { mergeEntities } from './merge-entities.js';
+import { BuildReport } from './report.js';
+import { PEP_BIT, SANCTIONED_BIT, roleBitOf, rolesFromBits, topicBits } from './roles.js';
+import { UnionFind } from './union-find.js';
+
+/** One input of a build: a stream of records in the normalised format, and where they came from. */
+export interface BuildSource {
+  /** Short label for the report (a format name or file). */
+  label: string;
+  records: Iterable<unknown> | AsyncIterable<unknown>;
+  /** Where record `index` of this source is, for error messages (file and line). */
+  locate?: (index: number) => string;
+}
+
+export interface BuildOptions {
+  out: string;
+  sources: BuildSource[];
+  /** Display names of provenance source codes, for the manifest. */
+  sourceNames?: Record<string, string>;
+  shardBytes?: number;
+  builtAt?: Date;
+  log?: (line: string) => void;
+}
+
+export interface BuildResult {
+  manifest: Manifest;
+  report: BuildReport;
+}
+
+type Spooled = Exclude<NormalisedRecord, EntityRecord>;
+const OTHER_FAMILIES = ['relationships', 'listings', 'statements', 'financials', 'events'] as const;
+type OtherFamily = (typeof OTHER_FAMILIES)[number];
+const FAMILY_OF: Record<Spooled['record'], OtherFamily> = {
+  relationship: 'relationships',
+  listing: 'listings',
+  statement: 'statements',
+  financials: 'financials',
+  event: 'events',
+};
+
+/** Source registries whose record is preferred as a cluster's canonical record, best first. */
+const CANONICAL_PREFERENCE = ['gb-coh', 'lei', 'icij', 'ofac', 'uk', 'eu', 'un', 'os'];
+const canonicalRank = (id: string): number => {
+  const r = CANONICAL_PREFERENCE.indexOf(id.slice(0, id.indexOf(':')));
+  return r === -1 ? CANONICAL_PREFERENCE.length : r;
+};
+
+export async function buildSnapshot(options: BuildOptions): Promise<BuildResult> {
+  const log = options.log ?? ((): void => undefined);
+  const shardBytes = options.shardBytes ?? DEFAULT_SHARD_BYTES;
+  const out = path.resolve(options.out);
+  const work = `${out}.building-${process.pid}`;
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true });
+  const spoolDir = path.join(work, '.spool');
+  const report = new BuildReport();
+  const started = Date.now();
+
+  // Pass 1: validate every record and spool it; remember entity ids only.
+  const entitySpool = new ShardWriter(spoolDir, 'entities', shardBytes);
+  const otherSpools = Object.fromEntries(OTHER_FAMILIES.map((f) => [f, new ShardWriter(spoolDir, f, shardBytes)])) as Record<OtherFamily, ShardWriter>;
+  const entityIx = new ShardedMap<number>();
+  const duplicates = new Map<number, EntityRecord[]>();
+  for (const source of options.sources) {
+    let index = 0;
+    const tally = report.tally(source.label);
+    for await (const raw of source.records) {
+      const where = source.locate?.(index) ?? `${source.label} record ${index}`;
+      index += 1;
+      tally.read += 1;
+      if (raw !== null && typeof raw === 'object' && 'unparsable' in raw) {
+        report.reject(source.label, 'invalid JSON', where, '(line)', String((raw).unparsable));
+        continue;
+      }
+      const parsed = NormalisedRecordSchema.safeParse(raw);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        report.reject(source.label, 'invalid record', where, issue?.path.join('.') || '(record)', issue?.message);
+        continue;
+      }
+      const rec = parsed.data;
+      if (rec.record === 'entity') {
+        const seen = entityIx.get(rec.id);
+        if (seen === undefined) {
+          entityIx.set(rec.id, entitySpool.write(rec));
+          tally.kept += 1;
+        } else {
+          const list = duplicates.get(seen) ?? [];
+          list.push(rec);
+          duplicates.set(seen, list);
+          tally.merged += 1;
+        }
+      } else {
+        otherSpools[FAMILY_OF[rec.record]].write(rec);
+        tally.kept += 1;
+      }
+    }
+    log(`read ${source.label}: ${tally.read} records`);
+  }
+  const spooled = {
+    entities: entitySpool.finish(),
+    ...(Object.fromEntries(OTHER_FAMILIES.map((f) => [f, otherSpools[f].finish()])) as Record<OtherFamily, SnapshotFile[]>),
+  };
+  const n = entitySpool.count;
+  log(`spooled ${n} entities in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  // Pass 2: links and derived facts, then the final files.
+  const files: SnapshotFile[] = [];
+  const counts: Record<string, number> = {};
+  const roleBits = new Uint32Array(n);
+  const sanctioned = new Uint8Array(n);
+  const clusters = new UnionFind(n);
+  const controlledBy: Array<[number, number]> = [];
+
+  const walkSpool = async <T>(family: string, each: (rec: T) => void): Promise<void> => {
+    for (const file of spooled[family as keyof typeof spooled]) {
+      const buf = await readShard(spoolDir, file);
+      walkShard(file.path, buf, file.records, (rec) => each(rec as T));
+    }
+  };
+  const resolve = (id: string): number | undefined => entityIx.get(id);
+
+  for (const family of OTHER_FAMILIES) {
+    const writer = new ShardWriter(work, family, shardBytes);
+    await walkSpool<Spooled>(family, (rec) => {
+      const label = rec.provenance.source;
+      if (rec.record === 'relationship') {
+        const s = resolve(rec.source);
+        const t = resolve(rec.target);
+        if (s === undefined || t === undefined) {
+          report.reject(label, 'unknown entity', `${family} ${rec.provenance.record_id}`, s === undefined ? 'source' : 'target');
+          return;
+        }
+        if (s === t) {
+          report.reject(label, 'self-relationship', `${family} ${rec.provenance.record_id}`, 'target');
+          return;
+        }
+        roleBits[s] = (roleBits[s] as number) | roleBitOf(rec.kind, rec.role);
+        if (rec.kind === 'identity') clusters.union(s, t);
+        if ((rec.kind === 'ownership' || rec.kind === 'control') && rec.end_date === null) controlledBy.push([t, s]);
+      } else {
+        const e = resolve(rec.entity_id);
+        if (e === undefined) {
+          report.reject(label, 'unknown entity', `${family} ${rec.provenance.record_id}`, 'entity_id');
+          return;
+        }
+        if (rec.record === 'listing') {
+          sanctioned[e] = 1;
+          roleBits[e] = (roleBits[e] as number) | SANCTIONED_BIT;
+        }
+      }
+      writer.write(rec);
+    });
+    files.push(...writer.finish());
+    counts[family] = writer.count;
+  }
+
+  // Canonical record of each cluster: the preferred registry, then the smallest id.
+  const ids: string[] = new Array<string>(n);
+  const topics = new Uint32Array(n);
+  const leaks = new Uint8Array(n);
+  await walkSpool<EntityRecord>('entities', (rec) => {
+    const ix = entityIx.get(rec.id) as number;
+    ids[ix] = rec.id;
+    topics[ix] = topicBits(rec.topics);
+    if (rec.topics.includes('offshore-leaks')) leaks[ix] = 1;
+  });
+  const canonical = new Int32Array(n).fill(-1);
+  const clusterSanctioned = new Uint8Array(n);
+  for (let ix = 0; ix < n; ix++) {
+    const root = clusters.find(ix);
+    const cur = canonical[root] as number;
+    const id = ids[ix] as string;
+    if (cur === -1 || canonicalRank(id) < canonicalRank(ids[cur] as string) || (canonicalRank(id) === canonicalRank(ids[cur] as string) && id < (ids[cur] as string))) {
+      canonical[root] = ix;
+    }
+    if (sanctioned[ix] === 1 || ((topics[ix] as number) & SANCTIONED_BIT) !== 0) clusterSanctioned[root] = 1;
+  }
+  const ownerSanctioned = new Uint8Array(n);
+  for (const [owned, owner] of controlledBy) {
+    if (sanctioned[owner] === 1 || clusterSanctioned[clusters.find(owner)] === 1) ownerSanctioned[owned] = 1;
+  }
+
+  const entityWriter = new ShardWriter(work, 'entities', shardBytes);
+  const nameEntries: NameEntry[] = [];
+  const problems: IdentifierProblem[] = [];
+  const bySource = new Map<string, { records: number; as_of: string | null }>();
+  await walkSpool<EntityRecord>('entities', (spooledRec) => {
+    const ix = entityIx.get(spooledRec.id) as number;
+    let rec = spooledRec;
+    for (const dup of duplicates.get(ix) ?? []) rec = mergeEntities(rec, dup);
+    problems.length = 0;
+    const identifiers = normaliseEntityIdentifiers(rec.id, rec.identifiers, problems);
+    for (const p of problems) report.reject(rec.provenance[0]?.source ?? 'unknown', 'invalid identifier', rec.id, p.field);
+    const root = clusters.find(ix);
+    const bits = (roleBits[ix] as number) | (topics[ix] as number);
+    const stored: StoredEntity = {
+      ...rec,
+      identifiers,
+      roles: rolesFromBits(bits),
+      risk: storedRiskLevel({
+        sanctioned: (bits & SANCTIONED_BIT) !== 0,
+        clusterSanctioned: clusterSanctioned[root] === 1,
+        ownerSanctioned: ownerSanctioned[ix] === 1,
+        pep: (bits & PEP_BIT) !== 0,
+        offshoreLeaks: leaks[ix] === 1,
+      }),
+      cluster_id: ids[canonical[root] as number] as string,
+      source: rec.provenance[0]?.source ?? 'unknown',
+    };
+    entityWriter.write(stored);
+    const p = rec.provenance[0];
+    const tally = bySource.get(stored.source) ?? { records: 0, as_of: null };
+    tally.records += 1;
+    if (p !== undefined && (tally.as_of === null || p.retrieved_at > tally.as_of)) tally.as_of = p.retrieved_at;
+    bySource.set(stored.source, tally);
+    nameEntries.push(...NameIndex.entriesFor(ix, [rec.name, ...rec.aliases]));
+  });
+  files.push(...entityWriter.finish());
+  counts.entities = entityWriter.count;
+  log(`wrote ${n} entities; indexing ${nameEntries.length} names`);
+
+  const { parts } = NameIndex.build(nameEntries);
+  const entriesWriter = new ShardWriter(work, FAMILIES.nameEntries, shardBytes);
+  for (const e of parts.entries) entriesWriter.write([e.entity, e.core, e.legal]);
+  const keysWriter = new ShardWriter(work, FAMILIES.nameKeys, shardBytes);
+  keysWriter.write(Buffer.from(parts.keyOrder.buffer, parts.keyOrder.byteOffset, parts.keyOrder.byteLength));
+  const vocabWriter = new ShardWriter(work, FAMILIES.nameVocabulary, shardBytes);
+  for (const t of parts.vocabulary) vocabWriter.write(t);
+  const flexWriter = new ShardWriter(work, FAMILIES.nameFlexsearch, shardBytes);
+  for (const chunk of parts.flexsearch) flexWriter.write(chunk);
+  for (const w of [entriesWriter, keysWriter, vocabWriter, flexWriter]) files.push(...w.finish());
+  counts.name_entries = parts.entries.length;
+
+  const manifest: Manifest = {
+    format_version: FORMAT_VERSION,
+    snapshot_id: createHash('sha256').update(files.map((f) => f.sha256).join('')).digest('hex').slice(0, 16),
+    built_at: (options.builtAt ?? new Date()).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    builder: 'unshell',
+    sources: [...bySource]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([code, t]) => ({ code, name: options.sourceNames?.[code] ?? code, as_of: t.as_of, records: t.records })),
+    counts,
+    files,
+  };
+  writeFileSync(path.join(work, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+  rmSync(spoolDir, { recursive: true, force: true });
+  replaceDirectory(work, out);
+  log(`snapshot ${manifest.snapshot_id} written to ${out} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return { manifest, report };
+}
+
+/** Swaps the finished build into place so that a reader never sees a half-written snapshot. */
+function replaceDirectory(from: string, to: string): void {
+  if (existsSync(to)) {
+    const old = `${to}.old-${process.pid}`;
+    renameSync(to, old);
+    renameSync(from, to);
+    rmSync(old, { recursive: true, force: true });
+  } else {
+    mkdirSync(path.dirname(to), { recursive: true });
+    renameSync(from, to);
+  }
+}

@@ -1,0 +1,57 @@
+// Variant folding: different romanisations of the same name meet; ordinary words are left alone.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { foldVariant, foldVariants, VARIANT_GROUP_COUNT } from '../../../engine/names/index.js';
+
+const sameFold = (spellings: readonly string[]): void => {
+  const folded = new Set(spellings.map(foldVariant));
+  assert.equal(folded.size, 1, `${spellings.join('/')} fold to ${[...folded].join(', ')}`);
+};
+
+describe('foldVariant', () => {
+  it('folds curated groups to one spelling', () => {
+    sameFold(['mohammed', 'muhammad', 'mohamed', 'mohammad', 'muhammed', 'mohamad']);
+    sameFold(['yevgeny', 'evgeny', 'evgeniy', 'yevgeniy', 'evgenii']);
+    sameFold(['aleksandr', 'alexander', 'aleksander', 'oleksandr', 'alexandr']);
+    sameFold(['sergey', 'sergei', 'serhiy', 'sergiy']);
+    sameFold(['qadhafi', 'gaddafi', 'kadhafi']);
+    sameFold(['husayn', 'hussein', 'husain', 'hussain']);
+    assert.equal(foldVariant('mohammed'), 'muhammad');
+    assert.equal(foldVariant('arkadiy'), 'arkady');
+  });
+
+  it('has at least 60 groups', () => {
+    assert.ok(VARIANT_GROUP_COUNT >= 60);
+  });
+
+  it('folds the -iy/-ii/-yy/-kyi adjective ending after a consonant', () => {
+    sameFold(['volkhonskiy', 'volkhonskii', 'volkhonsky']);
+    sameFold(['zelenskyi', 'zelenskyy', 'zelenskiy', 'zelensky', 'zelenski']);
+    assert.equal(foldVariant('hawaii'), 'hawaii');
+  });
+
+  it('folds -vitch to -vich', () => {
+    assert.equal(foldVariant('abramovitch'), 'abramovich');
+  });
+
+  it('leaves unknown and short words alone', () => {
+    for (const word of ['acme', 'holdings', 'bank', 'ski', 'taxi', 'victoria', 'alex']) assert.equal(foldVariant(word), word);
+  });
+});
+
+describe('foldVariants', () => {
+  it('brings Arabic abd-names to the two-word form', () => {
+    const expected = ['abdul', 'aziz'];
+    assert.deepEqual(foldVariants(['abdulaziz']), expected);
+    assert.deepEqual(foldVariants(['abdul', 'aziz']), expected);
+    assert.deepEqual(foldVariants(['abd', 'al', 'aziz']), expected);
+    assert.deepEqual(foldVariants(['abdel', 'aziz']), expected);
+    assert.deepEqual(foldVariants(['abd', 'ar', 'rahman']), ['abdul', 'rahman']);
+  });
+
+  it('keeps known names that only look like compounds', () => {
+    assert.deepEqual(foldVariants(['abdullah']), ['abdullah']);
+    assert.deepEqual(foldVariants(['abd', 'allah']), ['abdullah']);
+    assert.deepEqual(foldVariants(['abdallah']), ['abdullah']);
+  });
+});

@@ -1,0 +1,69 @@
+// Name search on the demo corpus: exact names first; legal-form spellings, diacritics, word order,
+// transliteration and a one-letter typo still find the entity in the top 3.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Corpus } from '../../../engine/corpus.js';
+import { A, B, C } from '../../../snapshots/demo/investigations/all.js';
+import { loadTestCorpus } from '../../helpers/snapshot.js';
+
+let corpus: Corpus;
+let remove: () => void;
+
+before(async () => {
+  ({ corpus, remove } = await loadTestCorpus());
+});
+after(() => remove());
+
+const top = (q: string, n = 3): string[] => corpus.names.search(q, n).map((m) => corpus.entities.ids[m.entity] as string);
+
+describe('name search', () => {
+  it('ranks the exact name first', () => {
+    assert.equal(top('KESTREL WHARF PROPERTIES LIMITED')[0], A.ukProperty);
+    assert.equal(top('HALDEN PRECISION ENGINEERING LIMITED')[0], C.ukSubsidiary);
+    assert.equal(top('LANTERN COMPANY SERVICES LIMITED')[0], B.agent);
+  });
+
+  for (const variant of ['Kestrel Wharf Properties Ltd', 'Kestrel Wharf Properties Limited', 'kestrel wharf properties L.T.D.', 'KESTREL WHARF PROPERTIES LTD.']) {
+    it(`finds the company spelled "${variant}"`, () => {
+      assert.equal(top(variant)[0], A.ukProperty);
+    });
+  }
+
+  it('ranks the exact legal form first among otherwise equal names', () => {
+    // The formation agent appears in the leak under a slightly different name; its registry name must lead.
+    const hits = top('Lantern Company Services Limited', 5);
+    assert.equal(hits[0], B.agent);
+  });
+
+  it('ignores diacritics both ways', () => {
+    assert.ok(top('Radu Stejarescu').includes(B.pep));
+    assert.ok(top('Radu Stejărescu').includes(B.pep));
+    assert.ok(top('STEJĂRESCU Radu Ilarion').includes(B.pep));
+  });
+
+  it('ignores word order', () => {
+    assert.ok(top('Properties Kestrel Wharf').includes(A.ukProperty));
+    assert.ok(top('Volkhonsky Arkady').includes(A.beneficialOwner));
+  });
+
+  it('meets transliteration variants', () => {
+    const found = top('Arkadiy Sergeevich Volkhonskiy', 5);
+    assert.ok(found.includes(A.ukRecord));
+    assert.ok(found.includes(A.beneficialOwner) || found.includes(A.ofacRecord));
+  });
+
+  for (const typo of ['Kestrel Warf Properties', 'Kestrel Wharf Propertise', 'Halden Precison Engineering', 'Lantern Compnay Services']) {
+    it(`tolerates the typo in "${typo}"`, () => {
+      const expected = typo.startsWith('Kestrel') ? A.ukProperty : typo.startsWith('Halden') ? C.ukSubsidiary : B.agent;
+      assert.ok(top(typo).includes(expected), `${expected} not in ${top(typo).join(', ')}`);
+    });
+  }
+
+  it('finds nothing for gibberish', () => {
+    assert.deepEqual(top('zzqxjv'), []);
+  });
+
+  it('finds an entity by a former name', () => {
+    assert.ok(top('Halden-Moss Precision Limited').includes(C.ukSubsidiary));
+  });
+});

@@ -1,0 +1,54 @@
+// Every demo investigation entity is findable by its name and by each of its identifiers.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { searchEntities } from '../../../engine/capabilities/search-entities.js';
+import { lookupByIdentifier } from '../../../engine/capabilities/lookup-by-identifier.js';
+import type { Context } from '../../../engine/capabilities/capability.js';
+import { parseInput } from '../../../engine/capabilities/validate.js';
+import { loadConfig } from '../../../engine/config.js';
+import { isIdentifierScheme } from '../../../engine/identifiers/index.js';
+import { EntityRecordSchema, type EntityRecord } from '../../../engine/model/records.js';
+import { demoInvestigations } from '../../../snapshots/demo/investigations/all.js';
+import { loadTestCorpus } from '../../helpers/snapshot.js';
+
+let ctx: Context;
+let remove: () => void;
+const entities: EntityRecord[] = demoInvestigations()
+  .filter((r) => r.record === 'entity')
+  .map((r) => EntityRecordSchema.parse(r));
+
+before(async () => {
+  const t = await loadTestCorpus();
+  remove = t.remove;
+  ctx = { corpus: t.corpus, config: loadConfig({}, {}), caller: { keyed: false, batchLimit: 25 }, now: new Date() };
+});
+after(() => remove());
+
+describe('every demo entity is findable', () => {
+  it('by name, in the first page of hits', async () => {
+    for (const e of entities) {
+      const { hits } = await searchEntities.run(ctx, parseInput(searchEntities, { q: e.name }));
+      assert.ok(hits.some((h) => h.id === e.id), `${e.id} "${e.name}" not found by name`);
+    }
+  });
+
+  it('by each of its identifiers', async () => {
+    let checked = 0;
+    for (const e of entities) {
+      const ns = e.id.slice(0, e.id.indexOf(':'));
+      const idents = [...e.identifiers, ...(isIdentifierScheme(ns) ? [{ scheme: ns, value: e.id.slice(ns.length + 1) }] : [])];
+      for (const ident of idents) {
+        if (!isIdentifierScheme(ident.scheme)) continue;
+        const input = parseInput(lookupByIdentifier, { scheme: ident.scheme, value: ident.value });
+        const found = await lookupByIdentifier.run(ctx, input);
+        // Several records may carry one identifier (a registry record and its GLEIF record): the look-up must
+        // land on this entity or on another record of the same real-world entity.
+        assert.ok(found.entity.id === e.id || found.entity.cluster_id === ctx.corpus.entities.record(ctx.corpus.entities.indexOf(e.id) ?? -1).cluster_id, `${ident.scheme}:${ident.value} → ${found.entity.id}, expected ${e.id}`);
+        const { hits } = await searchEntities.run(ctx, parseInput(searchEntities, { q: `${ident.scheme}:${ident.value}` }));
+        assert.ok(hits.length > 0, `search for ${ident.scheme}:${ident.value} found nothing`);
+        checked += 1;
+      }
+    }
+    assert.ok(checked >= 40, `only ${checked} identifiers checked`);
+  });
+});
