@@ -53,11 +53,13 @@ function resolveOne(corpus: Corpus, query: string): Result {
   if (byIdentifier !== undefined) return answer(byIdentifier, 1, 'identifier');
 
   const exact = corpus.names.exact(q);
-  if (exact.length > 0) {
+  const firstExact = exact[0];
+  if (firstExact !== undefined) {
     const clusters = new Set(exact.map((ix) => entities.cluster(ix)));
     // Among namesakes, prefer the one whose legal form also matches: search ranks it first.
-    const best = corpus.names.search(q, 1)[0]?.entity ?? (exact[0]);
-    return answer(exact.includes(best) ? best : (exact[0] as number), EXACT_CONFIDENCE / clusters.size, 'exact');
+    const ranked = corpus.names.search(q, 1)[0]?.entity;
+    const best = ranked !== undefined && exact.includes(ranked) ? ranked : firstExact;
+    return answer(best, EXACT_CONFIDENCE / clusters.size, 'exact');
   }
   const [first, second] = corpus.names.search(q, 2);
   if (first === undefined || first.score < FUZZY_MIN) return { query, id: null, name: null, confidence: 0, method: 'none' };

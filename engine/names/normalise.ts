@@ -33,12 +33,12 @@ export function normaliseName(raw: string): NormalisedName {
   return { core, legal, key: sortedKey(core) };
 }
 
-/** The words minus stop words (the same array when there are none), or undefined when only stop words remain. */
+/** The words minus stop words (the same array when there are none), or undefined when nothing else remains. */
 function withoutStopWords(words: string[]): string[] | undefined {
   let stops = 0;
   for (const word of words) if (STOP_WORDS.has(word)) stops++;
-  if (stops === 0) return words;
   if (stops === words.length) return undefined;
+  if (stops === 0) return words;
   return words.filter((word) => !STOP_WORDS.has(word));
 }
 

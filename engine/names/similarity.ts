@@ -15,8 +15,9 @@ const MIN_PREFIX_LENGTH = 4;
  */
 const RECALL_BETA_SQUARED = 4;
 /**
- * Share of the score decided by legal forms: an agreeing (or unspecified) form lifts a name to the top of its
- * band, so "Acme Ltd" outranks "Acme Inc" for the query "Acme Limited", but never outranks a better core match.
+ * Share of the score decided by legal forms: score = core × 0.97, plus 0.03 when the forms agree (or the query
+ * names none). "Acme Ltd" thus outranks "Acme Inc" for the query "Acme Limited", and a one-letter typo in the
+ * core costs more than a different legal form.
  */
 const LEGAL_WEIGHT = 0.03;
 
@@ -27,9 +28,12 @@ function tokenScore(q: string, c: string): number {
   if (q.length >= MIN_PREFIX_LENGTH && c.length > q.length && c.startsWith(q)) score = PREFIX;
   const k = maxEditsFor(Math.min(q.length, c.length));
   if (k > 0 && score < ONE_EDIT) {
+    // boundedOsaDistance answers k + 1 for "too far", so the distance only counts within k.
     const distance = boundedOsaDistance(q, c, k);
-    if (distance === 1) score = ONE_EDIT;
-    else if (distance === 2 && score < TWO_EDITS) score = TWO_EDITS;
+    if (distance <= k) {
+      if (distance === 1) score = ONE_EDIT;
+      else if (distance === 2 && score < TWO_EDITS) score = TWO_EDITS;
+    }
   }
   return score;
 }
@@ -68,5 +72,7 @@ export function nameSimilarity(query: NormalisedName, candidate: NormalisedName)
   if (query.core.length === 0 || candidate.core.length === 0) return 0;
   const core = coreSimilarity(query, candidate);
   const agree = query.legal.every((code) => candidate.legal.includes(code));
-  return agree ? 1 - LEGAL_WEIGHT * (1 - core) : core * (1 - LEGAL_WEIGHT);
+  if (!agree) return core * (1 - LEGAL_WEIGHT);
+  // Stated separately so that equal names with agreeing forms are exactly 1, whatever the float rounding.
+  return core === 1 ? 1 : core * (1 - LEGAL_WEIGHT) + LEGAL_WEIGHT;
 }
