@@ -52,3 +52,28 @@ describe('every demo entity is findable', () => {
     assert.ok(checked >= 40, `only ${checked} identifiers checked`);
   });
 });
+
+describe('the whole demo corpus', () => {
+  it('finds every entity by name (with its type and jurisdiction when namesakes crowd the first page) and by identifier', async () => {
+    const { corpus } = ctx;
+    let crowded = 0;
+    for (let ix = 0; ix < corpus.entities.size; ix++) {
+      const e = corpus.entities.record(ix);
+      const { hits } = await searchEntities.run(ctx, parseInput(searchEntities, { q: e.name, limit: 50 }));
+      if (!hits.some((h) => h.id === e.id)) {
+        // Only namesakes may push an entity off the first page, and the filters must then reach it.
+        assert.ok(hits.length === 50 && hits.every((h) => h.score === 1), `${e.id} "${e.name}" not found by name`);
+        const filters = { q: e.name, limit: 50, type: e.type, ...(e.jurisdiction === null ? {} : { juris: e.jurisdiction }) };
+        const narrowed = await searchEntities.run(ctx, parseInput(searchEntities, filters));
+        assert.ok(narrowed.hits.some((h) => h.id === e.id), `${e.id} "${e.name}" not found even with filters`);
+        crowded += 1;
+      }
+      for (const ident of e.identifiers) {
+        if (!isIdentifierScheme(ident.scheme)) continue;
+        const found = ctx.corpus.identifiers.get(ident.scheme, ident.value);
+        assert.ok(found !== undefined && corpus.entities.cluster(found) === corpus.entities.cluster(ix), `${e.id}: ${ident.scheme}:${ident.value} not found`);
+      }
+    }
+    assert.ok(crowded < corpus.entities.size / 100, `${crowded} entities only findable with filters`);
+  });
+});
