@@ -3,6 +3,7 @@ import type { Capability } from './capability.js';
 import { getEntity } from './get-entity.js';
 import { lookupByIdentifier } from './lookup-by-identifier.js';
 import { lookupCompany } from './lookup-company.js';
+import { ownershipPath } from './ownership-path.js';
 import { resolve } from './resolve.js';
 import { searchCompanies } from './search-companies.js';
 import { searchEntities } from './search-entities.js';
@@ -16,5 +17,6 @@ export const CAPABILITIES: readonly Capability[] = [
   lookupByIdentifier,
   resolve,
   getEntity,
+  ownershipPath,
   stats,
 ];

@@ -30,6 +30,8 @@ export interface EdgeAttributes {
   kind: EdgeKind;
   role: string;
   share: Share | null;
+  /** The relationship has an end date: it no longer holds, but stays on record. */
+  ended: boolean;
   rel: number;
 }
 
@@ -60,12 +62,19 @@ export class RelationGraph {
   }
 
   /** Adds relationship `rel` from `source` (holds the role) to `target`. Self-loops are dropped. */
-  add(source: string, sourceIx: number, target: string, targetIx: number, kind: EdgeKind, role: string, share: Share | null, rel: number): boolean {
+  add(
+    source: string,
+    sourceIx: number,
+    target: string,
+    targetIx: number,
+    edge: { kind: EdgeKind; role: string; share: Share | null; ended: boolean; rel: number },
+  ): boolean {
     if (source === target) return false;
-    const g = this.partitions[EDGE_FAMILY[kind]];
+    const g = this.partitions[EDGE_FAMILY[edge.kind]];
     if (!g.hasNode(source)) g.addNode(source, { ix: sourceIx });
     if (!g.hasNode(target)) g.addNode(target, { ix: targetIx });
-    g.addEdgeWithKey(rel, source, target, { kind, role: this.#role(role), share: this.#share(share), rel });
+    const { kind, role, share, ended, rel } = edge;
+    g.addEdgeWithKey(rel, source, target, { kind, role: this.#role(role), share: this.#share(share), ended, rel });
     return true;
   }
 

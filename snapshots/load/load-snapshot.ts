@@ -76,7 +76,7 @@ export async function loadSnapshot(dir: string, options: LoadOptions = {}): Prom
   const relationships = await storeFamily<RelationshipRecord>(FAMILIES.relationships, (r, i) => {
     const s = entityOf(r.source, FAMILIES.relationships);
     const t = entityOf(r.target, FAMILIES.relationships);
-    graph.add(r.source, s, r.target, t, r.kind, r.role, r.share, i);
+    graph.add(r.source, s, r.target, t, { kind: r.kind, role: r.role, share: r.share, ended: r.end_date !== null, rel: i });
   });
   log(`loaded ${graph.size} relationships (${Date.now() - started} ms)`);
 
