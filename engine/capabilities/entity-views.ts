@@ -45,9 +45,8 @@ export function connectionsOf(
   cap: number,
   families: readonly EdgeFamily[] = EDGE_FAMILIES,
 ): ConnectionList {
-  const id = corpus.entities.ids[ix] as string;
   const found: Array<{ rel: number; other: number; direction: 'in' | 'out' }> = [];
-  corpus.graph.forEachEdge(id, families, (v) => found.push({ rel: v.attrs.rel, other: v.other, direction: v.direction }));
+  corpus.graph.forEachEdge(ix, families, (v) => found.push({ rel: v.rel, other: v.other, direction: v.direction }));
   found.sort((a, b) => (a.direction === b.direction ? a.rel - b.rel : a.direction === 'in' ? -1 : 1));
   const connections = found.slice(0, cap).map(({ rel, other, direction }): Connection => {
     const r = corpus.relationships.get(rel);

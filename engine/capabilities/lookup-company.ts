@@ -60,13 +60,12 @@ export const lookupCompany = defineCapability({
       confirmation_statement: profile?.confirmation_statement ?? null,
       former_names: profile?.former_names ?? [],
     };
-    const id = corpus.entities.ids[ix] as string;
     const nodes = new Map<number, EntityHit>([[ix, corpus.entities.hit(ix)]]);
     const found: Array<{ rel: number; other: number }> = [];
-    corpus.graph.forEachEdge(id, ['control', 'role'], (v) => {
+    corpus.graph.forEachEdge(ix, ['control', 'role'], (v) => {
       // Into the company: officers, PSCs, owners, parents. Out of it: subsidiaries it owns or consolidates.
       if (v.direction === 'in' || v.attrs.kind === 'ownership' || v.attrs.kind === 'parent' || v.attrs.kind === 'control') {
-        found.push({ rel: v.attrs.rel, other: v.other });
+        found.push({ rel: v.rel, other: v.other });
       }
     });
     found.sort((a, b) => a.rel - b.rel);

@@ -5,6 +5,7 @@ import { lookupByIdentifier } from './lookup-by-identifier.js';
 import { lookupCompany } from './lookup-company.js';
 import { ownershipPath } from './ownership-path.js';
 import { resolve } from './resolve.js';
+import { sanctions } from './sanctions.js';
 import { searchCompanies } from './search-companies.js';
 import { searchEntities } from './search-entities.js';
 import { stats } from './stats.js';
@@ -18,5 +19,6 @@ export const CAPABILITIES: readonly Capability[] = [
   resolve,
   getEntity,
   ownershipPath,
+  sanctions,
   stats,
 ];

@@ -33,8 +33,9 @@ export interface NameEntry {
 /** What a snapshot stores of the name index, so that loading does not rebuild it. */
 export interface NameIndexParts {
   entries: NameEntry[];
-  /** Entry ids ordered by exact-match key. */
+  /** Entry ids ordered by exact-match key, and those keys in the same order. */
   keyOrder: Uint32Array;
+  keys: string[];
   vocabulary: string[];
   flexsearch: Array<[string, string]>;
 }
@@ -71,7 +72,7 @@ export class NameIndex {
       this.#legal[i] = l;
     });
     this.#keyEntries = parts.keyOrder;
-    this.#keys = Array.from(parts.keyOrder, (entry) => keyOf(this.#core[entry] ?? ''));
+    this.#keys = parts.keys;
     this.#vocab = FuzzyVocabulary.fromSorted(parts.vocabulary);
     this.#flex = flex;
   }
@@ -95,7 +96,8 @@ export class NameIndex {
     flex.export((key: string, data: string) => {
       flexsearch.push([key, data]);
     });
-    const parts: NameIndexParts = { entries, keyOrder, vocabulary: [...vocabulary].sort(), flexsearch };
+    const sortedKeys = Array.from(keyOrder, (entry) => keys[entry] as string);
+    const parts: NameIndexParts = { entries, keyOrder, keys: sortedKeys, vocabulary: [...vocabulary].sort(), flexsearch };
     return { index: new NameIndex(parts, flex), parts };
   }
 

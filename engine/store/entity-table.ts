@@ -37,7 +37,6 @@ export class EntityTable {
   #juris: Uint16Array;
   #source: Uint8Array;
   #cluster: Int32Array;
-  #pendingClusters: string[] = [];
   #records = new RecordStore<StoredEntity>();
 
   constructor(expected: number) {
@@ -53,30 +52,27 @@ export class EntityTable {
     return this.ids.length;
   }
 
-  /** Adds the hot fields of the next entity; its full record goes into `records` in the same order. */
-  add(e: Pick<StoredEntity, 'id' | 'name' | 'type' | 'risk' | 'jurisdiction' | 'source' | 'cluster_id'>): number {
-    const ix = this.ids.length;
-    if (ix >= this.#types.length) this.#grow();
-    if (this.#byId.has(e.id)) throw new Error(`EntityTable.add: duplicate entity id "${e.id}"`);
-    this.ids.push(e.id);
-    this.names.push(e.name);
-    this.#byId.set(e.id, ix);
-    this.#types[ix] = ENTITY_TYPES.indexOf(e.type);
-    this.#risks[ix] = RISK_LEVELS.indexOf(e.risk);
-    this.#juris[ix] = e.jurisdiction === null ? NO_JURISDICTION : this.jurisdictions.intern(e.jurisdiction);
-    this.#source[ix] = this.sources.intern(e.source);
-    this.#pendingClusters.push(e.cluster_id);
-    return ix;
-  }
-
-  /** Resolves cluster ids to indexes once every entity is in. */
-  seal(): void {
-    const pending = this.#pendingClusters;
-    for (let ix = 0; ix < pending.length; ix++) {
-      const c = this.#byId.get(pending[ix] as string);
-      this.#cluster[ix] = c ?? ix;
+  /**
+   * Appends a run of entities from columns (the loader's path: no record is decoded). Codes are the positions
+   * in ENTITY_TYPES and RISK_LEVELS; `clusters` holds the entity index of each one's canonical record.
+   */
+  addColumns(c: { ids: string[]; names: string[]; types: Uint8Array; risks: Uint8Array; jurisdictions: string[]; sources: string[]; clusters: Int32Array }): void {
+    const base = this.ids.length;
+    while (base + c.ids.length > this.#types.length) this.#grow();
+    for (let i = 0; i < c.ids.length; i++) {
+      const id = c.ids[i] as string;
+      if (this.#byId.has(id)) throw new Error(`EntityTable.addColumns: duplicate entity id "${id}"`);
+      const ix = base + i;
+      this.ids.push(id);
+      this.names.push(c.names[i] as string);
+      this.#byId.set(id, ix);
+      const j = c.jurisdictions[i] ?? '';
+      this.#juris[ix] = j === '' ? NO_JURISDICTION : this.jurisdictions.intern(j);
+      this.#source[ix] = this.sources.intern(c.sources[i] ?? 'unknown');
     }
-    this.#pendingClusters = [];
+    this.#types.set(c.types, base);
+    this.#risks.set(c.risks, base);
+    this.#cluster.set(c.clusters, base);
   }
 
   indexOf(id: string): number | undefined {

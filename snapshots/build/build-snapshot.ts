@@ -6,11 +6,15 @@ import { NormalisedRecordSchema, type EntityRecord, type NormalisedRecord } from
 import type { StoredEntity } from '../../engine/model/views.js';
 import { storedRiskLevel } from '../../engine/risk/stored-risk.js';
 import { NameIndex, type NameEntry } from '../../engine/search/name-index.js';
+import { isIdentifierScheme } from '../../engine/identifiers/index.js';
 import { ShardedMap } from '../../engine/store/sharded-map.js';
 import { FORMAT_VERSION, MANIFEST_FILE, type Manifest, type SnapshotFile } from '../format/manifest.js';
 import { readShard, walkShard } from '../format/shard-reader.js';
-import { DEFAULT_SHARD_BYTES, ShardWriter } from '../format/shard-writer.js';
+import { DEFAULT_SHARD_BYTES, ShardWriter, type WrittenShard } from '../format/shard-writer.js';
 import { FAMILIES } from '../format/families.js';
+import { EdgeColumnsWriter, EntityColumnsWriter } from '../format/column-writers.js';
+import { bytesOf, riskCode, typeCode, type OffsetsChunk, type OwnersChunk } from '../format/columns.js';
+import { writeNameIndex } from './write-names.js';
 import { normaliseEntityIdentifiers, type IdentifierProblem } from './identifiers.js';
 import { mergeEntities } from './merge-entities.js';
 import { BuildReport } from './report.js';
@@ -133,9 +137,20 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
     }
   };
   const resolve = (id: string): number | undefined => entityIx.get(id);
+  const offsetsWriter = new ShardWriter(work, FAMILIES.offsets, shardBytes);
+  const ownersWriter = new ShardWriter(work, FAMILIES.owners, shardBytes);
+  const edges = new EdgeColumnsWriter(new ShardWriter(work, FAMILIES.edges, shardBytes));
+  /** Records the family's files, and where each record starts, so that loading need not decode them. */
+  const finishRecords = (written: WrittenShard[]): void => {
+    for (const w of written) {
+      files.push(w.file);
+      offsetsWriter.write({ path: w.file.path, starts: bytesOf(w.starts) } satisfies OffsetsChunk);
+    }
+  };
 
   for (const family of OTHER_FAMILIES) {
     const writer = new ShardWriter(work, family, shardBytes);
+    const owners: number[] = [];
     await walkSpool<Spooled>(family, (rec) => {
       const label = rec.provenance.source;
       if (rec.record === 'relationship') {
@@ -152,6 +167,7 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
         roleBits[s] = (roleBits[s] as number) | roleBitOf(rec.kind, rec.role);
         if (rec.kind === 'identity') clusters.union(s, t);
         if ((rec.kind === 'ownership' || rec.kind === 'control') && rec.end_date === null) controlledBy.push([t, s]);
+            edges.add(s, t, rec.kind, rec.role, rec.share, rec.end_date !== null);
       } else {
         const e = resolve(rec.entity_id);
         if (e === undefined) {
@@ -162,12 +178,15 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
           sanctioned[e] = 1;
           roleBits[e] = (roleBits[e] as number) | SANCTIONED_BIT;
         }
+        owners.push(e);
       }
       writer.write(rec);
     });
-    files.push(...writer.finish());
+    finishRecords(writer.finishWithOffsets());
+    if (family !== 'relationships') ownersWriter.write({ family, owners: bytesOf(Int32Array.from(owners)) } satisfies OwnersChunk);
     counts[family] = writer.count;
   }
+  files.push(...edges.finish());
 
   // Canonical record of each cluster: the preferred registry, then the smallest id.
   const ids: string[] = new Array<string>(n);
@@ -196,6 +215,7 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
   }
 
   const entityWriter = new ShardWriter(work, 'entities', shardBytes);
+  const columns = new EntityColumnsWriter(new ShardWriter(work, FAMILIES.entityColumns, shardBytes), new ShardWriter(work, FAMILIES.identifierColumns, shardBytes));
   const nameEntries: NameEntry[] = [];
   const problems: IdentifierProblem[] = [];
   const bySource = new Map<string, { records: number; as_of: string | null }>();
@@ -223,6 +243,9 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
       source: rec.provenance[0]?.source ?? 'unknown',
     };
     entityWriter.write(stored);
+    columns.add({ id: rec.id, name: rec.name, type: typeCode(rec.type), risk: riskCode(stored.risk), jurisdiction: rec.jurisdiction, source: stored.source, cluster: canonical[root] as number });
+    const ns = rec.id.slice(0, rec.id.indexOf(':'));
+    for (const ident of identifiers) if (isIdentifierScheme(ident.scheme)) columns.identifier(ident.scheme, ident.value, ix, ident.scheme === ns);
     const p = rec.provenance[0];
     const tally = bySource.get(stored.source) ?? { records: 0, as_of: null };
     tally.records += 1;
@@ -230,21 +253,15 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
     bySource.set(stored.source, tally);
     nameEntries.push(...NameIndex.entriesFor(ix, [rec.name, ...rec.aliases]));
   });
-  files.push(...entityWriter.finish());
+  finishRecords(entityWriter.finishWithOffsets());
+  files.push(...columns.finish());
   counts.entities = entityWriter.count;
   log(`wrote ${n} entities; indexing ${nameEntries.length} names`);
 
-  const { parts } = NameIndex.build(nameEntries);
-  const entriesWriter = new ShardWriter(work, FAMILIES.nameEntries, shardBytes);
-  for (const e of parts.entries) entriesWriter.write([e.entity, e.core, e.legal]);
-  const keysWriter = new ShardWriter(work, FAMILIES.nameKeys, shardBytes);
-  keysWriter.write(Buffer.from(parts.keyOrder.buffer, parts.keyOrder.byteOffset, parts.keyOrder.byteLength));
-  const vocabWriter = new ShardWriter(work, FAMILIES.nameVocabulary, shardBytes);
-  for (const t of parts.vocabulary) vocabWriter.write(t);
-  const flexWriter = new ShardWriter(work, FAMILIES.nameFlexsearch, shardBytes);
-  for (const chunk of parts.flexsearch) flexWriter.write(chunk);
-  for (const w of [entriesWriter, keysWriter, vocabWriter, flexWriter]) files.push(...w.finish());
-  counts.name_entries = parts.entries.length;
+  const names = writeNameIndex(work, nameEntries, shardBytes);
+  files.push(...names.files);
+  counts.name_entries = names.count;
+  files.push(...ownersWriter.finish(), ...offsetsWriter.finish());
 
   const manifest: Manifest = {
     format_version: FORMAT_VERSION,

@@ -11,7 +11,16 @@ export const FAMILIES = {
   nameKeys: 'name-keys',
   nameVocabulary: 'name-vocabulary',
   nameFlexsearch: 'name-flexsearch',
+  offsets: 'offsets',
+  entityColumns: 'entity-columns',
+  identifierColumns: 'identifier-columns',
+  edges: 'edges',
+  owners: 'owners',
 } as const;
+
+/** Families whose records the loader keeps as bytes, located through the `offsets` family. */
+export const RECORD_FAMILIES = ['entities', 'relationships', 'listings', 'statements', 'financials', 'events'] as const;
+export type RecordFamily = (typeof RECORD_FAMILIES)[number];
 
 /** Every family a loader needs; a snapshot missing one of them is incomplete. */
 export const REQUIRED_FAMILIES: readonly string[] = Object.values(FAMILIES);

@@ -20,6 +20,13 @@ interface OpenShard {
   records: number;
   pending: Buffer[];
   pendingBytes: number;
+  /** Byte offset where each record starts, then the end: lets a loader keep records without decoding them. */
+  starts: number[];
+}
+
+export interface WrittenShard {
+  file: SnapshotFile;
+  starts: Uint32Array;
 }
 
 export class ShardWriter {
@@ -27,7 +34,7 @@ export class ShardWriter {
   readonly #family: string;
   readonly #maxBytes: number;
   readonly #packr = new Packr({ useRecords: false, variableMapSize: true });
-  readonly #done: SnapshotFile[] = [];
+  readonly #done: WrittenShard[] = [];
   #shard: OpenShard | null = null;
   #index = 0;
   #total = 0;
@@ -50,6 +57,7 @@ export class ShardWriter {
     shard ??= this.#open();
     // pack() may reuse its internal buffer: copy before queueing.
     const copy = Buffer.from(bytes);
+    shard.starts.push(shard.bytes + shard.pendingBytes);
     shard.pending.push(copy);
     shard.pendingBytes += copy.length;
     shard.records += 1;
@@ -63,6 +71,11 @@ export class ShardWriter {
 
   /** Closes the last shard and returns the manifest entries of all shards written. */
   finish(): SnapshotFile[] {
+    return this.finishWithOffsets().map((s) => s.file);
+  }
+
+  /** Like finish, with each shard's record offsets. */
+  finishWithOffsets(): WrittenShard[] {
     // An empty family still gets one (empty) shard, so that a missing file always means a broken snapshot.
     if (this.#shard === null && this.#done.length === 0) this.#open();
     if (this.#shard !== null) this.#close(this.#shard);
@@ -72,7 +85,7 @@ export class ShardWriter {
   #open(): OpenShard {
     const rel = `${this.#family}/${this.#family}-${String(this.#index++).padStart(3, '0')}.msgpack`;
     const fd = openSync(path.join(this.#dir, rel), 'w');
-    this.#shard = { rel, fd, hash: createHash('sha256'), bytes: 0, records: 0, pending: [], pendingBytes: 0 };
+    this.#shard = { rel, fd, hash: createHash('sha256'), bytes: 0, records: 0, pending: [], pendingBytes: 0, starts: [] };
     return this.#shard;
   }
 
@@ -91,12 +104,10 @@ export class ShardWriter {
     this.#flush(shard);
     fsyncSync(shard.fd);
     closeSync(shard.fd);
+    shard.starts.push(shard.bytes);
     this.#done.push({
-      path: shard.rel,
-      family: this.#family,
-      records: shard.records,
-      bytes: shard.bytes,
-      sha256: shard.hash.digest('hex'),
+      file: { path: shard.rel, family: this.#family, records: shard.records, bytes: shard.bytes, sha256: shard.hash.digest('hex') },
+      starts: Uint32Array.from(shard.starts),
     });
     this.#shard = null;
   }

@@ -1,97 +1,144 @@
-// Loads a snapshot directory into a Corpus: verifies every file, then fills the stores and indexes.
+// Loads a snapshot directory into a Corpus: verifies every file, then fills stores and indexes from columns.
 import type { Corpus, EntityFamily } from '../../engine/corpus.js';
 import { RelationGraph } from '../../engine/graph/relation-graph.js';
-import { isIdentifierScheme } from '../../engine/identifiers/index.js';
-import type { EventRecord, FinancialsRecord, ListingRecord, RelationshipRecord, StatementRecord } from '../../engine/model/records.js';
+import { EDGE_KINDS, type EdgeKind, type EventRecord, type FinancialsRecord, type ListingRecord, type RelationshipRecord, type StatementRecord } from '../../engine/model/records.js';
 import type { StoredEntity } from '../../engine/model/views.js';
 import { IdentifierIndex } from '../../engine/search/identifier-index.js';
-import { NameIndex, type NameEntry } from '../../engine/search/name-index.js';
 import { ByEntityIndex } from '../../engine/store/by-entity.js';
 import { EntityTable } from '../../engine/store/entity-table.js';
-import { OffsetCollector, RecordStore } from '../../engine/store/record-store.js';
-import { FAMILIES, REQUIRED_FAMILIES } from '../format/families.js';
+import { RecordStore } from '../../engine/store/record-store.js';
+import { float64s, int32s, uint16s, uint32s, type EdgeColumnsChunk, type EntityColumnsChunk, type IdentifierColumnsChunk, type OffsetsChunk, type OwnersChunk } from '../format/columns.js';
+import { FAMILIES, REQUIRED_FAMILIES, type RecordFamily } from '../format/families.js';
 import { SnapshotError, readManifest, type SnapshotFile } from '../format/manifest.js';
 import { readShard, walkShard } from '../format/shard-reader.js';
+import { loadNameIndex } from './load-names.js';
 
 export interface LoadOptions {
   log?: (line: string) => void;
 }
 
+/** What a loader reads: the verified files of one snapshot, by family. */
+export class SnapshotFiles {
+  readonly #byFamily = new Map<string, SnapshotFile[]>();
+
+  constructor(
+    readonly dir: string,
+    files: readonly SnapshotFile[],
+  ) {
+    for (const f of files) this.#byFamily.set(f.family, [...(this.#byFamily.get(f.family) ?? []), f]);
+  }
+
+  of(family: string): SnapshotFile[] {
+    return this.#byFamily.get(family) ?? [];
+  }
+
+  count(family: string): number {
+    return this.of(family).reduce((n, f) => n + f.records, 0);
+  }
+
+  has(family: string): boolean {
+    return this.#byFamily.has(family);
+  }
+
+  /** Decodes every record of a family, in order. */
+  async walk(family: string, each: (rec: unknown) => void): Promise<void> {
+    for (const file of this.of(family)) walkShard(file.path, await readShard(this.dir, file), file.records, each);
+  }
+}
+
 export async function loadSnapshot(dir: string, options: LoadOptions = {}): Promise<Corpus> {
   const log = options.log ?? ((): void => undefined);
   const started = Date.now();
+  const since = (): string => `${((Date.now() - started) / 1000).toFixed(1)} s`;
   const manifest = await readManifest(dir);
-  const byFamily = new Map<string, SnapshotFile[]>();
-  for (const f of manifest.files) byFamily.set(f.family, [...(byFamily.get(f.family) ?? []), f]);
+  const files = new SnapshotFiles(dir, manifest.files);
   for (const family of REQUIRED_FAMILIES) {
-    if (!byFamily.has(family)) throw new SnapshotError(`snapshot ${dir} is incomplete: the manifest lists no "${family}" files`);
+    if (!files.has(family)) throw new SnapshotError(`snapshot ${dir} is incomplete: the manifest lists no "${family}" files`);
   }
-  const filesOf = (family: string): SnapshotFile[] => byFamily.get(family) ?? [];
-  const countOf = (family: string): number => filesOf(family).reduce((n, f) => n + f.records, 0);
 
-  /** Walks every record of a family, keeping the shards as a RecordStore. */
-  const storeFamily = async <T>(family: string, each: (rec: T, index: number) => void): Promise<RecordStore<T>> => {
+  const offsets = new Map<string, Uint32Array>();
+  await files.walk(FAMILIES.offsets, (rec) => {
+    const c = rec as OffsetsChunk;
+    offsets.set(c.path, uint32s(c.starts));
+  });
+  /** A record family stays as its verified bytes; the offsets written at build time locate each record. */
+  const records = async <T>(family: RecordFamily): Promise<RecordStore<T>> => {
     const store = new RecordStore<T>();
-    let index = 0;
-    for (const file of filesOf(family)) {
+    for (const file of files.of(family)) {
       const buf = await readShard(dir, file);
-      const offsets = new OffsetCollector(file.records);
-      walkShard(file.path, buf, file.records, (rec, start, end) => {
-        offsets.push(start, end);
-        each(rec as T, index++);
-      });
-      store.addShard(buf, offsets.finish());
+      const starts = offsets.get(file.path);
+      if (starts?.length !== file.records + 1 || starts[file.records] !== buf.length) {
+        throw new SnapshotError(`snapshot ${dir}: the offsets of ${file.path} do not match the file`);
+      }
+      store.addShard(buf, starts);
     }
     return store;
   };
-  const walkFamily = async (family: string, each: (rec: unknown) => void): Promise<void> => {
-    for (const file of filesOf(family)) walkShard(file.path, await readShard(dir, file), file.records, each);
-  };
 
-  const entities = new EntityTable(countOf(FAMILIES.entities));
-  const identifiers = new IdentifierIndex();
-  let highRisk = 0;
-  const entityStore = await storeFamily<StoredEntity>(FAMILIES.entities, (e, ix) => {
-    entities.add(e);
-    if (e.risk === 'HIGH') highRisk += 1;
-    const ns = e.id.slice(0, e.id.indexOf(':'));
-    for (const ident of e.identifiers) {
-      if (isIdentifierScheme(ident.scheme)) identifiers.add(ident.scheme, ident.value, ix, ident.scheme === ns);
-    }
+  const entities = new EntityTable(files.count(FAMILIES.entities));
+  await files.walk(FAMILIES.entityColumns, (rec) => {
+    const c = rec as EntityColumnsChunk;
+    entities.addColumns({ ...c, clusters: int32s(c.clusters) });
   });
-  entities.useRecords(entityStore);
-  entities.seal();
+  const entityRecords = await records<StoredEntity>('entities');
+  entities.useRecords(entityRecords);
+  let highRisk = 0;
+  for (let ix = 0; ix < entities.size; ix++) if (entities.riskCode(ix) === 0) highRisk += 1;
   const clusterOwners = new Int32Array(entities.size);
   for (let ix = 0; ix < entities.size; ix++) clusterOwners[ix] = entities.cluster(ix);
   const clusters = new ByEntityIndex(entities.size, clusterOwners);
-  log(`loaded ${entities.size} entities (${Date.now() - started} ms)`);
-
-  const entityOf = (id: string, file: string): number => {
-    const ix = entities.indexOf(id);
-    if (ix === undefined) throw new SnapshotError(`snapshot ${dir}: ${file} refers to unknown entity "${id}"`);
-    return ix;
-  };
-
-  const graph = new RelationGraph();
-  const relationships = await storeFamily<RelationshipRecord>(FAMILIES.relationships, (r, i) => {
-    const s = entityOf(r.source, FAMILIES.relationships);
-    const t = entityOf(r.target, FAMILIES.relationships);
-    graph.add(r.source, s, r.target, t, { kind: r.kind, role: r.role, share: r.share, ended: r.end_date !== null, rel: i });
+  const identifiers = new IdentifierIndex();
+  await files.walk(FAMILIES.identifierColumns, (rec) => {
+    const c = rec as IdentifierColumnsChunk;
+    const owners = int32s(c.entities);
+    for (let i = 0; i < c.values.length; i++) identifiers.add(c.schemes[i] as string, c.values[i] as string, owners[i] as number, c.own[i] === 1);
   });
-  log(`loaded ${graph.size} relationships (${Date.now() - started} ms)`);
+  log(`loaded ${entities.size} entities (${since()})`);
 
-  const family = async <T extends { entity_id: string }>(name: string): Promise<EntityFamily<T>> => {
-    const owners: number[] = [];
-    const records = await storeFamily<T>(name, (r) => owners.push(entityOf(r.entity_id, name)));
-    return { records, byEntity: new ByEntityIndex(entities.size, owners) };
+  const relationships = await records<RelationshipRecord>('relationships');
+  const graph = new RelationGraph(entities.size, relationships.size);
+  let rel = 0;
+  await files.walk(FAMILIES.edges, (rec) => {
+    const c = rec as EdgeColumnsChunk;
+    const source = int32s(c.source);
+    const target = int32s(c.target);
+    const role = uint16s(c.role);
+    const min = float64s(c.shareMin);
+    const max = float64s(c.shareMax);
+    for (let i = 0; i < source.length; i++, rel++) {
+      const s = source[i] as number;
+      const t = target[i] as number;
+      const lo = min[i] as number;
+      graph.add(s, t, {
+        kind: EDGE_KINDS[c.kind[i] as number] as EdgeKind,
+        role: c.roles[role[i] as number] as string,
+        share: Number.isNaN(lo) ? null : { min: lo, max: max[i] as number },
+        ended: c.ended[i] === 1,
+      }, rel);
+    }
+  });
+  if (rel !== relationships.size) throw new SnapshotError(`snapshot ${dir}: ${rel} edges for ${relationships.size} relationships`);
+  graph.seal();
+  log(`loaded ${graph.size} relationships (${since()})`);
+
+  const owners = new Map<string, Int32Array>();
+  await files.walk(FAMILIES.owners, (rec) => {
+    const c = rec as OwnersChunk;
+    owners.set(c.family, int32s(c.owners));
+  });
+  const family = async <T>(name: RecordFamily): Promise<EntityFamily<T>> => {
+    const store = await records<T>(name);
+    const of = owners.get(name) ?? new Int32Array(0);
+    if (of.length !== store.size) throw new SnapshotError(`snapshot ${dir}: the owners of "${name}" do not match its records`);
+    return { records: store, byEntity: new ByEntityIndex(entities.size, of) };
   };
-  const listings = await family<ListingRecord>(FAMILIES.listings);
-  const statements = await family<StatementRecord>(FAMILIES.statements);
-  const financials = await family<FinancialsRecord>(FAMILIES.financials);
-  const events = await family<EventRecord>(FAMILIES.events);
+  const listings = await family<ListingRecord>('listings');
+  const statements = await family<StatementRecord>('statements');
+  const financials = await family<FinancialsRecord>('financials');
+  const events = await family<EventRecord>('events');
 
-  const names = await loadNameIndex(walkFamily, countOf(FAMILIES.nameEntries));
-  log(`loaded name index: ${names.entries} names (${Date.now() - started} ms)`);
+  const names = await loadNameIndex(files);
+  log(`loaded name index: ${names.entries} names (${since()})`);
 
   return {
     info: { snapshotId: manifest.snapshot_id, builtAt: manifest.built_at, sources: manifest.sources },
@@ -107,24 +154,4 @@ export async function loadSnapshot(dir: string, options: LoadOptions = {}): Prom
     events,
     highRisk,
   };
-}
-
-async function loadNameIndex(walk: (family: string, each: (rec: unknown) => void) => Promise<void>, count: number): Promise<NameIndex> {
-  const entries: NameEntry[] = new Array<NameEntry>(count);
-  let i = 0;
-  await walk(FAMILIES.nameEntries, (rec) => {
-    const [entity, core, legal] = rec as [number, string, string];
-    entries[i++] = { entity, core, legal };
-  });
-  let keyOrder = new Uint32Array(0);
-  await walk(FAMILIES.nameKeys, (rec) => {
-    const b = rec as Uint8Array;
-    // Copy into an aligned buffer: the record's bytes may sit at any offset of the shard.
-    keyOrder = new Uint32Array(Uint8Array.from(b).buffer);
-  });
-  const vocabulary: string[] = [];
-  await walk(FAMILIES.nameVocabulary, (rec) => vocabulary.push(rec as string));
-  const flexsearch: Array<[string, string]> = [];
-  await walk(FAMILIES.nameFlexsearch, (rec) => flexsearch.push(rec as [string, string]));
-  return NameIndex.restore({ entries, keyOrder, vocabulary, flexsearch });
 }

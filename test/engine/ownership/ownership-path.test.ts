@@ -101,3 +101,34 @@ describe('ownership path', () => {
     await assert.rejects(async () => trace('gb-coh:99999997'), { code: 'not_found' });
   });
 });
+
+describe('sanctions exposure', () => {
+  it('A: lists the cluster listings and applies the OFAC 50% rule: certain on the property company', async () => {
+    const { sanctions } = await import('../../../engine/capabilities/sanctions.js');
+    const direct = await sanctions.run(ctx, parseInput(sanctions, { id: A.beneficialOwner }));
+    assert.equal(direct.sanctioned, true);
+    assert.deepEqual(direct.listings.map((l) => l.list).sort(), ['OFAC', 'UK']);
+    assert.ok(direct.listings.every((l) => l.url.length > 0));
+    const property = await sanctions.run(ctx, parseInput(sanctions, { id: A.ukProperty }));
+    assert.equal(property.sanctioned, false);
+    const ofac = property.via_ownership.find((v) => v.list === 'OFAC');
+    assert.equal(ofac?.owner.id, A.beneficialOwner);
+    assert.equal(ofac?.verdict, 'certain');
+    assert.deepEqual(ofac?.effective_share, { min: 56.25, max: 100 });
+    assert.equal(property.via_ownership.find((v) => v.list === 'UK')?.verdict, 'certain');
+  });
+
+  it('A: and only possible on the management company', async () => {
+    const { sanctions } = await import('../../../engine/capabilities/sanctions.js');
+    const r = await sanctions.run(ctx, parseInput(sanctions, { id: A.ukManagement }));
+    assert.equal(r.via_ownership.find((v) => v.list === 'OFAC')?.verdict, 'possible');
+    assert.equal(r.via_ownership.find((v) => v.list === 'UK')?.verdict, 'possible');
+  });
+
+  it('C: no sanctions anywhere in the group', async () => {
+    const { sanctions } = await import('../../../engine/capabilities/sanctions.js');
+    const r = await sanctions.run(ctx, parseInput(sanctions, { id: C.ukSubsidiary }));
+    assert.equal(r.sanctioned, false);
+    assert.deepEqual(r.via_ownership, []);
+  });
+});

@@ -1,0 +1,41 @@
+// Writes the prebuilt name index into a snapshot: entries and keys as columns, the vocabulary, the FlexSearch export.
+import type { SnapshotFile } from '../format/manifest.js';
+import { bytesOf } from '../format/columns.js';
+import { FAMILIES } from '../format/families.js';
+import { ShardWriter } from '../format/shard-writer.js';
+import { NameIndex, type NameEntry } from '../../engine/search/name-index.js';
+
+const CHUNK = 65_536;
+
+/** Family `name-entries`: runs of entries as columns. */
+export interface NameEntriesChunk {
+  entity: Uint8Array; // Int32Array
+  core: string[];
+  legal: string[];
+}
+
+/** Family `name-keys`: entry ids ordered by exact-match key, with the keys, as runs. */
+export interface NameKeysChunk {
+  order: Uint8Array; // Uint32Array
+  keys: string[];
+}
+
+export function writeNameIndex(dir: string, entries: NameEntry[], shardBytes: number): { files: SnapshotFile[]; count: number } {
+  const { parts } = NameIndex.build(entries);
+  const entriesWriter = new ShardWriter(dir, FAMILIES.nameEntries, shardBytes);
+  for (let i = 0; i < parts.entries.length; i += CHUNK) {
+    const run = parts.entries.slice(i, i + CHUNK);
+    const chunk: NameEntriesChunk = { entity: bytesOf(Int32Array.from(run, (e) => e.entity)), core: run.map((e) => e.core), legal: run.map((e) => e.legal) };
+    entriesWriter.write(chunk);
+  }
+  const keysWriter = new ShardWriter(dir, FAMILIES.nameKeys, shardBytes);
+  for (let i = 0; i < parts.keyOrder.length; i += CHUNK) {
+    const order = parts.keyOrder.slice(i, i + CHUNK);
+    keysWriter.write({ order: bytesOf(order), keys: parts.keys.slice(i, i + CHUNK) } satisfies NameKeysChunk);
+  }
+  const vocabWriter = new ShardWriter(dir, FAMILIES.nameVocabulary, shardBytes);
+  for (let i = 0; i < parts.vocabulary.length; i += CHUNK) vocabWriter.write(parts.vocabulary.slice(i, i + CHUNK));
+  const flexWriter = new ShardWriter(dir, FAMILIES.nameFlexsearch, shardBytes);
+  for (const chunk of parts.flexsearch) flexWriter.write(chunk);
+  return { files: [entriesWriter, keysWriter, vocabWriter, flexWriter].flatMap((w) => w.finish()), count: parts.entries.length };
+}

@@ -1,0 +1,66 @@
+// Columnar chunks stored beside the records, so that loading fills typed arrays instead of decoding records.
+import { EDGE_KINDS, ENTITY_TYPES, RISK_LEVELS, type EdgeKind, type EntityType, type RiskLevel } from '../../engine/model/records.js';
+
+/** Typed arrays travel as msgpack binary; this views one without copying. */
+export const bytesOf = (a: ArrayBufferView): Buffer => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
+
+/** A decoded binary may sit at any offset of its shard: copy it into an aligned buffer of the right type. */
+export function int32s(b: Uint8Array): Int32Array {
+  return new Int32Array(Uint8Array.from(b).buffer);
+}
+export function uint32s(b: Uint8Array): Uint32Array {
+  return new Uint32Array(Uint8Array.from(b).buffer);
+}
+export function uint16s(b: Uint8Array): Uint16Array {
+  return new Uint16Array(Uint8Array.from(b).buffer);
+}
+export function float64s(b: Uint8Array): Float64Array {
+  return new Float64Array(Uint8Array.from(b).buffer);
+}
+
+/** Family `offsets`: where each record of a record shard starts (and, last, where the shard ends). */
+export interface OffsetsChunk {
+  path: string;
+  starts: Uint8Array; // Uint32Array
+}
+
+/** Family `entity-columns`: the hot fields of a run of entities, in entity order. */
+export interface EntityColumnsChunk {
+  ids: string[];
+  names: string[];
+  types: Uint8Array; // index into ENTITY_TYPES
+  risks: Uint8Array; // index into RISK_LEVELS
+  jurisdictions: string[]; // '' for none
+  sources: string[];
+  clusters: Uint8Array; // Int32Array: entity index of the cluster's canonical record
+}
+
+/** Family `identifier-columns`: identifiers of the schemes the identifier index answers. */
+export interface IdentifierColumnsChunk {
+  schemes: string[];
+  values: string[];
+  entities: Uint8Array; // Int32Array
+  own: Uint8Array; // 1 when the identifier is the entity's own id
+}
+
+/** Family `edges`: relationship i of the `relationships` family, as the graph needs it. */
+export interface EdgeColumnsChunk {
+  roles: string[];
+  source: Uint8Array; // Int32Array
+  target: Uint8Array; // Int32Array
+  kind: Uint8Array; // index into EDGE_KINDS
+  role: Uint8Array; // Uint16Array index into roles
+  shareMin: Uint8Array; // Float64Array, NaN when unknown
+  shareMax: Uint8Array; // Float64Array
+  ended: Uint8Array;
+}
+
+/** Family `owners`: for each record of an entity family, the entity index it belongs to. */
+export interface OwnersChunk {
+  family: string;
+  owners: Uint8Array; // Int32Array
+}
+
+export const typeCode = (t: EntityType): number => ENTITY_TYPES.indexOf(t);
+export const riskCode = (r: RiskLevel): number => RISK_LEVELS.indexOf(r);
+export const kindCode = (k: EdgeKind): number => EDGE_KINDS.indexOf(k);
