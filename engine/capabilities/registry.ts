@@ -1,5 +1,6 @@
 // The one list of capabilities: the REST routes, the MCP tools and the OpenAPI document are all made from it.
 import type { Capability } from './capability.js';
+import { dossier } from './dossier.js';
 import { getEntity } from './get-entity.js';
 import { lookupByIdentifier } from './lookup-by-identifier.js';
 import { lookupCompany } from './lookup-company.js';
@@ -18,6 +19,7 @@ export const CAPABILITIES: readonly Capability[] = [
   lookupByIdentifier,
   resolve,
   getEntity,
+  dossier,
   ownershipPath,
   sanctions,
   stats,

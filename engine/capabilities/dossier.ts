@@ -1,0 +1,127 @@
+// GET /api/public/dossier/{id}: identity across sources, ownership to the UBOs, risk signals — every claim cited.
+import { z } from 'zod';
+import type { Corpus } from '../corpus.js';
+import { RISK_LEVELS } from '../model/records.js';
+import { ConnectionSchema, FullEntitySchema, SourceSchema, type Connection } from '../model/views.js';
+import { walkOwnership } from '../ownership/ownership-walk.js';
+import { riskLevel } from '../risk/level.js';
+import { riskSignals } from '../risk/signals.js';
+import { clusterMembers } from '../sanctions/cluster-listings.js';
+import { ownershipExposure } from '../sanctions/ownership-rules.js';
+import { READ_ONLY, defineCapability } from './capability.js';
+import { connectionsOf, fullEntity, requireEntity } from './entity-views.js';
+import { HopSchema, UboSchema, hopViews, uboViews } from './ownership-views.js';
+import { EntityId } from './params.js';
+import { SourceCollector } from './sources.js';
+
+/** The depth of the UBO chain in the free dossier; the paid report walks to 10. */
+const DOSSIER_DEPTH = 10;
+const MAX_LISTED = 100;
+
+/** What a paid report adds to the free dossier. */
+export const REPORT_CONTENTS = [
+  'the full ownership tree to depth 10, with every route and its effective share',
+  'every connection of the entity, not only owners and holdings',
+  'every record of the whole cluster, with the evidence linking each',
+  'a timeline of ownership and filing events',
+  'the financial history with year-over-year changes',
+  'a plain-language summary in which every sentence cites its sources',
+] as const;
+
+const LinkedRecordSchema = z.object({
+  id: z.string(),
+  source: z.string(),
+  name: z.string(),
+  method: z.string().describe('How the record was linked: the published evidence (identifier, name transliteration and birth date, …)'),
+  confidence: z.number().min(0).max(1),
+  url: z.string(),
+});
+
+/** Evidence that ties records together: identifiers are certain; names with dates nearly so. */
+const METHOD_CONFIDENCE: Record<string, number> = {
+  'company-number': 1,
+  lei: 1,
+  'list-cross-reference': 1,
+  identifier: 1,
+  'birth-date': 0.95,
+  'name-transliteration': 0.9,
+};
+
+function linkedRecords(corpus: Corpus, entity: number, sources: SourceCollector): z.infer<typeof LinkedRecordSchema>[] {
+  const { entities } = corpus;
+  const out: z.infer<typeof LinkedRecordSchema>[] = [];
+  for (const member of clusterMembers(corpus, entity)) {
+    if (member === entity) continue;
+    let natures: string[] = [];
+    corpus.graph.forEachEdge(member, ['link'], (v) => {
+      if (v.attrs.kind === 'identity' && natures.length === 0) natures = corpus.relationships.get(v.rel).natures;
+    });
+    const method = natures.length > 0 ? natures.join('+') : 'identity link';
+    const confidence = natures.length === 0 ? 0.8 : Math.max(...natures.map((n) => METHOD_CONFIDENCE[n] ?? 0.8));
+    const r = entities.record(member);
+    out.push({ id: r.id, source: r.source, name: r.name, method, confidence, url: sources.add(r.provenance[0]!, r.id).url });
+  }
+  return out;
+}
+
+export const dossier = defineCapability({
+  tool: 'get_dossier',
+  title: 'Entity dossier',
+  description:
+    'Everything known about an entity in one cited answer: the entity record; identity (the same real-world entity in other sources, with how it was linked and how sure that is); ' +
+    'ownership (direct owners, holdings, the chain up to the ultimate beneficial owners with effective shares as intervals); ' +
+    'risk (a level and the explainable signals behind it: sanctions, ownership by sanctioned parties, PEP, offshore leaks, ownership loops, formation-agent and nominee patterns, overdue filings, negative net assets); ' +
+    `and sources: every source_ref resolves there, each with a public URL. Get the id from search_entities. At most ${MAX_LISTED} owners, holdings and chain hops are listed. ` +
+    'report is null and locked lists what a paid report adds (see get_pricing and buy_dossier).',
+  method: 'GET',
+  path: '/api/public/dossier/:id',
+  input: z.object({ id: EntityId }),
+  output: z.object({
+    entity: FullEntitySchema,
+    identity: z.object({ linked_records: z.array(LinkedRecordSchema), also_known_in: z.array(z.string()) }),
+    ownership: z.object({
+      direct_owners: z.array(ConnectionSchema),
+      holdings: z.array(ConnectionSchema),
+      ubo_chain: z.array(HopSchema),
+      ubos: z.array(UboSchema),
+    }),
+    risk: z.object({
+      level: z.enum(RISK_LEVELS),
+      signals: z.array(z.object({ code: z.string(), severity: z.enum(RISK_LEVELS), summary: z.string(), source_ref: z.string() })),
+    }),
+    sources: z.array(SourceSchema),
+    report: z.null(),
+    locked: z.array(z.string()),
+  }),
+  cost: 1,
+  annotations: READ_ONLY,
+  run({ corpus, config, now }, { id }) {
+    const ix = requireEntity(corpus, id);
+    const sources = new SourceCollector(config.publicUrl);
+    const entity = fullEntity(corpus, ix, sources);
+    const linked = linkedRecords(corpus, ix, sources);
+    const walk = walkOwnership(corpus, ix, { maxDepth: DOSSIER_DEPTH });
+    const { connections } = connectionsOf(corpus, ix, sources, Number.MAX_SAFE_INTEGER, ['control']);
+    const current = (c: Connection): boolean => c.end_date === null;
+    const signals = riskSignals(corpus, ix, walk, ownershipExposure(corpus, walk), now).map((s) => ({
+      code: s.code,
+      severity: s.severity,
+      summary: s.summary,
+      source_ref: sources.add(s.provenance, s.about).ref,
+    }));
+    return {
+      entity,
+      identity: { linked_records: linked, also_known_in: [...new Set(linked.map((l) => l.source))].filter((s) => s !== entity.source).sort() },
+      ownership: {
+        direct_owners: connections.filter((c) => c.direction === 'in' && current(c)).slice(0, MAX_LISTED),
+        holdings: connections.filter((c) => c.direction === 'out' && current(c)).slice(0, MAX_LISTED),
+        ubo_chain: hopViews(corpus, walk, sources, MAX_LISTED),
+        ubos: uboViews(corpus, walk),
+      },
+      risk: { level: riskLevel(signals), signals },
+      sources: sources.list(),
+      report: null,
+      locked: [...REPORT_CONTENTS],
+    };
+  },
+});

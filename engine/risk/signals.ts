@@ -1,0 +1,109 @@
+// Explainable risk signals of one entity, each citing the source it rests on.
+import type { Corpus } from '../corpus.js';
+import type { Provenance } from '../model/records.js';
+import type { Walk } from '../ownership/ownership-walk.js';
+import { clusterListings, clusterMembers } from '../sanctions/cluster-listings.js';
+import type { OwnershipExposure } from '../sanctions/ownership-rules.js';
+import type { Severity } from './level.js';
+
+export interface RiskSignal {
+  code: string;
+  severity: Severity;
+  summary: string;
+  provenance: Provenance;
+  /** The entity the provenance is about, for sources without a page of their own. */
+  about: string;
+}
+
+/** A corporate director with this many appointments is a company-formation service, not a trading business. */
+export const FORMATION_AGENT_APPOINTMENTS = 20;
+
+const dateOnly = (d: Date): string => d.toISOString().slice(0, 10);
+
+export function riskSignals(corpus: Corpus, entity: number, walk: Walk, exposure: OwnershipExposure[], now: Date): RiskSignal[] {
+  const { entities } = corpus;
+  const ids = entities.ids;
+  const id = ids[entity] as string;
+  const record = entities.record(entity);
+  const own = record.provenance[0] as Provenance;
+  const out: RiskSignal[] = [];
+
+  const listings = clusterListings(corpus, entity);
+  const mine = listings.filter((l) => l.entity === entity);
+  if (mine.length > 0) {
+    const l = mine[0]!;
+    out.push({ code: 'sanctioned', severity: 'HIGH', summary: `Listed by ${[...new Set(mine.map((m) => m.listing.list))].join(', ')} (${l.listing.program}, reference ${l.listing.reference}).`, provenance: l.listing.provenance, about: id });
+  } else if (listings.length > 0) {
+    const l = listings[0]!;
+    out.push({ code: 'sanctioned-cluster-sibling', severity: 'HIGH', summary: `Another record of the same entity, ${ids[l.entity]}, is listed by ${l.listing.list} (${l.listing.program}).`, provenance: l.listing.provenance, about: ids[l.entity] as string });
+  }
+
+  for (const e of exposure) {
+    if (e.verdict === 'no') continue;
+    const l = e.listings[0]!;
+    const how = e.list === 'OFAC' ? 'the OFAC 50% rule' : `the ${e.list} owned-or-controlled test`;
+    out.push({
+      code: e.verdict === 'certain' ? 'owned-by-sanctioned' : 'possibly-owned-by-sanctioned',
+      severity: e.verdict === 'certain' ? 'HIGH' : 'MED',
+      summary: `${entities.names[e.owner]} (listed by ${e.list}) ${e.verdict === 'certain' ? 'owns or controls it' : 'may own or control it'} under ${how}.`,
+      provenance: l.listing.provenance,
+      about: ids[l.entity] as string,
+    });
+  }
+
+  for (const member of clusterMembers(corpus, entity)) {
+    const r = member === entity ? record : entities.record(member);
+    if (r.topics.includes('pep')) {
+      out.push({ code: 'pep', severity: 'MED', summary: `Politically exposed person${r.position === null ? '' : `: ${r.position}`}.`, provenance: r.provenance[0] as Provenance, about: r.id });
+    }
+    if (r.topics.includes('offshore-leaks')) {
+      out.push({ code: 'offshore-leaks', severity: 'MED', summary: `Named in an offshore-leaks database (${r.id}).`, provenance: r.provenance[0] as Provenance, about: r.id });
+    }
+  }
+
+  if (walk.cycles.length > 0) {
+    const hop = walk.hops.find((h) => walk.cycles[0]!.includes(h.from))!;
+    out.push({ code: 'circular-ownership', severity: 'MED', summary: `Ownership loops back on itself: ${walk.cycles[0]!.map((c) => ids[c]).join(' → ')}.`, provenance: corpus.relationships.get(hop.rel).provenance, about: id });
+  }
+
+  corpus.graph.forEachEdge(entity, ['role'], (v) => {
+    if (v.direction !== 'in' || v.attrs.kind !== 'directorship' || v.attrs.ended) return;
+    const rel = corpus.relationships.get(v.rel);
+    if (v.attrs.role.includes('nominee')) {
+      out.push({ code: 'nominee-director', severity: 'MED', summary: `${entities.names[v.other]} acts as a nominee director.`, provenance: rel.provenance, about: id });
+    } else if (entities.type(v.other) === 'company') {
+      const appointments = corpus.graph.degree(v.other);
+      const agent = appointments >= FORMATION_AGENT_APPOINTMENTS;
+      out.push({
+        code: agent ? 'formation-agent-director' : 'corporate-director',
+        severity: agent ? 'MED' : 'LOW',
+        summary: agent
+          ? `A company, ${entities.names[v.other]}, is its director and holds ${appointments} appointments: a formation-agent pattern.`
+          : `A company, ${entities.names[v.other]}, is its director.`,
+        provenance: rel.provenance,
+        about: id,
+      });
+    }
+  });
+
+  const profile = record.company;
+  const today = dateOnly(now);
+  if (profile?.accounts?.next_due != null && profile.accounts.next_due < today) {
+    out.push({ code: 'overdue-accounts', severity: 'MED', summary: `Accounts were due by ${profile.accounts.next_due} and are overdue.`, provenance: own, about: id });
+  }
+  if (profile?.confirmation_statement?.next_due != null && profile.confirmation_statement.next_due < today) {
+    out.push({ code: 'overdue-confirmation-statement', severity: 'MED', summary: `The confirmation statement was due by ${profile.confirmation_statement.next_due} and is overdue.`, provenance: own, about: id });
+  }
+  if (record.dissolution_date !== null || record.status === 'dissolved') {
+    out.push({ code: 'dissolved', severity: 'LOW', summary: `Dissolved${record.dissolution_date === null ? '' : ` on ${record.dissolution_date}`}.`, provenance: own, about: id });
+  }
+  let newest: { end: string; netAssets: number | null; provenance: Provenance } | null = null;
+  for (const r of corpus.financials.byEntity.of(entity)) {
+    const f = corpus.financials.records.get(r);
+    if (newest === null || f.period_end > newest.end) newest = { end: f.period_end, netAssets: f.net_assets, provenance: f.provenance };
+  }
+  if (newest?.netAssets != null && newest.netAssets < 0) {
+    out.push({ code: 'negative-net-assets', severity: 'MED', summary: `Net assets were negative (${newest.netAssets}) at ${newest.end}.`, provenance: newest.provenance, about: id });
+  }
+  return out;
+}
