@@ -1,23 +1,28 @@
 // The risk level stored with every entity at build time, from the signals a snapshot build can see.
 import type { RiskLevel } from '../model/records.js';
+import type { ThresholdVerdict } from '../ownership/interval.js';
+import { riskLevel, type Severity } from './level.js';
 
 export interface StoredRiskSignals {
   sanctioned: boolean;
   /** Another record of the same real-world entity is sanctioned. */
   clusterSanctioned: boolean;
-  /** A direct owner or controller is sanctioned (the full 50% rule is applied per request). */
-  ownerSanctioned: boolean;
+  /** Whether sanctioned parties own 50% or more of it, or control it, down ownership chains. */
+  ownedBySanctioned: ThresholdVerdict;
   pep: boolean;
   offshoreLeaks: boolean;
 }
 
 /**
- * HIGH: the entity, a record of the same entity, or a direct owner is on a sanctions list.
- * MED: a politically exposed person, or named in an offshore-leaks database.
- * LOW: none of these.
+ * The same rule as a dossier's level (`riskLevel`), over the signals known before any request: a dossier adds
+ * the request-time signals (overdue filings against today, formation-agent patterns, …) and may rate higher.
  */
 export function storedRiskLevel(s: StoredRiskSignals): RiskLevel {
-  if (s.sanctioned || s.clusterSanctioned || s.ownerSanctioned) return 'HIGH';
-  if (s.pep || s.offshoreLeaks) return 'MED';
-  return 'LOW';
+  const severities: Array<{ severity: Severity }> = [];
+  if (s.sanctioned || s.clusterSanctioned) severities.push({ severity: 'HIGH' });
+  if (s.ownedBySanctioned === 'certain') severities.push({ severity: 'HIGH' });
+  if (s.ownedBySanctioned === 'possible') severities.push({ severity: 'MED' });
+  if (s.pep) severities.push({ severity: 'MED' });
+  if (s.offshoreLeaks) severities.push({ severity: 'MED' });
+  return riskLevel(severities);
 }

@@ -20,6 +20,7 @@ import { mergeEntities } from './merge-entities.js';
 import { BuildReport } from './report.js';
 import { PEP_BIT, SANCTIONED_BIT, roleBitOf, rolesFromBits, topicBits } from './roles.js';
 import { UnionFind } from './union-find.js';
+import { sanctionedOwnership, type OwnershipLink } from './sanctions-reach.js';
 
 /** One input of a build: a stream of records in the normalised format, and where they came from. */
 export interface BuildSource {
@@ -128,7 +129,7 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
   const roleBits = new Uint32Array(n);
   const sanctioned = new Uint8Array(n);
   const clusters = new UnionFind(n);
-  const controlledBy: Array<[number, number]> = [];
+  const ownershipLinks: OwnershipLink[] = [];
 
   const walkSpool = async <T>(family: string, each: (rec: T) => void): Promise<void> => {
     for (const file of spooled[family as keyof typeof spooled]) {
@@ -166,7 +167,9 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
         }
         roleBits[s] = (roleBits[s] as number) | roleBitOf(rec.kind, rec.role);
         if (rec.kind === 'identity') clusters.union(s, t);
-        if ((rec.kind === 'ownership' || rec.kind === 'control') && rec.end_date === null) controlledBy.push([t, s]);
+        if ((rec.kind === 'ownership' || rec.kind === 'control' || rec.kind === 'parent') && rec.end_date === null) {
+          ownershipLinks.push({ owner: s, owned: t, share: rec.share, control: rec.kind !== 'ownership' });
+        }
             edges.add(s, t, rec.kind, rec.role, rec.share, rec.end_date !== null);
       } else {
         const e = resolve(rec.entity_id);
@@ -209,10 +212,7 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
     }
     if (sanctioned[ix] === 1 || ((topics[ix] as number) & SANCTIONED_BIT) !== 0) clusterSanctioned[root] = 1;
   }
-  const ownerSanctioned = new Uint8Array(n);
-  for (const [owned, owner] of controlledBy) {
-    if (sanctioned[owner] === 1 || clusterSanctioned[clusters.find(owner)] === 1) ownerSanctioned[owned] = 1;
-  }
+  const ownedBySanctioned = sanctionedOwnership(n, ownershipLinks, (e) => sanctioned[e] === 1 || clusterSanctioned[clusters.find(e)] === 1);
 
   const entityWriter = new ShardWriter(work, 'entities', shardBytes);
   const columns = new EntityColumnsWriter(new ShardWriter(work, FAMILIES.entityColumns, shardBytes), new ShardWriter(work, FAMILIES.identifierColumns, shardBytes));
@@ -235,7 +235,7 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
       risk: storedRiskLevel({
         sanctioned: (bits & SANCTIONED_BIT) !== 0,
         clusterSanctioned: clusterSanctioned[root] === 1,
-        ownerSanctioned: ownerSanctioned[ix] === 1,
+        ownedBySanctioned: ownedBySanctioned.get(ix) ?? 'no',
         pep: (bits & PEP_BIT) !== 0,
         offshoreLeaks: leaks[ix] === 1,
       }),

@@ -82,3 +82,16 @@ describe('dossier', () => {
     await assert.rejects(async () => get('gb-coh:99999996'), { code: 'not_found' });
   });
 });
+
+describe('stored risk levels', () => {
+  it('agree with the dossier on the build-time signals: sanctions reach down ownership chains', async () => {
+    const { entities } = ctx.corpus;
+    const stored = (id: string): string => entities.risk(entities.indexOf(id) ?? -1);
+    assert.equal(stored(A.ukProperty), 'HIGH');
+    assert.equal(stored(A.ukManagement), 'MED');
+    assert.equal(stored(A.cyprusHolding), 'HIGH');
+    for (const id of [A.ukProperty, A.ukManagement, A.cyprusHolding, A.beneficialOwner, B.pep]) {
+      assert.equal((await get(id)).risk.level, stored(id), id);
+    }
+  });
+});

@@ -1,0 +1,64 @@
+// At build time: which entities sanctioned parties own or control, down ownership chains, for stored risk levels.
+import { bandOf, crosses, multiply, sum, WHOLE, type Band, type ThresholdVerdict } from '../../engine/ownership/interval.js';
+
+/** A current ownership or control link, owner → owned; share null for control without shares. */
+export interface OwnershipLink {
+  owner: number;
+  owned: number;
+  share: { min: number; max: number } | null;
+  /** Control without shares (board appointment, consolidation), as opposed to a shareholding of unknown size. */
+  control: boolean;
+}
+
+const MAX_DEPTH = 10;
+const STEPS_PER_ROOT = 20_000;
+
+/**
+ * For every entity, whether sanctioned parties together own 50% or more of it (the OFAC aggregation, with
+ * the interval logic of ownership paths) or control it: 'certain', 'possible' or 'no'. The request-time
+ * dossier applies the same rules per list; this is the build-time view of the same facts.
+ */
+export function sanctionedOwnership(entityCount: number, links: readonly OwnershipLink[], sanctioned: (e: number) => boolean): Map<number, ThresholdVerdict> {
+  const byOwner = new Map<number, OwnershipLink[]>();
+  for (const l of links) {
+    const list = byOwner.get(l.owner);
+    if (list === undefined) byOwner.set(l.owner, [l]);
+    else list.push(l);
+  }
+  const bands = new Map<number, Band[]>();
+  const controlled = new Set<number>();
+  const unknown = new Set<number>();
+  for (let root = 0; root < entityCount; root++) {
+    if (!sanctioned(root) || !byOwner.has(root)) continue;
+    let steps = 0;
+    const onPath = new Set<number>([root]);
+    type Carried = Band | 'control' | 'unknown';
+    const down = (node: number, carried: Carried, depth: number): void => {
+      for (const l of byOwner.get(node) ?? []) {
+        if (onPath.has(l.owned) || ++steps > STEPS_PER_ROOT) continue;
+        let next: Carried;
+        if (carried === 'unknown' || (l.share === null && !l.control)) next = 'unknown';
+        else if (carried === 'control' || l.share === null) next = 'control';
+        else next = multiply(carried, bandOf(l.share));
+        if (next === 'control') controlled.add(l.owned);
+        else if (next === 'unknown') unknown.add(l.owned);
+        else bands.set(l.owned, [...(bands.get(l.owned) ?? []), next]);
+        if (depth < MAX_DEPTH) {
+          onPath.add(l.owned);
+          down(l.owned, next, depth + 1);
+          onPath.delete(l.owned);
+        }
+      }
+    };
+    down(root, WHOLE, 1);
+  }
+  const out = new Map<number, ThresholdVerdict>();
+  for (const e of new Set([...bands.keys(), ...controlled, ...unknown])) {
+    const total = sum(bands.get(e) ?? []);
+    let v: ThresholdVerdict = total === null ? 'no' : crosses(total, 50);
+    if (controlled.has(e)) v = 'certain';
+    else if (v === 'no' && unknown.has(e)) v = 'possible';
+    if (v !== 'no') out.set(e, v);
+  }
+  return out;
+}
