@@ -4,6 +4,9 @@ import { loadConfig } from '../engine/config.js';
 import { getEntity } from '../engine/capabilities/get-entity.js';
 import type { Context } from '../engine/capabilities/capability.js';
 import { searchEntities } from '../engine/capabilities/search-entities.js';
+import { dossier } from '../engine/capabilities/dossier.js';
+import { ownershipPath } from '../engine/capabilities/ownership-path.js';
+import { sanctions } from '../engine/capabilities/sanctions.js';
 import { parseInput } from '../engine/capabilities/validate.js';
 import { loadSnapshot } from '../snapshots/load/load-snapshot.js';
 import { measure, type LatencySummary } from './stats.js';
@@ -42,6 +45,11 @@ async function main(dir: string, ops: number): Promise<void> {
   const names = picks.map((ix) => corpus.entities.names[ix] as string);
   const withoutLegal = names.map((n) => n.replace(LEGAL, ''));
   const ids = picks.map((ix) => corpus.entities.ids[ix] as string);
+  // Ownership workloads start at companies, where chains are.
+  const companies = sample(corpus.entities.size, ops * 4, 7)
+    .filter((ix) => corpus.entities.type(ix) === 'company')
+    .slice(0, ops)
+    .map((ix) => corpus.entities.ids[ix] as string);
   const search = (params: Record<string, unknown>): unknown => searchEntities.run(ctx, parseInput(searchEntities, params));
   const workloads: Record<string, LatencySummary> = {
     'name search (exact name)': await measure(names, (q) => search({ q })),
@@ -52,6 +60,9 @@ async function main(dir: string, ops: number): Promise<void> {
       (q) => search({ q }),
     ),
     'entity lookup (get_entity)': await measure(ids, (id) => getEntity.run(ctx, parseInput(getEntity, { id }))),
+    'ownership path (companies, max_depth 6)': await measure(companies, (root) => ownershipPath.run(ctx, parseInput(ownershipPath, { root }))),
+    'dossier (companies)': await measure(companies, (id) => dossier.run(ctx, parseInput(dossier, { id }))),
+    'sanctions exposure (companies)': await measure(companies, (id) => sanctions.run(ctx, parseInput(sanctions, { id }))),
   };
   const mem = process.memoryUsage();
   const result: ProbeResult = {

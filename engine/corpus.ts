@@ -20,6 +20,18 @@ export interface CorpusInfo {
   sources: Array<{ code: string; name: string; as_of: string | null; records: number }>;
 }
 
+/**
+ * Every event in time order, oldest first (ties by event id): the pulse feed's index, built once at load.
+ * Position k holds event record `order[k]`, which occurred at `at[k]` (epoch ms), about entity `entity[k]`,
+ * of kind `EVENT_KINDS[kind[k]]`.
+ */
+export interface EventTimeline {
+  order: Uint32Array;
+  at: Float64Array;
+  entity: Int32Array;
+  kind: Uint8Array;
+}
+
 export interface Corpus {
   info: CorpusInfo;
   entities: EntityTable;
@@ -33,6 +45,7 @@ export interface Corpus {
   statements: EntityFamily<StatementRecord>;
   financials: EntityFamily<FinancialsRecord>;
   events: EntityFamily<EventRecord>;
+  timeline: EventTimeline;
   /** Number of high-risk entities, counted once at load. */
   highRisk: number;
 }

@@ -44,6 +44,8 @@ export interface Capability<I extends InputShape = InputShape, O extends z.ZodTy
   annotations: ToolAnnotations;
   /** Status of a successful answer (201 for created resources). */
   status?: 200 | 201;
+  /** Error statuses this operation answers besides the common ones (400, 401, 404, 429, 500, 503). */
+  errors?: readonly (402 | 403 | 413 | 422)[];
   run(ctx: Context, input: z.output<I>): z.output<O> | Promise<z.output<O>>;
 }
 

@@ -1,10 +1,13 @@
 // The one list of capabilities: the REST routes, the MCP tools and the OpenAPI document are all made from it.
 import type { Capability } from './capability.js';
+import { companyDetails } from './company-details.js';
 import { dossier } from './dossier.js';
+import { financials } from './financials.js';
 import { getEntity } from './get-entity.js';
 import { lookupByIdentifier } from './lookup-by-identifier.js';
 import { lookupCompany } from './lookup-company.js';
 import { ownershipPath } from './ownership-path.js';
+import { pulse } from './pulse.js';
 import { resolve } from './resolve.js';
 import { sanctions } from './sanctions.js';
 import { searchCompanies } from './search-companies.js';
@@ -22,5 +25,8 @@ export const CAPABILITIES: readonly Capability[] = [
   dossier,
   ownershipPath,
   sanctions,
+  companyDetails,
+  financials,
+  pulse,
   stats,
 ];

@@ -81,6 +81,7 @@ export const resolve = defineCapability({
   }),
   output: z.object({ results: z.array(ResultSchema) }),
   cost: 1,
+  errors: [413],
   annotations: READ_ONLY,
   run({ corpus, caller }, { queries }) {
     if (queries.length > caller.batchLimit) {

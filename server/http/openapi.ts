@@ -34,10 +34,7 @@ export function openApiDocument(capabilities: readonly Capability[], version: st
       ...(c.tool === null ? {} : { 'x-mcp-tool': c.tool }),
       responses: {
         [String(c.status ?? 200)]: { description: 'Success', content: { 'application/json': { schema: json(c.output, 'output') } } },
-        '400': errorResponse,
-        '404': errorResponse,
-        '429': errorResponse,
-        '503': errorResponse,
+        ...Object.fromEntries([400, 401, 404, ...(c.errors ?? []), 429, 500, 503].map((status) => [String(status), errorResponse])),
       },
     };
     if (c.method === 'GET') {
