@@ -48,7 +48,7 @@ export function createApp(options: AppOptions): App {
   // A global middleware rather than app.use(PUBLIC_PREFIX, …): tinyhttp drops route params after a prefixed one.
   app.use((req, res, next) => {
     if (!req.path.startsWith(`${PUBLIC_PREFIX}/`)) return next();
-    // Public data: any origin may read it.
+    // Public data: every origin may read it.
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Access-Control-Expose-Headers', 'X-Credits-Cost, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After');
     if (req.method === 'OPTIONS') {
