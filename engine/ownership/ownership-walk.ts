@@ -124,7 +124,11 @@ export function walkOwnership(corpus: Corpus, root: number, options: WalkOptions
       summary.paths.push([...route]);
       if (through === 'control') summary.control = true;
       else if (through === 'unknown') summary.unknownShare = true;
-      else bandsOf.set(hop.to, [...(bandsOf.get(hop.to) ?? []), through]);
+      else {
+        const list = bandsOf.get(hop.to);
+        if (list === undefined) bandsOf.set(hop.to, [through]);
+        else list.push(through);
+      }
       onPath.add(hop.to);
       extend(hop.to, through);
       onPath.delete(hop.to);

@@ -42,7 +42,11 @@ export function sanctionedOwnership(entityCount: number, links: readonly Ownersh
         else next = multiply(carried, bandOf(l.share));
         if (next === 'control') controlled.add(l.owned);
         else if (next === 'unknown') unknown.add(l.owned);
-        else bands.set(l.owned, [...(bands.get(l.owned) ?? []), next]);
+        else {
+          const list = bands.get(l.owned);
+          if (list === undefined) bands.set(l.owned, [next]);
+          else list.push(next);
+        }
         if (depth < MAX_DEPTH) {
           onPath.add(l.owned);
           down(l.owned, next, depth + 1);
