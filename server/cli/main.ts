@@ -2,6 +2,7 @@
 // The `unshell` command: one program, subcommands for serving and building snapshots.
 import { ConfigError } from '../../engine/config.js';
 import { SnapshotError } from '../../snapshots/format/manifest.js';
+import { ImportError } from '../../snapshots/importers/importer.js';
 import { packageVersion } from '../version.js';
 import { UsageError } from './args.js';
 import { serveCommand } from './serve.js';
@@ -12,8 +13,10 @@ const USAGE = `unshell ${packageVersion()}: open corporate- and offshore-intelli
 Usage:
   unshell serve [--snapshot DIR] [--port N] [--host H] [--data-dir DIR]
       Serve the REST API. Without a snapshot, builds and serves the built-in demo corpus.
-  unshell snapshot build --out DIR [--demo] [--synthetic N] [--records FILE ...]
-      Build a snapshot from the demo corpus, N synthetic entities, and/or files of normalised records (JSON lines).
+  unshell snapshot build --out DIR [--demo] [--synthetic N] [--records FILE ...] [--import FORMAT=PATH ...] [--retrieved-at DATE]
+      Build a snapshot from the demo corpus, N synthetic entities, files of normalised records (JSON lines),
+      and/or published source files read by an importer.
+  unshell snapshot formats     The importers' formats.
   unshell help | --help        This text.
   unshell version | --version  The version.
 
@@ -47,7 +50,7 @@ main(process.argv.slice(2)).then(
   },
   (err: unknown) => {
     if (err instanceof UsageError) console.error(`unshell: ${err.message}\n\n${USAGE}`);
-    else if (err instanceof ConfigError || err instanceof SnapshotError) console.error(`unshell: ${err.message}`);
+    else if (err instanceof ConfigError || err instanceof SnapshotError || err instanceof ImportError) console.error(`unshell: ${err.message}`);
     else console.error(err);
     process.exitCode = err instanceof UsageError ? 2 : 1;
   },

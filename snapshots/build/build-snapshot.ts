@@ -22,6 +22,13 @@ import { PEP_BIT, SANCTIONED_BIT, roleBitOf, rolesFromBits, topicBits } from './
 import { UnionFind } from './union-find.js';
 import { sanctionedOwnership, type OwnershipLink } from './sanctions-reach.js';
 
+/** A source row that could not be read, passed on in the stream so the report names it with its place. */
+export interface SourceProblem {
+  unparsable: string;
+  field?: string;
+  reason?: string;
+}
+
 /** One input of a build: a stream of records in the normalised format, and where they came from. */
 export interface BuildSource {
   /** Short label for the report (a format name or file). */
@@ -88,7 +95,8 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
       index += 1;
       tally.read += 1;
       if (raw !== null && typeof raw === 'object' && 'unparsable' in raw) {
-        report.reject(source.label, 'invalid JSON', where, '(line)', String((raw).unparsable));
+        const p = raw as SourceProblem;
+        report.reject(source.label, p.reason ?? 'invalid JSON', where, p.field ?? '(line)', p.unparsable);
         continue;
       }
       const parsed = NormalisedRecordSchema.safeParse(raw);

@@ -1,18 +1,14 @@
 // Reads a user's file of normalised records, one JSON object per line, keeping line numbers for errors.
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
-import type { BuildSource } from '../build/build-snapshot.js';
-
-/** Lines that are not JSON are passed on as a marker so the builder reports them with their line. */
-export interface UnparsableLine {
-  unparsable: string;
-}
+import type { BuildSource, SourceProblem } from '../build/build-snapshot.js';
 
 export function recordsJsonlSource(file: string): BuildSource {
   const lines: number[] = [];
   async function* records(): AsyncGenerator<unknown> {
     const rl = createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
     let line = 0;
+    // Lines that are not JSON are passed on as a problem so the builder reports them with their line.
     for await (const text of rl) {
       line += 1;
       if (text.trim() === '') continue;
@@ -20,7 +16,7 @@ export function recordsJsonlSource(file: string): BuildSource {
       try {
         yield JSON.parse(text) as unknown;
       } catch (err) {
-        yield { unparsable: (err as Error).message } satisfies UnparsableLine;
+        yield { unparsable: (err as Error).message } satisfies SourceProblem;
       }
     }
   }
