@@ -12,6 +12,8 @@ export interface Config {
   readonly dataDir: string;
   /** Base of the links the service puts in responses (its own pages for demo records). */
   readonly publicUrl: string;
+  /** A secrecy-jurisdiction table to use instead of the built-in one (same JSON layout), e.g. a licensed full FSI table. */
+  readonly secrecyTable: string | null;
   /** MCP tool server: REST API to forward to, instead of loading a snapshot in-process. */
   readonly serviceApiBase: string | null;
   readonly serviceApiKey: string | null;
@@ -58,12 +60,14 @@ export function loadConfig(flags: ConfigFlags = {}, env: NodeJS.ProcessEnv = pro
   const publicHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   const publicUrl = (pick(undefined, 'UNSHELL_PUBLIC_URL') ?? `http://${publicHost}:${resolvedPort}`).replace(/\/+$/, '');
   const timeout = pick(undefined, 'SERVICE_TIMEOUT_MS');
+  const secrecyTable = pick(undefined, 'UNSHELL_SECRECY_TABLE');
   return Object.freeze({
     port: resolvedPort,
     host,
     snapshot: snapshot === undefined ? null : path.resolve(snapshot),
     dataDir,
     publicUrl,
+    secrecyTable: secrecyTable === undefined ? null : path.resolve(secrecyTable),
     serviceApiBase: pick(undefined, 'SERVICE_API_BASE') ?? null,
     serviceApiKey: pick(undefined, 'SERVICE_API_KEY') ?? null,
     serviceTimeoutMs: timeout === undefined ? 30_000 : positiveInt(timeout, 'SERVICE_TIMEOUT_MS'),

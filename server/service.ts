@@ -1,5 +1,5 @@
 // Runs the service: listens at once, answers 503 until the snapshot is loaded, builds the demo snapshot on first start.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { CAPABILITIES } from '../engine/capabilities/registry.js';
@@ -7,7 +7,7 @@ import { demoSnapshotDir, type Config } from '../engine/config.js';
 import type { Corpus } from '../engine/corpus.js';
 import { buildSnapshot } from '../snapshots/build/build-snapshot.js';
 import { SOURCE_NAMES, demoSources } from '../snapshots/demo/demo-corpus.js';
-import { MANIFEST_FILE } from '../snapshots/format/manifest.js';
+import { FORMAT_VERSION, MANIFEST_FILE } from '../snapshots/format/manifest.js';
 import { loadSnapshot } from '../snapshots/load/load-snapshot.js';
 import { createApp, type ServiceState } from './http/app.js';
 import { packageVersion } from './version.js';
@@ -21,12 +21,32 @@ export interface RunningService {
   close(): Promise<void>;
 }
 
-/** The snapshot to serve: the configured one, or the demo snapshot, built first if it does not exist yet. */
+/** The format version of the snapshot in `dir`, or null when there is none or its manifest cannot be read. */
+function formatVersionOf(dir: string): number | null {
+  const file = path.join(dir, MANIFEST_FILE);
+  if (!existsSync(file)) return null;
+  try {
+    const v = (JSON.parse(readFileSync(file, 'utf8')) as { format_version?: unknown }).format_version;
+    return typeof v === 'number' ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The snapshot to serve: the configured one, or the demo snapshot, built on first start. The demo snapshot is
+ * derived data, so one left by an earlier version of unshell in another format is rebuilt rather than refused.
+ */
 export async function ensureSnapshot(config: Config, log: (line: string) => void): Promise<string> {
   if (config.snapshot !== null) return config.snapshot;
   const dir = demoSnapshotDir(config);
-  if (!existsSync(path.join(dir, MANIFEST_FILE))) {
-    log(`no snapshot configured and no demo snapshot in ${dir}: building the demo corpus (first start only)`);
+  const version = formatVersionOf(dir);
+  if (version !== FORMAT_VERSION) {
+    log(
+      version === null
+        ? `no snapshot configured and no demo snapshot in ${dir}: building the demo corpus (first start only)`
+        : `the demo snapshot in ${dir} has format version ${version}, this unshell writes ${FORMAT_VERSION}: rebuilding it`,
+    );
     await buildSnapshot({ out: dir, sources: demoSources(), sourceNames: SOURCE_NAMES, log });
   }
   return dir;

@@ -4,6 +4,8 @@ import type { Corpus } from '../corpus.js';
 import { RISK_LEVELS } from '../model/records.js';
 import { ConnectionSchema, FullEntitySchema, SourceSchema, type Connection } from '../model/views.js';
 import { walkOwnership } from '../ownership/ownership-walk.js';
+import { offshoreExposure } from '../offshore/exposure.js';
+import { secrecyTable } from '../offshore/secrecy-table.js';
 import { riskLevel } from '../risk/level.js';
 import { riskSignals } from '../risk/signals.js';
 import { clusterMembers } from '../sanctions/cluster-listings.js';
@@ -70,7 +72,7 @@ export const dossier = defineCapability({
   description:
     'Everything known about an entity in one cited answer: the entity record; identity (the same real-world entity in other sources, with how it was linked and how sure that is); ' +
     'ownership (direct owners, holdings, the chain up to the ultimate beneficial owners with effective shares as intervals); ' +
-    'risk (a level and the explainable signals behind it: sanctions, ownership by sanctioned parties, PEP, offshore leaks, ownership loops, formation-agent and nominee patterns, overdue filings, negative net assets); ' +
+    'risk (a level and the explainable signals behind it: sanctions, ownership by sanctioned parties, PEP, offshore leaks, secrecy-jurisdiction owners, ownership loops, formation-agent, mass-registration-address and nominee patterns, overdue filings, negative net assets); ' +
     `and sources: every source_ref resolves there, each with a public URL. Get the id from search_entities. At most ${MAX_LISTED} owners, holdings and chain hops are listed. ` +
     'report is null and locked lists what a paid report adds (see get_pricing and buy_dossier).',
   method: 'GET',
@@ -103,7 +105,9 @@ export const dossier = defineCapability({
     const walk = walkOwnership(corpus, ix, { maxDepth: DOSSIER_DEPTH });
     const { connections } = connectionsOf(corpus, ix, sources, Number.MAX_SAFE_INTEGER, ['control']);
     const current = (c: Connection): boolean => c.end_date === null;
-    const signals = riskSignals(corpus, ix, walk, ownershipExposure(corpus, walk), now).map((s) => ({
+    const table = secrecyTable(config.secrecyTable);
+    const offshore = { exposure: offshoreExposure(corpus, walk, table), table };
+    const signals = riskSignals(corpus, ix, walk, ownershipExposure(corpus, walk), offshore, now).map((s) => ({
       code: s.code,
       severity: s.severity,
       summary: s.summary,

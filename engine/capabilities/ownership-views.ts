@@ -5,7 +5,7 @@ import { ShareSchema } from '../model/records.js';
 import { EntityHitSchema, SourceSchema } from '../model/views.js';
 import { chainEnd } from '../ownership/chain-ends.js';
 import { crosses, shareOf } from '../ownership/interval.js';
-import type { Walk } from '../ownership/ownership-walk.js';
+import type { Walk, WalkHop } from '../ownership/ownership-walk.js';
 import type { SourceCollector } from './sources.js';
 
 const VerdictSchema = z.enum(['certain', 'possible', 'no']);
@@ -47,7 +47,9 @@ export const ChainEndSchema = z.object({
 export type ChainEndView = z.infer<typeof ChainEndSchema>;
 
 /** Hops ordered by depth, then by the owned party's id, then by the owner's id (CONTRACT.md §3). */
-export function hopViews(corpus: Corpus, walk: Walk, sources: SourceCollector, cap: number): Hop[] {
+export function hopViews(corpus: Corpus, walk: Walk, sources: SourceCollector, cap: number): Hop[];
+export function hopViews<T extends Hop>(corpus: Corpus, walk: Walk, sources: SourceCollector, cap: number, extend: (hop: WalkHop, view: Hop) => T): T[];
+export function hopViews(corpus: Corpus, walk: Walk, sources: SourceCollector, cap: number, extend?: (hop: WalkHop, view: Hop) => Hop): Hop[] {
   const { entities } = corpus;
   const ids = entities.ids;
   return [...walk.hops]
@@ -55,7 +57,7 @@ export function hopViews(corpus: Corpus, walk: Walk, sources: SourceCollector, c
     .slice(0, cap)
     .map((h) => {
       const r = corpus.relationships.get(h.rel);
-      return {
+      const view: Hop = {
         depth: h.depth,
         from: entities.hit(h.from),
         to: entities.hit(h.to),
@@ -65,6 +67,7 @@ export function hopViews(corpus: Corpus, walk: Walk, sources: SourceCollector, c
         effective_share: h.effective === null ? null : shareOf(h.effective),
         provenance: sources.add(r.provenance, r.target),
       };
+      return extend === undefined ? view : extend(h, view);
     });
 }
 

@@ -6,6 +6,7 @@ import { financials } from './financials.js';
 import { getEntity } from './get-entity.js';
 import { lookupByIdentifier } from './lookup-by-identifier.js';
 import { lookupCompany } from './lookup-company.js';
+import { offshoreExposureCapability } from './offshore-exposure.js';
 import { ownershipPath } from './ownership-path.js';
 import { pulse } from './pulse.js';
 import { resolve } from './resolve.js';
@@ -25,6 +26,7 @@ export const CAPABILITIES: readonly Capability[] = [
   dossier,
   ownershipPath,
   sanctions,
+  offshoreExposureCapability,
   companyDetails,
   financials,
   pulse,

@@ -54,10 +54,18 @@ export const ConnectionSchema = z.object({
 });
 export type Connection = z.infer<typeof ConnectionSchema>;
 
+/** One of an entity's addresses and how many companies of the corpus are registered there. */
+export interface SharedAddress {
+  address: string;
+  companies: number;
+}
+
 /** An entity record as stored in a snapshot: the normalised record plus what the builder derived. */
 export interface StoredEntity extends EntityRecord {
   roles: string[];
   risk: RiskLevel;
   cluster_id: string;
   source: string;
+  /** Its address shared by the most companies (two or more), for the mass-registration signal. */
+  shared_address: SharedAddress | null;
 }

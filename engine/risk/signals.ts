@@ -2,6 +2,8 @@
 import type { Corpus } from '../corpus.js';
 import type { Provenance } from '../model/records.js';
 import type { Walk } from '../ownership/ownership-walk.js';
+import { secrecyProvenances, type OffshoreExposure } from '../offshore/exposure.js';
+import type { SecrecyTable } from '../offshore/secrecy-table.js';
 import { clusterListings, clusterMembers } from '../sanctions/cluster-listings.js';
 import type { OwnershipExposure } from '../sanctions/ownership-rules.js';
 import type { Severity } from './level.js';
@@ -18,9 +20,24 @@ export interface RiskSignal {
 /** A corporate director with this many appointments is a company-formation service, not a trading business. */
 export const FORMATION_AGENT_APPOINTMENTS = 20;
 
+/**
+ * Companies at one registered address: from 5 it is worth a look (a serviced office, an accountant), from 20 it is
+ * the mass-registration address of a formation agent. Shared with the stored risk level.
+ */
+export function sharedAddressSeverity(companies: number): Severity | null {
+  if (companies >= 20) return 'MED';
+  if (companies >= 5) return 'LOW';
+  return null;
+}
+
+export interface OffshoreFacts {
+  exposure: OffshoreExposure;
+  table: SecrecyTable;
+}
+
 const dateOnly = (d: Date): string => d.toISOString().slice(0, 10);
 
-export function riskSignals(corpus: Corpus, entity: number, walk: Walk, exposure: OwnershipExposure[], now: Date): RiskSignal[] {
+export function riskSignals(corpus: Corpus, entity: number, walk: Walk, exposure: OwnershipExposure[], offshore: OffshoreFacts, now: Date): RiskSignal[] {
   const { entities } = corpus;
   const ids = entities.ids;
   const id = ids[entity] as string;
@@ -59,6 +76,20 @@ export function riskSignals(corpus: Corpus, entity: number, walk: Walk, exposure
     if (r.topics.includes('offshore-leaks')) {
       out.push({ code: 'offshore-leaks', severity: 'MED', summary: `Named in an offshore-leaks database (${r.id}).`, provenance: r.provenance[0] as Provenance, about: r.id });
     }
+  }
+
+  out.push(...secrecySignals(corpus, walk, offshore, id));
+
+  const shared = record.shared_address ?? null;
+  const sharedSeverity = shared === null ? null : sharedAddressSeverity(shared.companies);
+  if (shared !== null && sharedSeverity !== null) {
+    out.push({
+      code: 'mass-registration-address',
+      severity: sharedSeverity,
+      summary: `Registered at ${shared.address}, an address ${shared.companies} companies share${sharedSeverity === 'MED' ? ': a formation-agent pattern' : ''}.`,
+      provenance: own,
+      about: id,
+    });
   }
 
   if (walk.cycles.length > 0) {
@@ -104,6 +135,33 @@ export function riskSignals(corpus: Corpus, entity: number, walk: Walk, exposure
   }
   if (newest?.netAssets != null && newest.netAssets < 0) {
     out.push({ code: 'negative-net-assets', severity: 'MED', summary: `Net assets were negative (${newest.netAssets}) at ${newest.end}.`, provenance: newest.provenance, about: id });
+  }
+  return out;
+}
+
+/** The entity's own secrecy jurisdiction, and owners up the chain in secrecy jurisdictions (layering when two or more). */
+function secrecySignals(corpus: Corpus, walk: Walk, offshore: OffshoreFacts, id: string): RiskSignal[] {
+  const { entities } = corpus;
+  const { exposure, table } = offshore;
+  const out: RiskSignal[] = [];
+  const own = exposure.root.secrecy;
+  if (own?.secrecyHop === true && entities.type(walk.root) === 'company') {
+    out.push({ code: 'secrecy-jurisdiction', severity: 'LOW', summary: `Registered in ${own.name}, a secrecy jurisdiction.`, provenance: secrecyProvenances(table, own)[0]!, about: id });
+  }
+  const owners = new Map<number, NonNullable<typeof own>>();
+  for (const h of exposure.hops) {
+    if (h.secrecy?.secrecyHop === true) owners.set(walk.hops[h.hop]!.to, h.secrecy);
+  }
+  if (owners.size > 0) {
+    const named = [...owners].map(([o, f]) => `${entities.names[o]} (${f.name})`);
+    const [first, facts] = [...owners][0]!;
+    out.push({
+      code: 'secrecy-jurisdiction-owner',
+      severity: owners.size >= 2 ? 'MED' : 'LOW',
+      summary: `Owned or controlled through ${owners.size === 1 ? 'a party' : `${owners.size} parties`} in secrecy jurisdictions: ${named.join(', ')}.`,
+      provenance: secrecyProvenances(table, facts)[0]!,
+      about: entities.ids[first] as string,
+    });
   }
   return out;
 }

@@ -2,6 +2,7 @@
 import type { RiskLevel } from '../model/records.js';
 import type { ThresholdVerdict } from '../ownership/interval.js';
 import { riskLevel, type Severity } from './level.js';
+import { sharedAddressSeverity } from './signals.js';
 
 export interface StoredRiskSignals {
   sanctioned: boolean;
@@ -11,6 +12,8 @@ export interface StoredRiskSignals {
   ownedBySanctioned: ThresholdVerdict;
   pep: boolean;
   offshoreLeaks: boolean;
+  /** Companies registered at its busiest address (0 when it shares none). */
+  sharedAddressCompanies: number;
 }
 
 /**
@@ -24,5 +27,7 @@ export function storedRiskLevel(s: StoredRiskSignals): RiskLevel {
   if (s.ownedBySanctioned === 'possible') severities.push({ severity: 'MED' });
   if (s.pep) severities.push({ severity: 'MED' });
   if (s.offshoreLeaks) severities.push({ severity: 'MED' });
+  const shared = sharedAddressSeverity(s.sharedAddressCompanies);
+  if (shared !== null) severities.push({ severity: shared });
   return riskLevel(severities);
 }

@@ -20,6 +20,7 @@ import { mergeEntities } from './merge-entities.js';
 import { BuildReport } from './report.js';
 import { PEP_BIT, SANCTIONED_BIT, roleBitOf, rolesFromBits, topicBits } from './roles.js';
 import { UnionFind } from './union-find.js';
+import { AddressCounter } from './address-counter.js';
 import { sanctionedOwnership, type OwnershipLink } from './sanctions-reach.js';
 
 /** A source row that could not be read, passed on in the stream so the report names it with its place. */
@@ -203,11 +204,13 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
   const ids: string[] = new Array<string>(n);
   const topics = new Uint32Array(n);
   const leaks = new Uint8Array(n);
+  const addressCompanies = new AddressCounter();
   await walkSpool<EntityRecord>('entities', (rec) => {
     const ix = entityIx.get(rec.id) as number;
     ids[ix] = rec.id;
     topics[ix] = topicBits(rec.topics);
     if (rec.topics.includes('offshore-leaks')) leaks[ix] = 1;
+    if (rec.type === 'company') addressCompanies.count([...rec.addresses, ...(duplicates.get(ix) ?? []).flatMap((d) => d.addresses)]);
   });
   const canonical = new Int32Array(n).fill(-1);
   const clusterSanctioned = new Uint8Array(n);
@@ -236,6 +239,7 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
     for (const p of problems) report.reject(rec.provenance[0]?.source ?? 'unknown', 'invalid identifier', rec.id, p.field);
     const root = clusters.find(ix);
     const bits = (roleBits[ix] as number) | (topics[ix] as number);
+    const sharedAddress = addressCompanies.busiest(rec.addresses);
     const stored: StoredEntity = {
       ...rec,
       identifiers,
@@ -246,9 +250,11 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
         ownedBySanctioned: ownedBySanctioned.get(ix) ?? 'no',
         pep: (bits & PEP_BIT) !== 0,
         offshoreLeaks: leaks[ix] === 1,
+        sharedAddressCompanies: sharedAddress?.companies ?? 0,
       }),
       cluster_id: ids[canonical[root] as number] as string,
       source: rec.provenance[0]?.source ?? 'unknown',
+      shared_address: sharedAddress,
     };
     entityWriter.write(stored);
     columns.add({ id: rec.id, name: rec.name, type: typeCode(rec.type), risk: riskCode(stored.risk), jurisdiction: rec.jurisdiction, source: stored.source, cluster: canonical[root] as number });

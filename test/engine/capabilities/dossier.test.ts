@@ -2,10 +2,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Context } from '../../../engine/capabilities/capability.js';
+import { addressKey } from '../../../engine/addresses/address-key.js';
 import { dossier } from '../../../engine/capabilities/dossier.js';
 import { parseInput } from '../../../engine/capabilities/validate.js';
 import { loadConfig } from '../../../engine/config.js';
-import { A, B, C } from '../../../snapshots/demo/investigations/all.js';
+import { A, B, B_SHARED_ADDRESS, C } from '../../../snapshots/demo/investigations/all.js';
 import { demoInvestigations } from '../../../snapshots/demo/investigations/all.js';
 import { loadTestCorpus } from '../../helpers/snapshot.js';
 
@@ -28,6 +29,8 @@ describe('dossier', () => {
     assert.equal(d.risk.level, 'HIGH');
     assert.ok(codes(d).includes('owned-by-sanctioned'));
     assert.ok(codes(d).includes('nominee-director'));
+    const secrecy = d.risk.signals.find((s) => s.code === 'secrecy-jurisdiction-owner');
+    assert.equal(secrecy?.severity, 'MED', 'two secrecy jurisdictions in the chain: Cyprus and the BVI');
     const ubo = d.ownership.ubos.find((u) => u.entity.id === A.beneficialOwner);
     assert.deepEqual(ubo?.effective_share, { min: 56.25, max: 100 });
     assert.equal(d.ownership.direct_owners[0]?.other.id, A.cyprusHolding);
@@ -48,6 +51,10 @@ describe('dossier', () => {
     const loop = await get(B.loopA);
     assert.ok(codes(loop).includes('circular-ownership'));
     assert.ok(codes(loop).includes('formation-agent-director'));
+    const mass = loop.risk.signals.find((s) => s.code === 'mass-registration-address');
+    assert.equal(mass?.severity, 'MED');
+    const atAddress = demoInvestigations().filter((r) => r.record === 'entity' && r.type === 'company' && r.addresses?.some((a) => addressKey(a) === addressKey(B_SHARED_ADDRESS))).length;
+    assert.match(mass?.summary ?? '', new RegExp(`${atAddress} companies`));
     const pep = await get(B.pepCompany);
     assert.ok(pep.ownership.ubos.some((u) => u.entity.id === B.pep));
     const leaked = await get(B.leakedCompany1);

@@ -282,3 +282,24 @@ describe('formation-agent network', () => {
     assert.ok(r.body.connections.filter((c) => c.role === 'corporate-director' && c.direction === 'out').length >= 30);
   });
 });
+
+describe('intelligence endpoints over HTTP', () => {
+  it('answers dossier, ownership path, sanctions and offshore exposure for investigation A', async () => {
+    const paths = [`/dossier/${A.ukProperty}`, `/ownership-path?root=${A.ukProperty}`, `/sanctions/${A.ukProperty}`, `/offshore-exposure/${A.ukProperty}`];
+    for (const p of paths) {
+      const r = await getJson<{ sources: unknown[] }>(api(p));
+      assert.equal(r.status, 200, p);
+      assert.ok(r.body.sources.length > 0, p);
+    }
+    const e = await getJson<{ level: string; flags: { secrecy_hops: number } }>(api(`/offshore-exposure/${A.ukProperty}?max_depth=3`));
+    assert.equal(e.body.level, 'HIGH');
+  });
+
+  it('rejects offshore-exposure max_depth over 6 and 404s an unknown entity', async () => {
+    const deep = await getJson<ErrorBody>(api(`/offshore-exposure/${A.ukProperty}?max_depth=7`));
+    assert.equal(deep.status, 400);
+    assert.equal(deep.body.error.param, 'max_depth');
+    const unknown = await getJson<ErrorBody>(api(`/offshore-exposure/gb-coh:99999998`));
+    assert.equal(unknown.status, 404);
+  });
+});
