@@ -10,7 +10,9 @@ import { riskLevel } from '../risk/level.js';
 import { riskSignals } from '../risk/signals.js';
 import { clusterMembers } from '../sanctions/cluster-listings.js';
 import { ownershipExposure } from '../sanctions/ownership-rules.js';
-import { READ_ONLY, defineCapability } from './capability.js';
+import { READ_ONLY, defineCapability, type Context } from './capability.js';
+import { buildReport } from './report/build-report.js';
+import { ReportSchema, type ReportTier } from './report/report-schema.js';
 import { connectionsOf, fullEntity, requireEntity } from './entity-views.js';
 import { HopSchema, UboSchema, hopViews, uboViews } from './ownership-views.js';
 import { EntityId } from './params.js';
@@ -66,6 +68,25 @@ function linkedRecords(corpus: Corpus, entity: number, sources: SourceCollector)
   return out;
 }
 
+const DossierSchema = z.object({
+  entity: FullEntitySchema,
+  identity: z.object({ linked_records: z.array(LinkedRecordSchema), also_known_in: z.array(z.string()) }),
+  ownership: z.object({
+    direct_owners: z.array(ConnectionSchema),
+    holdings: z.array(ConnectionSchema),
+    ubo_chain: z.array(HopSchema),
+    ubos: z.array(UboSchema),
+  }),
+  risk: z.object({
+    level: z.enum(RISK_LEVELS),
+    signals: z.array(z.object({ code: z.string(), severity: z.enum(RISK_LEVELS), summary: z.string(), source_ref: z.string() })),
+  }),
+  sources: z.array(SourceSchema),
+  report: ReportSchema.nullable().describe('The paid report; null without an access token for this entity'),
+  locked: z.array(z.string()).describe('What the paid report adds; empty when the report is there'),
+});
+export type DossierBody = z.output<typeof DossierSchema>;
+
 export const dossier = defineCapability({
   tool: 'get_dossier',
   title: 'Entity dossier',
@@ -78,54 +99,48 @@ export const dossier = defineCapability({
   method: 'GET',
   path: '/api/public/dossier/:id',
   input: z.object({ id: EntityId }),
-  output: z.object({
-    entity: FullEntitySchema,
-    identity: z.object({ linked_records: z.array(LinkedRecordSchema), also_known_in: z.array(z.string()) }),
-    ownership: z.object({
-      direct_owners: z.array(ConnectionSchema),
-      holdings: z.array(ConnectionSchema),
-      ubo_chain: z.array(HopSchema),
-      ubos: z.array(UboSchema),
-    }),
-    risk: z.object({
-      level: z.enum(RISK_LEVELS),
-      signals: z.array(z.object({ code: z.string(), severity: z.enum(RISK_LEVELS), summary: z.string(), source_ref: z.string() })),
-    }),
-    sources: z.array(SourceSchema),
-    report: z.null(),
-    locked: z.array(z.string()),
-  }),
+  output: DossierSchema,
   cost: 1,
   annotations: READ_ONLY,
-  run({ corpus, config, now }, { id }) {
-    const ix = requireEntity(corpus, id);
-    const sources = new SourceCollector(config.publicUrl);
-    const entity = fullEntity(corpus, ix, sources);
-    const linked = linkedRecords(corpus, ix, sources);
-    const walk = walkOwnership(corpus, ix, { maxDepth: DOSSIER_DEPTH });
-    const { connections } = connectionsOf(corpus, ix, sources, Number.MAX_SAFE_INTEGER, ['control']);
-    const current = (c: Connection): boolean => c.end_date === null;
-    const table = secrecyTable(config.secrecyTable);
-    const offshore = { exposure: offshoreExposure(corpus, walk, table), table };
-    const signals = riskSignals(corpus, ix, walk, ownershipExposure(corpus, walk), offshore, now).map((s) => ({
-      code: s.code,
-      severity: s.severity,
-      summary: s.summary,
-      source_ref: sources.add(s.provenance, s.about).ref,
-    }));
-    return {
-      entity,
-      identity: { linked_records: linked, also_known_in: [...new Set(linked.map((l) => l.source))].filter((s) => s !== entity.source).sort() },
-      ownership: {
-        direct_owners: connections.filter((c) => c.direction === 'in' && current(c)).slice(0, MAX_LISTED),
-        holdings: connections.filter((c) => c.direction === 'out' && current(c)).slice(0, MAX_LISTED),
-        ubo_chain: hopViews(corpus, walk, sources, MAX_LISTED),
-        ubos: uboViews(corpus, walk),
-      },
-      risk: { level: riskLevel(signals), signals },
-      sources: sources.list(),
-      report: null,
-      locked: [...REPORT_CONTENTS],
-    };
+  run(ctx, { id }): DossierBody {
+    return dossierBody(ctx, id, null);
   },
 });
+
+/** The dossier of an entity, with the report of `tier` filled in when one was bought for its cluster. */
+export function dossierBody({ corpus, config, now }: Context, id: string, tier: ReportTier | null): DossierBody {
+  const ix = requireEntity(corpus, id);
+  const sources = new SourceCollector(config.publicUrl);
+  const entity = fullEntity(corpus, ix, sources);
+  const linked = linkedRecords(corpus, ix, sources);
+  const walk = walkOwnership(corpus, ix, { maxDepth: DOSSIER_DEPTH });
+  const { connections } = connectionsOf(corpus, ix, sources, Number.MAX_SAFE_INTEGER, ['control']);
+  const current = (c: Connection): boolean => c.end_date === null;
+  const table = secrecyTable(config.secrecyTable);
+  const offshore = { exposure: offshoreExposure(corpus, walk, table), table };
+  const exposure = ownershipExposure(corpus, walk);
+  const signals = riskSignals(corpus, ix, walk, exposure, offshore, now).map((s) => ({
+    code: s.code,
+    severity: s.severity,
+    summary: s.summary,
+    source_ref: sources.add(s.provenance, s.about).ref,
+  }));
+  const identity = { linked_records: linked, also_known_in: [...new Set(linked.map((l) => l.source))].filter((s) => s !== entity.source).sort() };
+  const ownership = {
+    direct_owners: connections.filter((c) => c.direction === 'in' && current(c)).slice(0, MAX_LISTED),
+    holdings: connections.filter((c) => c.direction === 'out' && current(c)).slice(0, MAX_LISTED),
+    ubo_chain: hopViews(corpus, walk, sources, MAX_LISTED),
+    ubos: uboViews(corpus, walk),
+  };
+  const level = riskLevel(signals);
+  const report = tier === null ? null : buildReport({ corpus, entity: ix, tier, now, walk, sources, linked, risk: { level, signals }, ownershipExposure: exposure, offshore });
+  return {
+    entity,
+    identity,
+    ownership,
+    risk: { level, signals },
+    sources: sources.list(),
+    report,
+    locked: report === null ? [...REPORT_CONTENTS] : [],
+  };
+}

@@ -1,5 +1,6 @@
 // GET /api/public/financials/{id}: a UK company's filed accounts, newest first, with year-over-year changes.
 import { z } from 'zod';
+import type { Corpus } from '../corpus.js';
 import type { FinancialsRecord } from '../model/records.js';
 import { SourceSchema } from '../model/views.js';
 import { READ_ONLY, defineCapability } from './capability.js';
@@ -10,7 +11,7 @@ import { SourceCollector } from './sources.js';
 
 export const METRICS = ['turnover', 'profit', 'net_assets', 'cash', 'employees'] as const;
 
-const PeriodSchema = z.object({
+export const PeriodSchema = z.object({
   period_start: z.string().nullable(),
   period_end: z.string(),
   turnover: z.number().nullable(),
@@ -21,7 +22,7 @@ const PeriodSchema = z.object({
   source_ref: z.string().describe('The filed accounts this period comes from, in sources'),
 });
 
-const ChangeSchema = z.object({
+export const ChangeSchema = z.object({
   metric: z.enum(METRICS),
   from_period: z.string().describe('period_end of the earlier period'),
   to_period: z.string().describe('period_end of the later period'),
@@ -81,26 +82,31 @@ export const financials = defineCapability({
   run({ corpus, config }, { id }) {
     const ix = requireUkCompany(corpus, id, 'financials');
     const hit = companyHit(corpus, ix);
-    const records = Array.from(corpus.financials.byEntity.of(ix), (r) => corpus.financials.records.get(r));
-    records.sort((a, b) => (a.period_end === b.period_end ? 0 : a.period_end < b.period_end ? 1 : -1));
     const sources = new SourceCollector(config.publicUrl);
-    const periods = records.map((r) => ({
-      period_start: r.period_start,
-      period_end: r.period_end,
-      turnover: r.turnover,
-      profit: r.profit,
-      net_assets: r.net_assets,
-      cash: r.cash,
-      employees: r.employees,
-      source_ref: sources.add(r.provenance, hit.id).ref,
-    }));
-    return {
-      id: hit.id,
-      company_number: hit.company_number,
-      currency: records[0]?.currency ?? null,
-      periods,
-      changes: changesOf(records),
-      sources: sources.list(),
-    };
+    return { id: hit.id, company_number: hit.company_number, ...financialHistory(corpus, ix, sources), sources: sources.list() };
   },
 });
+
+export interface FinancialHistory {
+  currency: string | null;
+  periods: z.infer<typeof PeriodSchema>[];
+  changes: Change[];
+}
+
+/** Every filed period of an entity, newest first, with the year-over-year changes; shared with the paid report. */
+export function financialHistory(corpus: Corpus, ix: number, sources: SourceCollector): FinancialHistory {
+  const id = corpus.entities.ids[ix] as string;
+  const records = Array.from(corpus.financials.byEntity.of(ix), (r) => corpus.financials.records.get(r));
+  records.sort((a, b) => (a.period_end === b.period_end ? 0 : a.period_end < b.period_end ? 1 : -1));
+  const periods = records.map((r) => ({
+    period_start: r.period_start,
+    period_end: r.period_end,
+    turnover: r.turnover,
+    profit: r.profit,
+    net_assets: r.net_assets,
+    cash: r.cash,
+    employees: r.employees,
+    source_ref: sources.add(r.provenance, id).ref,
+  }));
+  return { currency: records[0]?.currency ?? null, periods, changes: changesOf(records) };
+}

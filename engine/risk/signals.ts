@@ -94,7 +94,7 @@ export function riskSignals(corpus: Corpus, entity: number, walk: Walk, exposure
 
   if (walk.cycles.length > 0) {
     const hop = walk.hops.find((h) => walk.cycles[0]!.includes(h.from))!;
-    out.push({ code: 'circular-ownership', severity: 'MED', summary: `Ownership loops back on itself: ${walk.cycles[0]!.map((c) => ids[c]).join(' → ')}.`, provenance: corpus.relationships.get(hop.rel).provenance, about: id });
+    out.push({ code: 'circular-ownership', severity: 'MED', summary: `Ownership loops back on itself: ${walk.cycles[0]!.map((c) => entities.names[c]).join(' → ')}.`, provenance: corpus.relationships.get(hop.rel).provenance, about: id });
   }
 
   corpus.graph.forEachEdge(entity, ['role'], (v) => {
@@ -128,13 +128,13 @@ export function riskSignals(corpus: Corpus, entity: number, walk: Walk, exposure
   if (record.dissolution_date !== null || record.status === 'dissolved') {
     out.push({ code: 'dissolved', severity: 'LOW', summary: `Dissolved${record.dissolution_date === null ? '' : ` on ${record.dissolution_date}`}.`, provenance: own, about: id });
   }
-  let newest: { end: string; netAssets: number | null; provenance: Provenance } | null = null;
+  let newest: { end: string; netAssets: number | null; currency: string; provenance: Provenance } | null = null;
   for (const r of corpus.financials.byEntity.of(entity)) {
     const f = corpus.financials.records.get(r);
-    if (newest === null || f.period_end > newest.end) newest = { end: f.period_end, netAssets: f.net_assets, provenance: f.provenance };
+    if (newest === null || f.period_end > newest.end) newest = { end: f.period_end, netAssets: f.net_assets, currency: f.currency, provenance: f.provenance };
   }
   if (newest?.netAssets != null && newest.netAssets < 0) {
-    out.push({ code: 'negative-net-assets', severity: 'MED', summary: `Net assets were negative (${newest.netAssets}) at ${newest.end}.`, provenance: newest.provenance, about: id });
+    out.push({ code: 'negative-net-assets', severity: 'MED', summary: `Net assets were negative (${newest.currency} ${newest.netAssets.toLocaleString('en-GB')}) at ${newest.end}.`, provenance: newest.provenance, about: id });
   }
   return out;
 }
