@@ -7,6 +7,8 @@ import { searchEntities } from '../engine/capabilities/search-entities.js';
 import { dossier } from '../engine/capabilities/dossier.js';
 import { ownershipPath } from '../engine/capabilities/ownership-path.js';
 import { sanctions } from '../engine/capabilities/sanctions.js';
+import { offshoreExposureCapability as offshore } from '../engine/capabilities/offshore-exposure.js';
+import { dossierBody } from '../engine/capabilities/dossier.js';
 import { parseInput } from '../engine/capabilities/validate.js';
 import { loadSnapshot } from '../snapshots/load/load-snapshot.js';
 import { measure, type LatencySummary } from './stats.js';
@@ -63,6 +65,8 @@ async function main(dir: string, ops: number): Promise<void> {
     'ownership path (companies, max_depth 6)': await measure(companies, (root) => ownershipPath.run(ctx, parseInput(ownershipPath, { root }))),
     'dossier (companies)': await measure(companies, (id) => dossier.run(ctx, parseInput(dossier, { id }))),
     'sanctions exposure (companies)': await measure(companies, (id) => sanctions.run(ctx, parseInput(sanctions, { id }))),
+    'offshore exposure (companies)': await measure(companies, (id) => offshore.run(ctx, parseInput(offshore, { id }))),
+    'dossier with enhanced report (companies)': await measure(companies, (id) => dossierBody(ctx, id, 'enhanced')),
   };
   const mem = process.memoryUsage();
   const result: ProbeResult = {
