@@ -21,6 +21,7 @@ import { BuildReport } from './report.js';
 import { PEP_BIT, SANCTIONED_BIT, roleBitOf, rolesFromBits, topicBits } from './roles.js';
 import { UnionFind } from './union-find.js';
 import { AddressCounter } from './address-counter.js';
+import { IdentifierLinker } from './identifier-links.js';
 import { sanctionedOwnership, type OwnershipLink } from './sanctions-reach.js';
 
 /** A source row that could not be read, passed on in the stream so the report names it with its place. */
@@ -158,10 +159,23 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
     }
   };
 
+  // Cross-source resolution by identifier, before relationships are written: its links are identity relationships.
+  const ids: string[] = new Array<string>(n);
+  const linker = new IdentifierLinker();
+  const noProblems: IdentifierProblem[] = [];
+  await walkSpool<EntityRecord>('entities', (rec) => {
+    const ix = entityIx.get(rec.id) as number;
+    ids[ix] = rec.id;
+    const all = [...rec.identifiers, ...(duplicates.get(ix) ?? []).flatMap((d) => d.identifiers)];
+    noProblems.length = 0;
+    linker.add(ix, rec, normaliseEntityIdentifiers(rec.id, all, noProblems));
+  });
+  log(`linked ${linker.size} records by shared identifiers (${linker.conflicts} candidate links refused for conflicting identifiers)`);
+
   for (const family of OTHER_FAMILIES) {
     const writer = new ShardWriter(work, family, shardBytes);
     const owners: number[] = [];
-    await walkSpool<Spooled>(family, (rec) => {
+    const take = (rec: Spooled): void => {
       const label = rec.provenance.source;
       if (rec.record === 'relationship') {
         const s = resolve(rec.source);
@@ -193,7 +207,9 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
         owners.push(e);
       }
       writer.write(rec);
-    });
+    };
+    await walkSpool<Spooled>(family, take);
+    if (family === 'relationships') for (const rec of linker.relationships((ix) => ids[ix] as string)) take(rec);
     finishRecords(writer.finishWithOffsets());
     if (family !== 'relationships') ownersWriter.write({ family, owners: bytesOf(Int32Array.from(owners)) } satisfies OwnersChunk);
     counts[family] = writer.count;
@@ -201,13 +217,11 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
   files.push(...edges.finish());
 
   // Canonical record of each cluster: the preferred registry, then the smallest id.
-  const ids: string[] = new Array<string>(n);
   const topics = new Uint32Array(n);
   const leaks = new Uint8Array(n);
   const addressCompanies = new AddressCounter();
   await walkSpool<EntityRecord>('entities', (rec) => {
     const ix = entityIx.get(rec.id) as number;
-    ids[ix] = rec.id;
     topics[ix] = topicBits(rec.topics);
     if (rec.topics.includes('offshore-leaks')) leaks[ix] = 1;
     if (rec.type === 'company') addressCompanies.count([...rec.addresses, ...(duplicates.get(ix) ?? []).flatMap((d) => d.addresses)]);

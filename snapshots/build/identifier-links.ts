@@ -1,0 +1,99 @@
+// Cross-source resolution by identifier: records of different sources that publish the same identifier are one entity.
+import type { EntityRecord, Identifier, RelationshipRecord } from '../../engine/model/records.js';
+import { ShardedMap } from '../../engine/store/sharded-map.js';
+
+/** Schemes whose value names exactly one real-world entity, and what the link is called in a dossier. */
+const LINKING: Record<string, string> = {
+  lei: 'lei',
+  'gb-coh': 'company-number',
+  sec: 'identifier',
+  siren: 'identifier',
+  'br-cnpj': 'identifier',
+  krs: 'identifier',
+  uen: 'identifier',
+  ofac: 'list-cross-reference',
+  eu: 'list-cross-reference',
+  un: 'list-cross-reference',
+  uk: 'list-cross-reference',
+};
+
+interface PendingLink {
+  a: number;
+  b: number;
+  natures: Set<string>;
+  record: EntityRecord;
+}
+
+/**
+ * Fed every entity once (with its normalised identifiers), it proposes identity links between records sharing a
+ * linking identifier, unless the two records publish different values of one scheme: a company with two LEIs is
+ * two companies, however similar, so conflicting records are never merged.
+ */
+export class IdentifierLinker {
+  readonly #first = new ShardedMap<number>();
+  /** Linking identifiers per entity (`scheme:value` joined by spaces), for the conflict test; only entities that have any. */
+  readonly #keys = new Map<number, string>();
+  readonly #links = new Map<string, PendingLink>();
+  conflicts = 0;
+
+  add(ix: number, record: EntityRecord, identifiers: readonly Identifier[]): void {
+    const keys = identifiers.filter((i) => i.scheme in LINKING).map((i) => `${i.scheme}:${i.value}`);
+    if (keys.length === 0) return;
+    this.#keys.set(ix, keys.join(' '));
+    for (const key of keys) {
+      const a = this.#first.get(key);
+      if (a === undefined) {
+        this.#first.set(key, ix);
+        continue;
+      }
+      if (a === ix) continue;
+      if (this.#conflict(a, keys)) {
+        this.conflicts += 1;
+        continue;
+      }
+      const pair = `${a}|${ix}`;
+      const link = this.#links.get(pair) ?? { a, b: ix, natures: new Set<string>(), record };
+      link.natures.add(LINKING[key.slice(0, key.indexOf(':'))] as string);
+      this.#links.set(pair, link);
+    }
+  }
+
+  #conflict(a: number, keys: readonly string[]): boolean {
+    const theirs = new Map<string, Set<string>>();
+    for (const k of (this.#keys.get(a) ?? '').split(' ')) {
+      const c = k.indexOf(':');
+      const set = theirs.get(k.slice(0, c)) ?? new Set<string>();
+      set.add(k.slice(c + 1));
+      theirs.set(k.slice(0, c), set);
+    }
+    for (const k of keys) {
+      const c = k.indexOf(':');
+      const values = theirs.get(k.slice(0, c));
+      if (values !== undefined && !values.has(k.slice(c + 1))) return true;
+    }
+    return false;
+  }
+
+  /**
+   * The links as identity relationships from the later record to the earlier one, citing the later record, whose
+   * source published the shared identifier.
+   */
+  relationships(idOf: (ix: number) => string): RelationshipRecord[] {
+    return [...this.#links.values()].map((l) => ({
+      record: 'relationship',
+      source: idOf(l.b),
+      target: idOf(l.a),
+      kind: 'identity',
+      role: 'same-as',
+      share: null,
+      natures: [...l.natures].sort(),
+      start_date: null,
+      end_date: null,
+      provenance: l.record.provenance[0]!,
+    }));
+  }
+
+  get size(): number {
+    return this.#links.size;
+  }
+}
