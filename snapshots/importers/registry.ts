@@ -1,7 +1,24 @@
 // Every importer, by format name: the command line, the README table and the tests read this one list.
+import { euFsfXml } from './eu/eu-fsf-xml.js';
 import type { Importer } from './importer.js';
+import { ofacCsv } from './ofac/ofac-csv.js';
+import { ofacEnhancedXml } from './ofac/ofac-enhanced-xml.js';
+import { ofacXml } from './ofac/ofac-xml.js';
+import { opensanctionsFtm } from './opensanctions/opensanctions-ftm.js';
+import { opensanctionsTargetsCsv } from './opensanctions/opensanctions-targets-csv.js';
+import { ukFcdoXml } from './uk/uk-fcdo-xml.js';
+import { unXml } from './un/un-xml.js';
 
-export const IMPORTERS: readonly Importer[] = [];
+export const IMPORTERS: readonly Importer[] = [
+  euFsfXml,
+  ofacCsv,
+  ofacEnhancedXml,
+  ofacXml,
+  opensanctionsFtm,
+  opensanctionsTargetsCsv,
+  ukFcdoXml,
+  unXml,
+];
 
 export function importerFor(format: string): Importer | undefined {
   return IMPORTERS.find((i) => i.format === format);

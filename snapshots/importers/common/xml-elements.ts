@@ -1,0 +1,106 @@
+// Streams an XML file with saxes and hands back whole subtrees of the elements asked for, with their line numbers.
+import { createReadStream } from 'node:fs';
+import { SaxesParser } from 'saxes';
+import { ImportError } from '../importer.js';
+
+/** A small element tree: names are local names (prefixes dropped), text is the element's own text. */
+export interface XmlNode {
+  name: string;
+  attrs: Record<string, string>;
+  children: XmlNode[];
+  text: string;
+  /** Line of the start tag. */
+  line: number;
+}
+
+/** The root element (attributes only, no children) comes first, then each collected element as it closes. */
+export type XmlItem = { kind: 'root'; node: XmlNode } | { kind: 'element'; node: XmlNode };
+
+// Sources moved namespaces over the years (OFAC: tempuri.org → sanctionslistservice), so names are matched locally.
+const local = (name: string): string => name.slice(name.indexOf(':') + 1);
+
+/**
+ * Yields the root, then every element whose local name is in `collect` (outside another collected element) as a
+ * tree. Only those subtrees are held in memory. A file that is missing, not XML or truncated throws ImportError.
+ */
+export async function* xmlElements(file: string, collect: ReadonlySet<string>): AsyncGenerator<XmlItem> {
+  const parser = new SaxesParser({ position: true });
+  const ready: XmlItem[] = [];
+  const stack: XmlNode[] = [];
+  let depth = 0;
+  let collecting = -1; // depth at which the current collected element opened, -1 when none
+  parser.on('opentag', (tag) => {
+    const attrs: Record<string, string> = {};
+    // Without namespace tracking saxes gives attributes as plain strings.
+    for (const [k, v] of Object.entries(tag.attributes as Record<string, string>)) attrs[local(k)] = v;
+    const node: XmlNode = { name: local(tag.name), attrs, children: [], text: '', line: parser.line };
+    if (depth === 0) ready.push({ kind: 'root', node });
+    else if (collecting >= 0) stack[stack.length - 1]?.children.push(node);
+    else if (collect.has(node.name)) collecting = depth;
+    if (collecting >= 0) stack.push(node);
+    depth += 1;
+  });
+  const onText = (t: string): void => {
+    const top = stack[stack.length - 1];
+    if (top !== undefined) top.text += t;
+  };
+  parser.on('text', onText);
+  parser.on('cdata', onText);
+  parser.on('closetag', () => {
+    depth -= 1;
+    if (collecting < 0) return;
+    const node = stack.pop();
+    if (depth === collecting && node !== undefined) {
+      ready.push({ kind: 'element', node });
+      collecting = -1;
+    }
+  });
+  const fail = (err: unknown): ImportError =>
+    err instanceof ImportError ? err : new ImportError(file, `not well-formed XML: ${(err as Error).message}`, parser.line);
+  const stream = createReadStream(file, { encoding: 'utf8', highWaterMark: 256 * 1024 });
+  try {
+    for await (const chunk of stream) {
+      parser.write(chunk as string);
+      yield* ready.splice(0);
+    }
+    parser.close();
+  } catch (err) {
+    stream.destroy();
+    if ((err as NodeJS.ErrnoException).code !== undefined) throw new ImportError(file, `cannot read: ${(err as Error).message}`);
+    throw fail(err);
+  }
+  yield* ready.splice(0);
+  if (depth !== 0) throw new ImportError(file, 'truncated XML: the root element is not closed', parser.line);
+}
+
+/** Whitespace collapsed: sources write hard newlines, trailing spaces and double spaces inside values. */
+export function clean(s: string | undefined): string {
+  return (s ?? '').replace(/\s+/g, ' ').trim();
+}
+
+export function child(node: XmlNode, name: string): XmlNode | undefined {
+  return node.children.find((c) => c.name === name);
+}
+
+export function children(node: XmlNode, name: string): XmlNode[] {
+  return node.children.filter((c) => c.name === name);
+}
+
+/** The cleaned text of the child at `path` (`a/b/c`), '' when absent. */
+export function textAt(node: XmlNode, path: string): string {
+  let at: XmlNode | undefined = node;
+  for (const part of path.split('/')) at = at === undefined ? undefined : child(at, part);
+  return clean(at?.text);
+}
+
+/** Cleaned texts of every element reached by `path`, following all matching children at each step, empties dropped. */
+export function textsAt(node: XmlNode, path: string): string[] {
+  let level: XmlNode[] = [node];
+  for (const part of path.split('/')) level = level.flatMap((n) => children(n, part));
+  return level.map((n) => clean(n.text)).filter((t) => t !== '');
+}
+
+/** Attribute value, cleaned, or '' when absent. */
+export function attr(node: XmlNode, name: string): string {
+  return clean(node.attrs[name]);
+}
