@@ -43,7 +43,7 @@ function entryId(data: unknown): string {
 }
 
 /** A UK registration number becomes a gb-coh identifier (for resolution to the company); others are kept as given. */
-function identifiersOf(identification: unknown): Identifier[] {
+export function identifiersOf(identification: unknown): Identifier[] {
   const reg = text(identification, 'registration_number');
   if (reg === null) return [];
   // Free text: trust the country when it is given, else look for a UK place or authority ("Companies House Cardiff").
