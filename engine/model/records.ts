@@ -63,6 +63,8 @@ export const CompanyProfileSchema = z.object({
   company_number: z.string().optional(),
   company_type: z.string().nullable().optional(),
   sic: z.array(z.string()).optional(),
+  /** SIC code → description as the source published it ("70100 - Activities of head offices"), for codes of any list. */
+  sic_descriptions: z.record(z.string(), z.string()).optional(),
   accounts: DueDates.optional(),
   confirmation_statement: DueDates.optional(),
   former_names: z.array(z.object({ name: z.string(), from: IsoDate.nullable(), to: IsoDate.nullable() })).optional(),

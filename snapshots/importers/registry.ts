@@ -1,4 +1,9 @@
 // Every importer, by format name: the command line, the README table and the tests read this one list.
+import { chApiJson } from './companies-house/ch-api-json.js';
+import { chBasicCsv } from './companies-house/ch-basic-csv.js';
+import { chIxbrl } from './companies-house/ch-ixbrl.js';
+import { chOfficersDat } from './companies-house/ch-officers-dat.js';
+import { chPscJsonl } from './companies-house/ch-psc-jsonl.js';
 import { euFsfXml } from './eu/eu-fsf-xml.js';
 import type { Importer } from './importer.js';
 import { ofacCsv } from './ofac/ofac-csv.js';
@@ -10,6 +15,11 @@ import { ukFcdoXml } from './uk/uk-fcdo-xml.js';
 import { unXml } from './un/un-xml.js';
 
 export const IMPORTERS: readonly Importer[] = [
+  chApiJson,
+  chBasicCsv,
+  chIxbrl,
+  chOfficersDat,
+  chPscJsonl,
   euFsfXml,
   ofacCsv,
   ofacEnhancedXml,
