@@ -1,7 +1,12 @@
 // Every importer, by format name: the command line, the README table and the tests read this one list.
 import type { Importer } from './importer.js';
+import { gleifApiJson } from './gleif/gleif-api-json.js';
+import { gleifGoldenJson } from './gleif/gleif-golden-json.js';
+import { gleifLeiCdfXml } from './gleif/gleif-lei-cdf-xml.js';
+import { gleifRepexXml } from './gleif/gleif-repex-xml.js';
+import { gleifRrXml } from './gleif/gleif-rr-xml.js';
 
-export const IMPORTERS: readonly Importer[] = [];
+export const IMPORTERS: readonly Importer[] = [gleifApiJson, gleifGoldenJson, gleifLeiCdfXml, gleifRepexXml, gleifRrXml];
 
 export function importerFor(format: string): Importer | undefined {
   return IMPORTERS.find((i) => i.format === format);
