@@ -5,8 +5,9 @@ import { gleifGoldenJson } from './gleif/gleif-golden-json.js';
 import { gleifLeiCdfXml } from './gleif/gleif-lei-cdf-xml.js';
 import { gleifRepexXml } from './gleif/gleif-repex-xml.js';
 import { gleifRrXml } from './gleif/gleif-rr-xml.js';
+import { icijCsv } from './icij/icij-csv.js';
 
-export const IMPORTERS: readonly Importer[] = [gleifApiJson, gleifGoldenJson, gleifLeiCdfXml, gleifRepexXml, gleifRrXml];
+export const IMPORTERS: readonly Importer[] = [gleifApiJson, gleifGoldenJson, gleifLeiCdfXml, gleifRepexXml, gleifRrXml, icijCsv];
 
 export function importerFor(format: string): Importer | undefined {
   return IMPORTERS.find((i) => i.format === format);
