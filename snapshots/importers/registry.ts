@@ -5,6 +5,14 @@ import { chIxbrl } from './companies-house/ch-ixbrl.js';
 import { chOfficersDat } from './companies-house/ch-officers-dat.js';
 import { chPscJsonl } from './companies-house/ch-psc-jsonl.js';
 import { euFsfXml } from './eu/eu-fsf-xml.js';
+import { gleifApiJson } from './gleif/gleif-api-json.js';
+import { gleifGoldenJson } from './gleif/gleif-golden-json.js';
+import { gleifLeiCdfXml } from './gleif/gleif-lei-cdf-xml.js';
+import { gleifRepexXml } from './gleif/gleif-repex-xml.js';
+import { gleifRrXml } from './gleif/gleif-rr-xml.js';
+import { icijCsv } from './icij/icij-csv.js';
+import { secCompanyTickers } from './identifiers/sec-company-tickers.js';
+import { sireneCsv } from './identifiers/sirene-csv.js';
 import type { Importer } from './importer.js';
 import { ofacCsv } from './ofac/ofac-csv.js';
 import { ofacEnhancedXml } from './ofac/ofac-enhanced-xml.js';
@@ -21,11 +29,19 @@ export const IMPORTERS: readonly Importer[] = [
   chOfficersDat,
   chPscJsonl,
   euFsfXml,
+  gleifApiJson,
+  gleifGoldenJson,
+  gleifLeiCdfXml,
+  gleifRepexXml,
+  gleifRrXml,
+  icijCsv,
   ofacCsv,
   ofacEnhancedXml,
   ofacXml,
   opensanctionsFtm,
   opensanctionsTargetsCsv,
+  secCompanyTickers,
+  sireneCsv,
   ukFcdoXml,
   unXml,
 ];

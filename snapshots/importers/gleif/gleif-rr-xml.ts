@@ -1,0 +1,51 @@
+// GLEIF RR-CDF XML (golden-copy relationship records): accounting-consolidation parents → `parent` relationships.
+import { ImportError, defineImporter, type Located } from '../importer.js';
+import { isoDate } from '../common/record-dates.js';
+import { child, childrenNamed, textAt, xmlElements } from '../common/xml-subtrees.js';
+import { relationshipRecord } from './level2.js';
+
+const ELEMENTS = new Set(['Header', 'RelationshipRecord']);
+
+export const gleifRrXml = defineImporter({
+  format: 'gleif-rr-xml',
+  description: 'GLEIF RR-CDF XML relationship records: direct and ultimate parents as parent links (parent → child)',
+  source: 'gleif',
+  input: 'file',
+  async *read(file, { retrievedAt }): AsyncGenerator<Located> {
+    let asOf: string | null = null;
+    for await (const { node, line } of xmlElements(file, ELEMENTS)) {
+      if (node.name === 'Header') {
+        asOf = isoDate(textAt(node, 'ContentDate')) ?? retrievedAt;
+        continue;
+      }
+      if (asOf === null) throw new ImportError(file, 'not an RR-CDF file: RelationshipRecord before any Header', line);
+      const rel = child(node, 'Relationship');
+      const child_ = textAt(rel, 'StartNode', 'NodeID') ?? '';
+      const type = textAt(rel, 'RelationshipType') ?? '';
+      const mapped = relationshipRecord(
+        {
+          child: child_,
+          childType: textAt(rel, 'StartNode', 'NodeIDType') ?? '',
+          parent: textAt(rel, 'EndNode', 'NodeID') ?? '',
+          parentType: textAt(rel, 'EndNode', 'NodeIDType') ?? '',
+          type,
+          status: textAt(rel, 'RelationshipStatus'),
+          periods: childrenNamed(child(rel, 'RelationshipPeriods'), 'RelationshipPeriod').map((p) => ({
+            start: textAt(p, 'StartDate'),
+            end: textAt(p, 'EndDate'),
+            type: textAt(p, 'PeriodType'),
+          })),
+          qualifiers: childrenNamed(child(rel, 'RelationshipQualifiers'), 'RelationshipQualifier').map(
+            (q) => `${textAt(q, 'QualifierDimension') ?? ''}:${textAt(q, 'QualifierCategory') ?? ''}`,
+          ),
+          registrationStatus: textAt(node, 'Registration', 'RegistrationStatus'),
+          lastUpdate: textAt(node, 'Registration', 'LastUpdateDate'),
+          recordId: `${child_}|${type}`,
+        },
+        asOf,
+      );
+      if (mapped !== null) yield 'record' in mapped ? { at: `${file}:${line}`, record: mapped.record } : { at: `${file}:${line}`, ...mapped };
+    }
+    if (asOf === null) throw new ImportError(file, 'not an RR-CDF file: no Header');
+  },
+});
