@@ -51,11 +51,15 @@ export function localBackend(options: LocalBackendOptions): Backend {
       log(`snapshot failed to load: ${loadError}`);
     },
   );
-  const waiting = new AbortController();
+  const closing = new AbortController();
 
   async function current(): Promise<Corpus> {
     if (corpus === null && loadError === null) {
-      await Promise.race([loaded, delay(waitMs, undefined, { signal: waiting.signal }).catch(() => undefined)]);
+      // The wait ends when the corpus arrives, the time is up, or the server closes; its timer never outlives it.
+      const settled = new AbortController();
+      const signal = AbortSignal.any([settled.signal, closing.signal]);
+      await Promise.race([loaded, delay(waitMs, undefined, { signal }).catch(() => undefined)]);
+      settled.abort();
     }
     if (corpus !== null) return corpus;
     throw new ServiceError('not_ready', loadError === null ? 'snapshot still loading; retry shortly' : `snapshot failed to load: ${loadError}`);
@@ -73,7 +77,7 @@ export function localBackend(options: LocalBackendOptions): Backend {
       }
     },
     close(): Promise<void> {
-      waiting.abort();
+      closing.abort();
       return Promise.resolve();
     },
   };
