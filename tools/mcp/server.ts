@@ -1,10 +1,10 @@
 // The MCP adapter: one tool per capability of the registry, answered by a backend (in-process corpus or remote REST API).
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Capability } from '../../engine/capabilities/capability.js';
 import type { Backend } from './backend.js';
 import { serverInstructions } from './instructions.js';
-import { MAX_RESULT_CHARS, errorResult, toolCapabilities, toolDefinition, toolResult } from './tool-from-capability.js';
+import { MAX_RESULT_CHARS, toolCapabilities, toolDefinition, toolResult } from './tool-from-capability.js';
 
 export interface McpServerOptions {
   capabilities: readonly Capability[];
@@ -30,9 +30,8 @@ export function createMcpServer(options: McpServerOptions): Server {
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: definitions }));
   server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
     const capability = byName.get(request.params.name);
-    if (capability === undefined) {
-      return errorResult({ error: { code: 'not_found', message: `tool "${request.params.name}" not found; tools/list has the ${byName.size} tools`, param: 'name' } });
-    }
+    // An unknown tool is a protocol error (the MCP specification's -32602), not a tool's own failure.
+    if (capability === undefined) throw new McpError(ErrorCode.InvalidParams, `tool "${request.params.name}" not found; tools/list has the ${byName.size} tools`);
     const outcome = await backend.call(capability, request.params.arguments ?? {});
     return toolResult(outcome, options.maxResultChars ?? MAX_RESULT_CHARS);
   });

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { CAPABILITIES } from '../../../engine/capabilities/registry.js';
 import { CLI, SPEC_TOOLS, callTool, errorOf, sampleFor, spawnMcp, type SpawnedMcp } from '../../helpers/mcp.js';
 import { buildTestSnapshot, investigationsOnly, tempDir } from '../../helpers/snapshot.js';
@@ -53,9 +54,8 @@ describe('unshell mcp over stdio', () => {
     });
   }
 
-  it('answers an unknown tool with a tool error', async () => {
-    const r = await callTool(mcp.client, 'no_such_tool', {});
-    assert.equal(errorOf(r).code, 'not_found');
+  it('answers an unknown tool with the protocol\'s invalid-params error', async () => {
+    await assert.rejects(callTool(mcp.client, 'no_such_tool', {}), (err: unknown) => err instanceof McpError && err.code === Number(ErrorCode.InvalidParams));
   });
 
   it('keeps stdout for the protocol: logs went to stderr, and the client saw no stray output', () => {
