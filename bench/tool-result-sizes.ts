@@ -1,5 +1,7 @@
 // The largest result each MCP tool gives over a whole snapshot, against the tool server's result limit.
 // Usage: node dist/bench/tool-result-sizes.js [SNAPSHOT_DIR]   (without a directory: builds the demo corpus first)
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Capability, Context } from '../engine/capabilities/capability.js';
 import { CAPABILITIES } from '../engine/capabilities/registry.js';
@@ -9,7 +11,6 @@ import { ServiceError } from '../engine/errors/service-error.js';
 import { buildSnapshot } from '../snapshots/build/build-snapshot.js';
 import { SOURCE_NAMES, demoSources } from '../snapshots/demo/demo-corpus.js';
 import { loadSnapshot } from '../snapshots/load/load-snapshot.js';
-import { tempDir } from '../test/helpers/snapshot.js';
 import { ANONYMOUS_BATCH_LIMIT } from '../server/http/app.js';
 import { MAX_RESULT_CHARS } from '../tools/mcp/tool-from-capability.js';
 
@@ -35,10 +36,10 @@ const FIXED: Record<string, Record<string, unknown>[]> = {
 
 async function main(): Promise<void> {
   const log = (line: string): void => console.error(line);
-  let dir = process.argv[2];
-  const tmp = dir === undefined ? tempDir('sizes') : null;
-  if (dir === undefined) {
-    dir = path.join(tmp!.dir, 'demo');
+  const given = process.argv[2];
+  const tmp = given === undefined ? mkdtempSync(path.join(tmpdir(), 'unshell-sizes-')) : null;
+  const dir = given ?? path.join(tmp ?? '', 'demo');
+  if (given === undefined) {
     await buildSnapshot({ out: dir, sources: demoSources(), sourceNames: SOURCE_NAMES, log });
   }
   const corpus = await loadSnapshot(dir, { log });
@@ -66,7 +67,7 @@ async function main(): Promise<void> {
   console.log(`${corpus.entities.size} entities; result limit ${MAX_RESULT_CHARS} characters\n`);
   console.log('| tool | calls | largest result (chars) | input |\n|---|---:|---:|---|');
   for (const [tool, r] of [...largest].sort((a, b) => b[1].chars - a[1].chars)) console.log(`| ${tool} | ${r.calls} | ${r.chars} | \`${r.input}\` |`);
-  tmp?.remove();
+  if (tmp !== null) rmSync(tmp, { recursive: true, force: true });
 }
 
 await main();
