@@ -12,7 +12,11 @@ export const ERROR_STATUS = {
   not_applicable: 422,
   rate_limited: 429,
   internal: 500,
+  /** The MCP tool server's upstream REST API could not be reached, refused, or answered nonsense. */
+  upstream_unavailable: 502,
   not_ready: 503,
+  /** The MCP tool server's upstream REST API did not answer within SERVICE_TIMEOUT_MS. */
+  timeout: 504,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

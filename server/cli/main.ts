@@ -3,6 +3,7 @@
 import { ConfigError } from '../../engine/config.js';
 import { SnapshotError } from '../../snapshots/format/manifest.js';
 import { ImportError } from '../../snapshots/importers/importer.js';
+import { mcpCommand } from '../../tools/mcp/command.js';
 import { packageVersion } from '../version.js';
 import { UsageError } from './args.js';
 import { serveCommand } from './serve.js';
@@ -13,6 +14,9 @@ const USAGE = `unshell ${packageVersion()}: open corporate- and offshore-intelli
 Usage:
   unshell serve [--snapshot DIR] [--port N] [--host H] [--data-dir DIR]
       Serve the REST API. Without a snapshot, builds and serves the built-in demo corpus.
+  unshell mcp [--snapshot DIR] [--data-dir DIR]
+      The MCP tool server over stdio (stdout carries the protocol, logs go to stderr). Serves the snapshot
+      in-process, as \`serve\` would; with SERVICE_API_BASE set, forwards every tool call to that REST API instead.
   unshell snapshot build --out DIR [--demo] [--synthetic N] [--records FILE ...] [--import FORMAT=PATH ...] [--retrieved-at DATE]
       Build a snapshot from the demo corpus, N synthetic entities, files of normalised records (JSON lines),
       and/or published source files read by an importer.
@@ -20,7 +24,8 @@ Usage:
   unshell help | --help        This text.
   unshell version | --version  The version.
 
-Environment: UNSHELL_PORT (8080), UNSHELL_HOST (127.0.0.1), UNSHELL_SNAPSHOT, UNSHELL_DATA_DIR (.data), UNSHELL_PUBLIC_URL.`;
+Environment: UNSHELL_PORT (8080), UNSHELL_HOST (127.0.0.1), UNSHELL_SNAPSHOT, UNSHELL_DATA_DIR (.data), UNSHELL_PUBLIC_URL;
+for mcp: SERVICE_API_BASE (REST API to forward to), SERVICE_API_KEY (sent as a Bearer token), SERVICE_TIMEOUT_MS (30000).`;
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
@@ -29,6 +34,8 @@ async function main(argv: string[]): Promise<number> {
       return serveCommand(rest);
     case 'snapshot':
       return snapshotCommand(rest);
+    case 'mcp':
+      return mcpCommand(rest);
     case 'version':
     case '--version':
       console.log(packageVersion());

@@ -1,0 +1,106 @@
+// Test helpers for the MCP adapter: the specification's tool names, a sample input per tool, and real MCP clients.
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { fileURLToPath } from 'node:url';
+import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { A, B, C } from '../../snapshots/demo/investigations/all.js';
+
+/** The eighteen tools of the specification ("Tool-server (MCP) tools"). */
+export const SPEC_TOOLS = [
+  'resolve', 'search_entities', 'semantic_search', 'find_similar', 'search_companies', 'lookup_company', 'lookup_by_identifier',
+  'get_entity', 'get_dossier', 'trace_ownership_path',
+  'get_sanctions', 'check_offshore_exposure',
+  'get_company_details', 'get_financials', 'get_pulse',
+  'get_pricing', 'buy_dossier', 'claim_dossier',
+] as const;
+
+export interface ToolSample {
+  valid: Record<string, unknown>;
+  /** An input the tool must refuse, and the error code it answers; absent for a tool that takes no input. */
+  invalid?: { args: Record<string, unknown>; code: string };
+  /** Fields that differ between two calls by design (a new checkout session each time). */
+  varies?: string[];
+}
+
+/**
+ * One sample per tool of the specification, on the demo investigations. Tools not in the registry yet are
+ * skipped by the tests that use this table; their samples follow the interface contract (CONTRACT.md §3, §5).
+ */
+export const TOOL_SAMPLES: Record<(typeof SPEC_TOOLS)[number], ToolSample> = {
+  search_entities: { valid: { q: 'kestrel wharf', limit: 5 }, invalid: { args: { q: '' }, code: 'invalid_parameter' } },
+  search_companies: { valid: { q: 'kestrel' }, invalid: { args: { q: 'kestrel', limit: 51 }, code: 'invalid_parameter' } },
+  lookup_company: { valid: { number: '99000001' }, invalid: { args: { number: '99999998' }, code: 'not_found' } },
+  lookup_by_identifier: { valid: { scheme: 'ofac', value: '9900001' }, invalid: { args: { scheme: 'nope', value: '1' }, code: 'invalid_parameter' } },
+  resolve: { valid: { queries: ['Kestrel Wharf Properties Limited', 'gb-coh:99000002', 'no such name at all'] }, invalid: { args: { queries: [] }, code: 'invalid_parameter' } },
+  get_entity: { valid: { id: A.ukProperty }, invalid: { args: { id: 'demo:no-such-entity' }, code: 'not_found' } },
+  get_dossier: { valid: { id: A.ukProperty }, invalid: { args: {}, code: 'missing_parameter' } },
+  trace_ownership_path: { valid: { root: A.ukProperty }, invalid: { args: { root: A.ukProperty, max_depth: 11 }, code: 'invalid_parameter' } },
+  get_sanctions: { valid: { id: A.beneficialOwner }, invalid: { args: { id: '../../x' }, code: 'invalid_parameter' } },
+  check_offshore_exposure: { valid: { id: A.ukProperty }, invalid: { args: { id: A.ukProperty, max_depth: 7 }, code: 'invalid_parameter' } },
+  get_company_details: { valid: { id: C.ukSubsidiary }, invalid: { args: { id: A.beneficialOwner }, code: 'not_applicable' } },
+  get_financials: { valid: { id: C.ukSubsidiary }, invalid: { args: { id: A.bviShell }, code: 'not_applicable' } },
+  get_pulse: { valid: { limit: 5 }, invalid: { args: { since: 'yesterday' }, code: 'invalid_parameter' } },
+  semantic_search: { valid: { q: 'Russian businessman in financial services', k: 5 }, invalid: { args: { q: 'x', k: 51 }, code: 'invalid_parameter' } },
+  find_similar: { valid: { id: A.ofacRecord, k: 5 }, invalid: { args: { id: A.ofacRecord, k: 0 }, code: 'invalid_parameter' } },
+  get_pricing: { valid: {} },
+  buy_dossier: { valid: { entity_id: B.agent, tier: 'standard' }, invalid: { args: { entity_id: B.agent, tier: 'gold' }, code: 'invalid_parameter' }, varies: ['session_id', 'checkout_url', 'expires_at'] },
+  claim_dossier: { valid: { session_id: 'cs_test_unknown' }, invalid: { args: {}, code: 'missing_parameter' } },
+};
+
+export function sampleFor(tool: string): ToolSample {
+  const sample = (TOOL_SAMPLES as Record<string, ToolSample | undefined>)[tool];
+  if (sample === undefined) throw new Error(`no sample input for tool ${tool}: add one to TOOL_SAMPLES in test/helpers/mcp.ts`);
+  return sample;
+}
+
+/** The `{ error }` body of a tool error, read from its text content. */
+export function errorOf(result: CallToolResult): { code: string; message: string; param?: string } {
+  const first = result.content[0];
+  if (result.isError !== true || first?.type !== 'text') throw new Error(`not a tool error: ${JSON.stringify(result).slice(0, 300)}`);
+  return (JSON.parse(first.text) as { error: { code: string; message: string; param?: string } }).error;
+}
+
+export async function callTool(client: Client, name: string, args: Record<string, unknown>): Promise<CallToolResult> {
+  return (await client.callTool({ name, arguments: args })) as CallToolResult;
+}
+
+/** A real client talking to a server in this process. */
+export async function connectInProcess(server: Server): Promise<Client> {
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await server.connect(serverSide);
+  const client = new Client({ name: 'unshell-test', version: '0' });
+  await client.connect(clientSide);
+  return client;
+}
+
+export const CLI = fileURLToPath(new URL('../../server/cli/main.js', import.meta.url));
+
+export interface SpawnedMcp {
+  client: Client;
+  transport: StdioClientTransport;
+  /** Everything the process wrote to stderr so far. */
+  stderr: () => string;
+  /** Protocol errors the client saw (a stray line on stdout shows up here). */
+  protocolErrors: Error[];
+}
+
+/** `node dist/server/cli/main.js mcp` as a child process, with only the given environment (plus PATH and HOME). */
+export async function spawnMcp(env: Record<string, string>): Promise<SpawnedMcp> {
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [CLI, 'mcp'],
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stderr: 'pipe',
+  });
+  let stderr = '';
+  transport.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString('utf8');
+  });
+  const protocolErrors: Error[] = [];
+  const client = new Client({ name: 'unshell-test', version: '0' });
+  client.onerror = (err) => protocolErrors.push(err);
+  await client.connect(transport);
+  return { client, transport, stderr: () => stderr, protocolErrors };
+}

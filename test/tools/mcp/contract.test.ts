@@ -1,0 +1,121 @@
+// The contract between the two adapters: one route and one tool per capability, and the same body for the same input.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { CAPABILITIES } from '../../../engine/capabilities/registry.js';
+import { loadConfig } from '../../../engine/config.js';
+import { createApp } from '../../../server/http/app.js';
+import { localBackend } from '../../../tools/mcp/local-backend.js';
+import { createMcpServer } from '../../../tools/mcp/server.js';
+import { SPEC_TOOLS, callTool, connectInProcess, errorOf, sampleFor } from '../../helpers/mcp.js';
+import { investigationsOnly, startTestServer, type TestServer } from '../../helpers/snapshot.js';
+
+const registryTools = CAPABILITIES.flatMap((c) => (c.tool === null ? [] : [c.tool]));
+const missing = SPEC_TOOLS.filter((t) => !registryTools.includes(t));
+
+let rest: TestServer;
+let client: Client;
+
+before(async () => {
+  rest = await startTestServer(investigationsOnly());
+  const corpus = rest.service.state.corpus;
+  assert.ok(corpus);
+  // The configuration startTestServer serves with, so that the links in both answers agree.
+  const config = loadConfig({ port: '0', host: '127.0.0.1' }, {});
+  const backend = localBackend({ config, corpus: Promise.resolve(corpus), log: () => undefined });
+  client = await connectInProcess(createMcpServer({ capabilities: CAPABILITIES, backend, version: 'test' }));
+});
+after(async () => {
+  await client.close();
+  await rest.stop();
+});
+
+/** The REST answer to the same input, whatever the status; null when the input has no URL (a path parameter left out). */
+async function restBody(tool: string, args: Record<string, unknown>): Promise<unknown> {
+  const capability = CAPABILITIES.find((c) => c.tool === tool);
+  assert.ok(capability);
+  const pathParams = [...capability.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1] as string);
+  if (pathParams.some((p) => args[p] === undefined)) return null;
+  const url = new URL(rest.base + capability.path.replace(/:([A-Za-z_]+)/g, (_m, p: string) => encodeURIComponent(String(args[p]))));
+  const others = Object.fromEntries(Object.entries(args).filter(([k]) => !pathParams.includes(k)));
+  if (capability.method === 'GET') {
+    for (const [k, v] of Object.entries(others)) url.searchParams.set(k, String(v));
+    return (await fetch(url)).json();
+  }
+  return (await fetch(url, { method: 'POST', body: JSON.stringify(others), headers: { 'content-type': 'application/json' } })).json();
+}
+
+function without(value: unknown, keys: readonly string[]): unknown {
+  if (value === null || typeof value !== 'object' || keys.length === 0) return value;
+  return Object.fromEntries(Object.entries(value).filter(([k]) => !keys.includes(k)));
+}
+
+describe('one registry, two adapters', () => {
+  it('gives every capability exactly one REST route', () => {
+    const app = createApp({ config: loadConfig({}, {}), state: { corpus: null, loadError: null }, capabilities: CAPABILITIES, version: 'test', log: () => undefined });
+    for (const c of CAPABILITIES) {
+      const routes = app.middleware.filter((m) => m.type === 'route' && m.method === c.method && m.path === c.path);
+      assert.equal(routes.length, 1, `${c.method} ${c.path}`);
+    }
+  });
+
+  it('serves exactly the registry\'s tools, each once, all named by the specification', async () => {
+    const { tools } = await client.listTools();
+    const served = tools.map((t) => t.name);
+    assert.deepEqual(served, registryTools);
+    assert.equal(new Set(served).size, served.length, 'tool names are unique');
+    for (const name of served) assert.ok((SPEC_TOOLS as readonly string[]).includes(name), `${name} is not a tool of the specification`);
+  });
+
+  it('serves all 18 tools of the specification', { skip: missing.length > 0 ? `not in the registry yet: ${missing.join(', ')}` : false }, async () => {
+    const { tools } = await client.listTools();
+    assert.deepEqual(tools.map((t) => t.name).sort(), [...SPEC_TOOLS].sort());
+  });
+
+  it('describes each tool from its capability: schemas with defaults, limits and descriptions, and truthful annotations', async () => {
+    const { tools } = await client.listTools();
+    for (const c of CAPABILITIES) {
+      if (c.tool === null) continue;
+      const tool = tools.find((t) => t.name === c.tool);
+      assert.ok(tool, c.tool);
+      assert.equal(tool.description, c.description);
+      assert.deepEqual(Object.keys(tool.inputSchema.properties ?? {}).sort(), Object.keys(c.input.shape).sort());
+      assert.equal(tool.outputSchema?.type, 'object');
+      assert.equal(tool.annotations?.readOnlyHint, c.annotations.readOnlyHint, c.tool);
+      assert.equal(tool.annotations?.openWorldHint, c.annotations.openWorldHint, c.tool);
+      assert.equal(tool.annotations?.idempotentHint, c.annotations.idempotentHint, c.tool);
+      assert.equal(tool.annotations?.destructiveHint, c.annotations.destructiveHint, c.tool);
+    }
+    const search = tools.find((t) => t.name === 'search_entities');
+    assert.deepEqual(search?.inputSchema.properties?.limit, {
+      default: 20, description: 'Maximum number of results (default 20, maximum 50)', type: 'integer', minimum: 1, maximum: 50,
+    });
+    assert.deepEqual(search.inputSchema.required, ['q']);
+  });
+
+  it('tells the agent how to use the tools that exist, and only those', () => {
+    const text = client.getInstructions() ?? '';
+    for (const tool of ['search_entities', 'get_dossier', 'trace_ownership_path', 'get_sanctions']) assert.match(text, new RegExp(tool));
+    assert.match(text, /search_entities\.limit default 20, max 50/);
+    for (const tool of missing) assert.doesNotMatch(text, new RegExp(`\\b${tool}\\b`), `${tool} is not served but is mentioned`);
+  });
+
+  for (const tool of registryTools) {
+    it(`${tool}: the tool's structuredContent deep-equals the REST body, and its error the REST error`, async () => {
+      const sample = sampleFor(tool);
+      const result = await callTool(client, tool, sample.valid);
+      assert.notEqual(result.isError, true, JSON.stringify(result.content).slice(0, 300));
+      const varies = sample.varies ?? [];
+      assert.deepEqual(without(result.structuredContent, varies), without(await restBody(tool, sample.valid), varies));
+      const text = result.content[0];
+      assert.ok(text?.type === 'text');
+      assert.deepEqual(JSON.parse(text.text), result.structuredContent);
+      if (sample.invalid !== undefined) {
+        const failed = await callTool(client, tool, sample.invalid.args);
+        assert.equal(errorOf(failed).code, sample.invalid.code);
+        const restError = await restBody(tool, sample.invalid.args);
+        if (restError !== null) assert.deepEqual({ error: errorOf(failed) }, restError);
+      }
+    });
+  }
+});

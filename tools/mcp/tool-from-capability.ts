@@ -1,0 +1,54 @@
+// An MCP tool made from a capability: JSON Schemas from its zod schemas, its annotations, and results shaped like REST bodies.
+import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
+import type { Capability } from '../../engine/capabilities/capability.js';
+import type { Outcome, ToolErrorBody } from './backend.js';
+
+/** A tool result larger than this (characters of JSON) is refused: it would flood the agent's context. */
+export const MAX_RESULT_CHARS = 200_000;
+
+type ObjectSchema = Tool['inputSchema'];
+
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): ObjectSchema {
+  const s = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Record<string, unknown>;
+  // Clients compile tool schemas with validators that may not know the 2020-12 meta-schema; the keywords are plain.
+  delete s.$schema;
+  return { ...s, type: 'object' };
+}
+
+export function toolDefinition(capability: Capability & { tool: string }): Tool {
+  return {
+    name: capability.tool,
+    title: capability.title,
+    description: capability.description,
+    inputSchema: jsonSchema(capability.input, 'input'),
+    outputSchema: jsonSchema(capability.output, 'output'),
+    annotations: { title: capability.title, ...capability.annotations },
+  };
+}
+
+/** Capabilities with an MCP tool, in registry order. */
+export function toolCapabilities(capabilities: readonly Capability[]): (Capability & { tool: string })[] {
+  return capabilities.filter((c): c is Capability & { tool: string } => c.tool !== null);
+}
+
+/** A tool error carries the same body the REST API sends, as text; it has no structuredContent, which is for results. */
+export function errorResult(error: ToolErrorBody): CallToolResult {
+  return { isError: true, content: [{ type: 'text', text: JSON.stringify(error) }] };
+}
+
+export function toolResult(outcome: Outcome, maxChars = MAX_RESULT_CHARS): CallToolResult {
+  if (!outcome.ok) return errorResult(outcome.error);
+  const text = JSON.stringify(outcome.body);
+  if (text.length > maxChars) {
+    return errorResult({
+      error: {
+        code: 'payload_too_large',
+        message:
+          `the result is ${Math.ceil(text.length / 1000)} kB of JSON, over this tool server's limit of ${Math.floor(maxChars / 1000)} kB: ` +
+          'narrow the request (a smaller limit, k or max_depth, a more specific query, or one entity at a time)',
+      },
+    });
+  }
+  return { content: [{ type: 'text', text }], structuredContent: outcome.body as Record<string, unknown> };
+}
