@@ -193,7 +193,7 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
         if ((rec.kind === 'ownership' || rec.kind === 'control' || rec.kind === 'parent') && rec.end_date === null) {
           ownershipLinks.push({ owner: s, owned: t, share: rec.share, control: rec.kind !== 'ownership' });
         }
-            edges.add(s, t, rec.kind, rec.role, rec.share, rec.end_date !== null);
+        edges.add(s, t, rec.kind, rec.role, rec.share, rec.end_date !== null);
       } else {
         const e = resolve(rec.entity_id);
         if (e === undefined) {
