@@ -1,7 +1,7 @@
 // ICIJ Offshore Leaks CSV folder (current full-oldb release or 2016 Panama Papers release) → parties and links.
 import type { RecordInput } from '../importer.js';
 import { ImportError, defineImporter, type Located } from '../importer.js';
-import { csvRows, headerIndex, rowReader } from '../common/csv-header-rows.js';
+import { csvRows, headerIndex, rowReader } from '../common/csv-rows.js';
 import { dayMonthYear, isoDate } from '../common/record-dates.js';
 import { distinct, provenance } from '../common/provenance.js';
 import { EDGE_COLUMNS, icijFiles, readEdge, type IcijFiles, type NodeKind } from './icij-layout.js';
@@ -21,10 +21,10 @@ async function* rowsOf(file: string, required: readonly string[]): AsyncGenerato
   let index: Map<string, number> | null = null;
   for await (const row of csvRows(file, { relaxQuotes: true })) {
     if (index === null) {
-      index = headerIndex(file, row.fields, required);
+      index = headerIndex(file, row.cells, required);
       continue;
     }
-    yield { get: rowReader(index, row.fields), at: `${file}:${row.line}` };
+    yield { get: rowReader(index, row.cells), at: `${file}:${row.line}` };
   }
   if (index === null) throw new ImportError(file, 'empty file: no header');
 }

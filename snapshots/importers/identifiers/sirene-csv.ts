@@ -1,6 +1,6 @@
 // INSEE SIRENE StockUniteLegale CSV: legal units → `siren:<SIREN>` companies (sole traders as persons).
 import { ImportError, defineImporter, type Located } from '../importer.js';
-import { csvRows, headerIndex, rowReader } from '../common/csv-header-rows.js';
+import { csvRows, headerIndex, rowReader } from '../common/csv-rows.js';
 import { isoDate } from '../common/record-dates.js';
 import { distinct, provenance } from '../common/provenance.js';
 
@@ -19,10 +19,10 @@ export const sireneCsv = defineImporter({
     let index: Map<string, number> | null = null;
     for await (const row of csvRows(file)) {
       if (index === null) {
-        index = headerIndex(file, row.fields, REQUIRED);
+        index = headerIndex(file, row.cells, REQUIRED);
         continue;
       }
-      const get = rowReader(index, row.fields);
+      const get = rowReader(index, row.cells);
       const at = `${file}:${row.line}`;
       const siren = get('siren');
       if (!/^\d{9}$/.test(siren)) {

@@ -36,7 +36,7 @@ interface Side {
 /** Reads a side file into a map by ent_num. Side files are a fraction of SDN.CSV's size, so they are held whole. */
 async function* readSide(file: string, kind: 'add' | 'alt' | 'comments', side: Side): AsyncGenerator<Located> {
   const name = path.basename(file);
-  for await (const { cells, line } of csvRows(file, { encoding: 'latin1' })) {
+  for await (const { cells, line } of csvRows(file, { encoding: 'latin1', relaxQuotes: true })) {
     if (isEofMarker(cells)) continue;
     const at = `${name}:${line}`;
     if (cells.length !== WIDTH[kind]) {
@@ -76,7 +76,7 @@ async function* readSet(dir: string, names: Map<string, string>, set: (typeof SE
   const primary = findFile(names, dir, set.primary) as string;
   const name = path.basename(primary);
   const seen = new Set<string>();
-  for await (const { cells, line } of csvRows(primary, { encoding: 'latin1' })) {
+  for await (const { cells, line } of csvRows(primary, { encoding: 'latin1', relaxQuotes: true })) {
     if (isEofMarker(cells)) continue;
     const at = `${name}:${line}`;
     if (cells.length !== WIDTH.primary) {

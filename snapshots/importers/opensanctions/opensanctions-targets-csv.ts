@@ -30,7 +30,7 @@ function identifiersOf(cell: string | undefined): Identifier[] {
 async function* readTargets(file: string, options: ImportOptions): AsyncGenerator<Located> {
   const name = path.basename(file);
   let columns: Map<string, number> | null = null;
-  for await (const { cells, line } of csvRows(file)) {
+  for await (const { cells, line } of csvRows(file, { relaxQuotes: true })) {
     if (columns === null) {
       columns = new Map(cells.map((c, i) => [c.trim(), i]));
       const missing = REQUIRED.filter((c) => !columns?.has(c));
