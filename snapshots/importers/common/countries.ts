@@ -1,4 +1,5 @@
-// Country codes as sources write them (ISO alpha-3, alpha-2, subdivision codes, English names) to ISO 3166-1 alpha-2.
+// Countries as sources write them (names in many forms, nationality adjectives, alpha-2, alpha-3 and subdivision
+// codes) to ISO 3166-1 alpha-2: one table for every importer.
 import { countryName, isCountryCode } from '../../../engine/model/countries.js';
 
 /** ISO 3166-1 alpha-3 followed by alpha-2, five letters per country (from the iso-codes package's list). */
@@ -25,8 +26,102 @@ const FROM_ALPHA3: ReadonlyMap<string, string> = new Map(
     .map((p) => [p.slice(0, 3), p.slice(3)] as const),
 );
 
-/** English country name (lower case, as the runtime's ICU names it) to alpha-2; built on first use. */
+/**
+ * Names the runtime's English names do not cover: UN/EU official names, older and short names, the parts of a
+ * country registries write ("England"), and the spellings leak and registry files use.
+ */
+const ALIASES: Record<string, string> = {
+  'russian federation': 'RU', russia: 'RU', 'iran islamic republic of': 'IR', iran: 'IR',
+  'syrian arab republic': 'SY', syria: 'SY', 'korea north': 'KP', 'north korea': 'KP',
+  'democratic people s republic of korea': 'KP', 'korea democratic people s republic of': 'KP', 'korea south': 'KR',
+  'republic of korea': 'KR', 'korea republic of': 'KR', 'south korea': 'KR',
+  'united kingdom of great britain and northern ireland': 'GB', 'united kingdom': 'GB', uk: 'GB',
+  'united states of america': 'US', 'united states': 'US', usa: 'US', burma: 'MM',
+  'democratic republic of the congo': 'CD', 'congo democratic republic of': 'CD',
+  'congo democratic republic of the': 'CD', 'republic of the congo': 'CG', 'congo republic of the': 'CG',
+  'viet nam': 'VN', turkey: 'TR', turkiye: 'TR', 'lao people s democratic republic': 'LA',
+  'bolivia plurinational state of': 'BO', 'venezuela bolivarian republic of': 'VE',
+  'united republic of tanzania': 'TZ', 'tanzania united republic of': 'TZ', 'republic of moldova': 'MD',
+  'moldova republic of': 'MD', 'cote d ivoire': 'CI', 'ivory coast': 'CI', 'czech republic': 'CZ',
+  'state of palestine': 'PS', 'palestinian territories': 'PS', 'west bank': 'PS', gaza: 'PS',
+  'occupied palestinian territory': 'PS', 'hong kong sar': 'HK', macao: 'MO', macau: 'MO',
+  'taiwan province of china': 'TW', 'north macedonia': 'MK', macedonia: 'MK',
+  'the former yugoslav republic of macedonia': 'MK', swaziland: 'SZ', 'cabo verde': 'CV', 'cape verde': 'CV',
+  'micronesia federated states of': 'FM', 'netherlands antilles': 'CW', 'british virgin islands': 'VG',
+  'virgin islands british': 'VG', 'holy see': 'VA', kosovo: 'XK', 'saint kitts and nevis': 'KN',
+  'saint vincent and the grenadines': 'VC', 'saint lucia': 'LC', 'sao tome and principe': 'ST',
+  'brunei darussalam': 'BN', 'timor leste': 'TL', 'east timor': 'TL', 'gambia the': 'GM', 'bahamas the': 'BS',
+  'region crimea': 'UA', crimea: 'UA', england: 'GB', wales: 'GB', scotland: 'GB', 'northern ireland': 'GB',
+  'great britain': 'GB', 'england and wales': 'GB', 'england wales': 'GB', britain: 'GB', 'u s a': 'US', us: 'US',
+  'isle of man': 'IM', jersey: 'JE', guernsey: 'GG', bvi: 'VG', 'cayman islands': 'KY', holland: 'NL',
+  'the netherlands': 'NL', 'republic of ireland': 'IE', eire: 'IE', 'peoples republic of china': 'CN',
+  'people s republic of china': 'CN', 'hong kong': 'HK', uae: 'AE', 'united arab emirates': 'AE', vietnam: 'VN',
+  bahamas: 'BS', 'the bahamas': 'BS', taiwan: 'TW', curacao: 'CW',
+};
+
+const NATIONALITIES: Record<string, string> = {
+  british: 'GB', english: 'GB', welsh: 'GB', scottish: 'GB', 'northern irish': 'GB', irish: 'IE',
+  american: 'US', canadian: 'CA', australian: 'AU', 'new zealander': 'NZ', 'new zealand': 'NZ', 'south african': 'ZA',
+  french: 'FR', german: 'DE', italian: 'IT', spanish: 'ES', portuguese: 'PT', dutch: 'NL', belgian: 'BE',
+  swiss: 'CH', austrian: 'AT', swedish: 'SE', norwegian: 'NO', danish: 'DK', finnish: 'FI', icelandic: 'IS',
+  polish: 'PL', czech: 'CZ', slovak: 'SK', hungarian: 'HU', romanian: 'RO', bulgarian: 'BG', greek: 'GR',
+  cypriot: 'CY', maltese: 'MT', lithuanian: 'LT', latvian: 'LV', estonian: 'EE', croatian: 'HR', slovenian: 'SI',
+  serbian: 'RS', ukrainian: 'UA', russian: 'RU', belarusian: 'BY', turkish: 'TR', israeli: 'IL',
+  indian: 'IN', pakistani: 'PK', bangladeshi: 'BD', 'sri lankan': 'LK', chinese: 'CN', 'hong konger': 'HK',
+  japanese: 'JP', korean: 'KR', 'south korean': 'KR', vietnamese: 'VN', thai: 'TH', malaysian: 'MY',
+  singaporean: 'SG', indonesian: 'ID', filipino: 'PH', nigerian: 'NG', ghanaian: 'GH', kenyan: 'KE',
+  egyptian: 'EG', moroccan: 'MA', emirati: 'AE', saudi: 'SA', 'saudi arabian': 'SA', iranian: 'IR', iraqi: 'IQ',
+  lebanese: 'LB', jordanian: 'JO', brazilian: 'BR', mexican: 'MX', argentine: 'AR', argentinian: 'AR',
+  colombian: 'CO', chilean: 'CL', luxembourger: 'LU', monegasque: 'MC', kazakh: 'KZ', azerbaijani: 'AZ', georgian: 'GE',
+};
+
+function key(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z]+/g, ' ')
+    .replace(/^the /, '')
+    .trim();
+}
+
 let byName: Map<string, string> | null = null;
+
+function names(): Map<string, string> {
+  if (byName !== null) return byName;
+  byName = new Map();
+  for (const code of FROM_ALPHA3.values()) {
+    const name = countryName(code);
+    if (name !== null) byName.set(key(name), code);
+  }
+  for (const [name, code] of Object.entries(ALIASES)) byName.set(key(name), code);
+  return byName;
+}
+
+/** A country name (any case, "ENGLAND", "Russian Federation", "USA") or a two-letter code, to alpha-2; null when unknown. */
+export function countryCode(raw: string | null | undefined): string | null {
+  if (raw === null || raw === undefined) return null;
+  const k = key(raw);
+  if (k === '') return null;
+  if (/^[a-z]{2}$/.test(k) && isCountryCode(k.toUpperCase())) return k.toUpperCase();
+  return names().get(k) ?? null;
+}
+
+/** Distinct codes of the names that are known, in order. */
+export function countryCodes(raws: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const r of raws) {
+    const c = countryCode(r);
+    if (c !== null && !out.includes(c)) out.push(c);
+  }
+  return out;
+}
+
+/** A nationality as registries write it ("British", "Vietnamese", or a country name), to alpha-2; null when unknown. */
+export function nationalityCode(raw: string | null | undefined): string | null {
+  if (raw === null || raw === undefined) return null;
+  return NATIONALITIES[key(raw)] ?? countryCode(raw);
+}
 
 /** Alpha-2 for an ISO alpha-2, alpha-3 or subdivision code (`NG-LA` → NG); null when it is none of these. */
 export function countryFromCode(raw: string | null | undefined): string | null {
@@ -36,39 +131,3 @@ export function countryFromCode(raw: string | null | undefined): string | null {
   const sub = /^([A-Z]{2})-[A-Z0-9]{1,3}$/.exec(code);
   return sub !== null && isCountryCode(sub[1] as string) ? (sub[1] as string) : null;
 }
-
-/** Alpha-2 for an English country name (`Samoa`, `British Virgin Islands`); null when not recognised. */
-export function countryFromName(raw: string | null | undefined): string | null {
-  const name = (raw ?? '').trim().toLowerCase();
-  if (name === '') return null;
-  if (byName === null) {
-    byName = new Map();
-    for (const a2 of FROM_ALPHA3.values()) {
-      const n = countryName(a2);
-      if (n !== null) byName.set(n.toLowerCase(), a2);
-    }
-    // Names sources use that ICU spells otherwise.
-    for (const [n, a2] of Object.entries(NAME_VARIANTS)) byName.set(n, a2);
-  }
-  return byName.get(name) ?? null;
-}
-
-const NAME_VARIANTS: Record<string, string> = {
-  'british virgin islands': 'VG',
-  'united states': 'US',
-  'united states of america': 'US',
-  'united kingdom': 'GB',
-  'hong kong': 'HK',
-  'macau': 'MO',
-  'south korea': 'KR',
-  'russia': 'RU',
-  'isle of man': 'IM',
-  'cayman islands': 'KY',
-  'bahamas': 'BS',
-  'the bahamas': 'BS',
-  'czech republic': 'CZ',
-  'ivory coast': 'CI',
-  'taiwan': 'TW',
-  'vietnam': 'VN',
-  'curacao': 'CW',
-};

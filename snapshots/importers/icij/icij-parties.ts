@@ -1,7 +1,7 @@
 // ICIJ nodes as parties: whether an officer is a person or a company, jurisdictions, and the edge kinds.
 import type { EdgeKind } from '../../../engine/model/records.js';
 import { normaliseName } from '../../../engine/names/normalise.js';
-import { countryFromCode, countryFromName } from '../common/countries.js';
+import { countryCode, countryFromCode } from '../common/countries.js';
 
 /**
  * Words that mark an organisation even without a legal-form suffix. ICIJ does not say whether an officer or an
@@ -34,7 +34,7 @@ const ICIJ_JURISDICTIONS: Record<string, string> = {
 /** Alpha-2 for an ICIJ jurisdiction: its own codes, ISO codes, then the description as a country name. */
 export function icijJurisdiction(code: string, description: string): string | null {
   const c = code.trim().toUpperCase();
-  return ICIJ_JURISDICTIONS[c] ?? countryFromCode(c) ?? countryFromName(description);
+  return ICIJ_JURISDICTIONS[c] ?? countryFromCode(c) ?? countryCode(description);
 }
 
 /** The first of `JEY;GBR`-style country codes that is a country. */

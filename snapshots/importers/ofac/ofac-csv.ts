@@ -2,7 +2,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Identifier } from '../../../engine/model/records.js';
-import { countryCode } from '../common/country-codes.js';
+import { countryCode } from '../common/countries.js';
 import { csvRows } from '../common/csv-rows.js';
 import { addIdentifier, uniq } from '../common/identifier-schemes.js';
 import { ImportError, defineImporter, type ImportOptions, type Located } from '../importer.js';

@@ -1,6 +1,6 @@
 // OFAC's free-text remarks: identity data published as `;`-separated "key value" fragments, read into fields.
 import type { Identifier } from '../../../engine/model/records.js';
-import { countryCode } from '../common/country-codes.js';
+import { countryCode } from '../common/countries.js';
 import { partialDate } from '../common/dates.js';
 import { addIdentifier, identifierScheme, uniq } from '../common/identifier-schemes.js';
 

@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Identifier } from '../../../engine/model/records.js';
-import { countryCodes } from '../common/country-codes.js';
+import { countryCodes } from '../common/countries.js';
 import { partialDate } from '../common/dates.js';
 import { addIdentifier, uniq } from '../common/identifier-schemes.js';
 import { ImportError, defineImporter, type ImportOptions, type Located } from '../importer.js';

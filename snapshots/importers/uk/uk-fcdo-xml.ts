@@ -1,6 +1,6 @@
 // FCDO "UK Sanctions List" XML: one entity and one listing per Designation (individual, entity or ship).
 import type { Identifier } from '../../../engine/model/records.js';
-import { countryCodes } from '../common/country-codes.js';
+import { countryCodes } from '../common/countries.js';
 import { firstDate, fullDate, partialDate } from '../common/dates.js';
 import { addIdentifier, uniq } from '../common/identifier-schemes.js';
 import { children, textAt, textsAt, xmlElements, type XmlNode } from '../common/xml-elements.js';
