@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { CAPABILITIES } from '../engine/capabilities/registry.js';
+import { secrecyTable } from '../engine/offshore/secrecy-table.js';
 import { demoSnapshotDir, type Config } from '../engine/config.js';
 import type { Corpus } from '../engine/corpus.js';
 import { buildSnapshot } from '../snapshots/build/build-snapshot.js';
@@ -53,6 +54,8 @@ export async function ensureSnapshot(config: Config, log: (line: string) => void
 }
 
 export async function startService(config: Config, log: (line: string) => void): Promise<RunningService> {
+  // An operator's secrecy table is read and checked once, here, so that a bad file stops the start, not a request.
+  secrecyTable(config.secrecyTable);
   const state: ServiceState = { corpus: null, loadError: null };
   const app = createApp({ config, state, capabilities: CAPABILITIES, version: packageVersion(), log });
   const server = await new Promise<Server>((resolve, reject) => {

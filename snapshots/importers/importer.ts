@@ -1,9 +1,8 @@
 // An importer: one published source format turned into a stream of normalised records, each with where it came from.
-import type { z } from 'zod';
-import type { NormalisedRecordSchema } from '../../engine/model/records.js';
+import type { NormalisedRecordInput } from '../../engine/model/records.js';
 
 /** A record as an importer may write it: fields with a default may be left out (docs/records.md). */
-export type RecordInput = z.input<typeof NormalisedRecordSchema>;
+export type RecordInput = NormalisedRecordInput;
 
 /**
  * What an importer yields: a record, or a source row it could not read. `at` names the place (`file:line`, or

@@ -6,6 +6,7 @@ import type { Config } from '../../engine/config.js';
 import type { Corpus } from '../../engine/corpus.js';
 import { ServiceError } from '../../engine/errors/service-error.js';
 import { ANONYMOUS_BATCH_LIMIT } from '../../server/http/app.js';
+import { secrecyTable } from '../../engine/offshore/secrecy-table.js';
 import { ensureSnapshot } from '../../server/service.js';
 import { loadSnapshot } from '../../snapshots/load/load-snapshot.js';
 import { failure, type Backend, type Outcome } from './backend.js';
@@ -30,6 +31,7 @@ export interface LocalBackendOptions {
 
 /** The same snapshot `unshell serve` would serve: the configured one, or the demo snapshot, built on first start. */
 export async function loadCorpus(config: Config, log: (line: string) => void): Promise<Corpus> {
+  secrecyTable(config.secrecyTable); // a bad operator table fails the load with its message, not each call
   const dir = await ensureSnapshot(config, log);
   const started = Date.now();
   const corpus = await loadSnapshot(dir, { log });
