@@ -1,0 +1,277 @@
+// Operator state that must survive a crash: an append-only log of checksummed events, replayed at start.
+//
+// Each event is one line, `<crc32 hex>\t<json>\n`, written with one write(2) before the caller is answered, so a
+// kill -9 loses nothing that was acknowledged; `fsync` durability also survives a power cut. A torn last line (a
+// write cut off by the crash) is dropped on the next start; a bad line anywhere else is corruption and stops the
+// start with the file and line named, because silently skipping it would lose state. Compaction rewrites the log
+// as the events that rebuild the current state (temp file, fsync, rename, fsync of the directory).
+//
+// Several processes may share one log (the server, and `unshell keys create` run beside it): every write and every
+// compaction happens under a lock file, and a writer first reads what others appended, so ids stay unique and no
+// process appends to a file that another has just replaced.
+import { closeSync, fstatSync, fsyncSync, ftruncateSync, mkdirSync, openSync, readSync, renameSync, statSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import { crc32 } from 'node:zlib';
+import type { z } from 'zod';
+import { acquireLock } from './file-lock.js';
+import { StateLogError } from './state-log-error.js';
+
+export { StateLogError };
+
+/** How a state is rebuilt from its events, and written back as few events as possible. */
+export interface StateMachine<S, E> {
+  initial(): S;
+  apply(state: S, event: E): void;
+  /** Events that rebuild `state` from `initial()`: what compaction writes. */
+  compacted(state: S): Iterable<E>;
+}
+
+export interface DurableStateOptions {
+  /** Compact once this many lines have been appended since the last compaction. */
+  compactAfter?: number;
+  /** Replay only: no lock, no repair, no writes (`unshell keys list` beside a running server). */
+  readOnly?: boolean;
+}
+
+/** `fsync`: survives a power cut (keys, payments). `write`: survives a crash of the process (usage counters). */
+export type Durability = 'fsync' | 'write';
+
+const encoder = new TextEncoder();
+const NEWLINE = 0x0a;
+
+function encodeLine(event: unknown): Uint8Array {
+  const json = JSON.stringify(event);
+  const body = encoder.encode(json);
+  return encoder.encode(`${crc32(body).toString(16).padStart(8, '0')}\t${json}\n`);
+}
+
+export class DurableState<S, E> {
+  readonly file: string;
+  readonly #schema: z.ZodType<E>;
+  readonly #machine: StateMachine<S, E>;
+  readonly #compactAfter: number;
+  readonly #readOnly: boolean;
+  #state: S;
+  #fd = -1;
+  #ino = -1;
+  /** Bytes of the file replayed so far (always at a line boundary). */
+  #offset = 0;
+  #lines = 0;
+  #appended = 0;
+
+  private constructor(file: string, schema: z.ZodType<E>, machine: StateMachine<S, E>, options: DurableStateOptions) {
+    this.file = path.resolve(file);
+    this.#schema = schema;
+    this.#machine = machine;
+    this.#compactAfter = options.compactAfter ?? 10_000;
+    this.#readOnly = options.readOnly ?? false;
+    this.#state = machine.initial();
+  }
+
+  /** Opens (creating when writable) the log in `file` and replays it. */
+  static open<S, E>(file: string, schema: z.ZodType<E>, machine: StateMachine<S, E>, options: DurableStateOptions = {}): DurableState<S, E> {
+    const log = new DurableState(file, schema, machine, options);
+    if (log.#readOnly) {
+      log.#reopen();
+      log.#readTail(false);
+    } else {
+      mkdirSync(path.dirname(log.file), { recursive: true });
+      log.#locked(() => {
+        log.#reopen();
+        log.#readTail(true);
+        if (log.#lines > log.#compactAfter) log.#compactLocked();
+      });
+    }
+    return log;
+  }
+
+  get state(): Readonly<S> {
+    return this.#state;
+  }
+
+  /** Writes the event, then applies it: when this returns, the event survives a crash. */
+  commit(event: E, durability: Durability = 'fsync'): void {
+    if (this.#readOnly) throw new StateLogError(`${this.file} is open read-only`);
+    this.#locked(() => {
+      this.#readTail(true);
+      const line = encodeLine(event);
+      writeSync(this.#fd, line, 0, line.length, this.#offset);
+      if (durability === 'fsync') fsyncSync(this.#fd);
+      this.#offset += line.length;
+      this.#lines++;
+      this.#appended++;
+      this.#machine.apply(this.#state, event);
+      if (this.#appended >= this.#compactAfter) this.#compactLocked();
+    });
+  }
+
+  /** Reads events other processes appended since the last read. Cheap when there are none. */
+  refresh(): void {
+    if (this.#fd === -1) return;
+    if (this.#readOnly) this.#readTail(false);
+    else this.#locked(() => this.#readTail(true));
+  }
+
+  /** Rewrites the log as the events that rebuild the current state. */
+  compact(): void {
+    if (this.#readOnly) throw new StateLogError(`${this.file} is open read-only`);
+    this.#locked(() => {
+      this.#readTail(true);
+      this.#compactLocked();
+    });
+  }
+
+  close(): void {
+    if (this.#fd !== -1) closeSync(this.#fd);
+    this.#fd = -1;
+  }
+
+  #locked<T>(work: () => T): T {
+    const release = acquireLock(`${this.file}.lock`);
+    try {
+      return work();
+    } finally {
+      release();
+    }
+  }
+
+  /** (Re)opens the file, replaying from the start when it is new or was replaced by another process's compaction. */
+  #reopen(): void {
+    if (this.#fd !== -1) closeSync(this.#fd);
+    try {
+      this.#fd = openSync(this.file, this.#readOnly ? 'r' : 'a+');
+    } catch (err) {
+      if (this.#readOnly && (err as NodeJS.ErrnoException).code === 'ENOENT') {
+        this.#fd = -1;
+        return;
+      }
+      throw err;
+    }
+    this.#ino = fstatSync(this.#fd).ino;
+    this.#state = this.#machine.initial();
+    this.#offset = 0;
+    this.#lines = 0;
+  }
+
+  /** Replays complete lines after `#offset`; `repair` drops a torn last line (only ever done under the lock). */
+  #readTail(repair: boolean): void {
+    if (this.#fd === -1) return;
+    let current: number;
+    try {
+      current = statSync(this.file).ino;
+    } catch {
+      current = this.#ino;
+    }
+    if (current !== this.#ino) this.#reopen();
+    const size = fstatSync(this.#fd).size;
+    if (size <= this.#offset) return;
+    const bytes = Buffer.allocUnsafe(size - this.#offset);
+    let read = 0;
+    while (read < bytes.length) {
+      const n = readSync(this.#fd, bytes, read, bytes.length - read, this.#offset + read);
+      if (n === 0) break;
+      read += n;
+    }
+    const base = this.#offset;
+    let start = 0;
+    while (start < read) {
+      const end = bytes.indexOf(NEWLINE, start);
+      const complete = end !== -1 && end < read;
+      const lineEnd = complete ? end : read;
+      const event = complete ? this.#decode(bytes.subarray(start, lineEnd)) : null;
+      if (event === null) {
+        // A line that is incomplete or fails its checksum is a torn write only when nothing follows it.
+        if (complete && lineEnd + 1 < read) throw this.#corrupt(this.#lines + 1, 'checksum mismatch');
+        if (repair) ftruncateSync(this.#fd, base + start);
+        return;
+      }
+      this.#lines++;
+      this.#machine.apply(this.#state, event.value);
+      start = lineEnd + 1;
+      this.#offset = base + start;
+    }
+  }
+
+  /** The event of one line, or null when the line fails its checksum. Throws when a sound line holds a bad event. */
+  #decode(line: Buffer): { value: E } | null {
+    const tab = line.indexOf(0x09);
+    if (tab !== 8) return null;
+    const body = line.subarray(9);
+    if (crc32(body).toString(16).padStart(8, '0') !== line.toString('latin1', 0, 8)) return null;
+    let json: unknown;
+    try {
+      json = JSON.parse(body.toString('utf8'));
+    } catch {
+      throw this.#corrupt(this.#lines + 1, 'not JSON');
+    }
+    const parsed = this.#schema.safeParse(json);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw this.#corrupt(this.#lines + 1, `field "${issue?.path.join('.') ?? '?'}": ${issue?.message ?? 'invalid'}`);
+    }
+    return { value: parsed.data };
+  }
+
+  #corrupt(line: number, why: string): StateLogError {
+    return new StateLogError(`state log ${this.file} is corrupt at line ${line} (${why}); restore it from a backup, or remove that line knowingly`);
+  }
+
+  #compactLocked(): void {
+    const tmp = `${this.file}.tmp`;
+    const chunks: Uint8Array[] = [];
+    let lines = 0;
+    for (const event of this.#machine.compacted(this.#state)) {
+      chunks.push(encodeLine(event));
+      lines++;
+    }
+    const fd = openSync(tmp, 'w');
+    try {
+      const all = Buffer.concat(chunks);
+      writeSync(fd, all, 0, all.length, 0);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(tmp, this.file);
+    fsyncDirectory(path.dirname(this.file));
+    closeSync(this.#fd);
+    this.#fd = openSync(this.file, 'a+');
+    this.#ino = fstatSync(this.#fd).ino;
+    this.#offset = fstatSync(this.#fd).size;
+    this.#lines = lines;
+    this.#appended = 0;
+  }
+}
+
+/** Makes a rename durable: the directory entry itself must reach the disk. */
+export function fsyncDirectory(dir: string): void {
+  let fd = -1;
+  try {
+    fd = openSync(dir, 'r');
+    fsyncSync(fd);
+  } catch {
+    // Some file systems refuse fsync on a directory; the rename is then as durable as they make it.
+  } finally {
+    if (fd !== -1) closeSync(fd);
+  }
+}
+
+/** Writes a small file atomically and durably: temp file, fsync, rename, fsync of the directory. */
+export function writeFileDurably(file: string, content: string | Uint8Array, mode = 0o600): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, content, { mode });
+  const fd = openSync(tmp, 'r+');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  try {
+    renameSync(tmp, file);
+  } catch (err) {
+    unlinkSync(tmp);
+    throw err;
+  }
+  fsyncDirectory(path.dirname(file));
+}

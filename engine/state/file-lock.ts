@@ -1,0 +1,70 @@
+// A lock file shared by the processes that write one state log: held for microseconds around each write.
+import { closeSync, openSync, readFileSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { StateLogError } from './state-log-error.js';
+
+const WAIT_MS = 5_000;
+const pause = new Int32Array(new SharedArrayBuffer(4));
+
+function holderAlive(lock: string): boolean {
+  let text: string;
+  try {
+    text = readFileSync(lock, 'utf8');
+  } catch {
+    return true; // vanished: its holder is releasing it, so try again
+  }
+  const pid = Number(text);
+  if (text === '' || !Number.isInteger(pid) || pid <= 0) {
+    // Created but not yet written: a live holder writes its pid at once, so an old empty lock is a dead one's.
+    try {
+      return Date.now() - statSync(lock).mtimeMs < 1_000;
+    } catch {
+      return true;
+    }
+  }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    // EPERM: the process exists but belongs to someone else.
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Takes the lock (creating `lock` exclusively, holding this process's pid) and returns its release. A lock left by
+ * a process that died holding it is taken over; one held by a live process for longer than 5 s is an error.
+ */
+export function acquireLock(lock: string): () => void {
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    let fd: number;
+    try {
+      fd = openSync(lock, 'wx', 0o600);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      if (!holderAlive(lock)) {
+        try {
+          unlinkSync(lock);
+        } catch {
+          // another waiter took it over first
+        }
+        continue;
+      }
+      if (Date.now() > deadline) throw new StateLogError(`lock ${lock} has been held by another process for over ${WAIT_MS / 1000} s`);
+      Atomics.wait(pause, 0, 0, 2);
+      continue;
+    }
+    try {
+      writeSync(fd, String(process.pid));
+    } finally {
+      closeSync(fd);
+    }
+    return () => {
+      try {
+        unlinkSync(lock);
+      } catch {
+        // already gone
+      }
+    };
+  }
+}

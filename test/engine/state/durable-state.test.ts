@@ -1,0 +1,121 @@
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { appendFileSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { DurableState, StateLogError, type StateMachine } from '../../../engine/state/durable-state.js';
+
+const Event = z.object({ add: z.string() });
+type Event = z.infer<typeof Event>;
+
+/** A set of strings: the smallest state that shows every property of the log. */
+const machine: StateMachine<Set<string>, Event> = {
+  initial: () => new Set(),
+  apply: (state, event) => void state.add(event.add),
+  compacted: (state) => [...state].map((add) => ({ add })),
+};
+
+const tempFile = (): string => path.join(mkdtempSync(path.join(tmpdir(), 'unshell-state-')), 'log');
+
+describe('DurableState', () => {
+  it('replays committed events after a reopen', () => {
+    const file = tempFile();
+    const a = DurableState.open(file, Event, machine);
+    a.commit({ add: 'x' });
+    a.commit({ add: 'y' }, 'write');
+    a.close();
+    assert.deepEqual([...DurableState.open(file, Event, machine).state], ['x', 'y']);
+  });
+
+  it('drops a torn last line and goes on appending after it', () => {
+    const file = tempFile();
+    const a = DurableState.open(file, Event, machine);
+    a.commit({ add: 'x' });
+    a.close();
+    appendFileSync(file, '1234abcd\t{"add":"half');
+    const b = DurableState.open(file, Event, machine);
+    assert.deepEqual([...b.state], ['x']);
+    b.commit({ add: 'z' });
+    b.close();
+    assert.deepEqual([...DurableState.open(file, Event, machine).state], ['x', 'z']);
+  });
+
+  it('refuses a log corrupted before its last line, naming the line', () => {
+    const file = tempFile();
+    const a = DurableState.open(file, Event, machine);
+    for (const add of ['a', 'b', 'c']) a.commit({ add });
+    a.close();
+    const lines = readFileSync(file, 'utf8').split('\n');
+    lines[1] = lines[1]!.replace('"b"', '"B"');
+    writeFileSync(file, lines.join('\n'));
+    assert.throws(() => DurableState.open(file, Event, machine), (err: unknown) => err instanceof StateLogError && /line 2/.test(err.message));
+  });
+
+  it('refuses a sound line holding an event of the wrong shape, naming the field', () => {
+    const file = tempFile();
+    const a = DurableState.open(file, z.unknown(), { initial: () => null, apply: () => undefined, compacted: () => [] });
+    a.commit({ add: 3 });
+    a.commit({ add: 'ok' });
+    a.close();
+    assert.throws(() => DurableState.open(file, Event, machine), (err: unknown) => err instanceof StateLogError && /line 1/.test(err.message) && /add/.test(err.message));
+  });
+
+  it('compacts to the events that rebuild the state', () => {
+    const file = tempFile();
+    const a = DurableState.open(file, Event, machine, { compactAfter: 50 });
+    for (let i = 0; i < 120; i++) a.commit({ add: String(i % 10) }, 'write');
+    assert.ok(readFileSync(file, 'utf8').trim().split('\n').length < 50);
+    a.close();
+    assert.equal(DurableState.open(file, Event, machine).state.size, 10);
+  });
+
+  it('lets two writers share a log, each seeing the other and none losing an event across a compaction', () => {
+    const file = tempFile();
+    const a = DurableState.open(file, Event, machine, { compactAfter: 5 });
+    const b = DurableState.open(file, Event, machine, { compactAfter: 1_000 });
+    for (let i = 0; i < 12; i++) {
+      a.commit({ add: `a${i}` });
+      b.commit({ add: `b${i}` });
+    }
+    b.refresh();
+    a.refresh();
+    assert.equal(a.state.size, 24);
+    assert.equal(b.state.size, 24);
+    const reader = DurableState.open(file, Event, machine, { readOnly: true });
+    assert.equal(reader.state.size, 24);
+    assert.throws(() => reader.commit({ add: 'no' }), StateLogError);
+  });
+
+  it('loses no acknowledged event when its writer is killed with SIGKILL', async () => {
+    const file = tempFile();
+    const module = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../engine/state/durable-state.js');
+    const script = `
+      import { DurableState } from ${JSON.stringify(module)};
+      import { z } from 'zod';
+      const log = DurableState.open(${JSON.stringify(file)}, z.object({ add: z.string() }), {
+        initial: () => new Set(), apply: (s, e) => s.add(e.add), compacted: (s) => [...s].map((add) => ({ add })),
+      }, { compactAfter: 200 });
+      for (let i = 0; ; i++) { log.commit({ add: 'e' + i }, i % 2 ? 'write' : 'fsync'); process.stdout.write('ack ' + i + '\\n'); }
+    `;
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'inherit'] });
+    let acked = -1;
+    let buffered = '';
+    await new Promise<void>((resolve) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        buffered += chunk.toString();
+        const lines = buffered.split('\n');
+        buffered = lines.pop() ?? '';
+        for (const line of lines) acked = Number(line.slice(4));
+        if (acked >= 500 && child.exitCode === null) child.kill('SIGKILL');
+      });
+      child.on('exit', () => resolve());
+    });
+    assert.ok(acked >= 500);
+    assert.ok(statSync(file).size > 0);
+    const state = DurableState.open(file, Event, machine).state;
+    for (let i = 0; i <= acked; i++) assert.ok(state.has(`e${i}`), `acknowledged event e${i} lost`);
+  });
+});
