@@ -62,7 +62,9 @@ export function sirenWithCheckDigit(base8: string): string {
 }
 
 // CNPJ check digits are mod 11 with weights cycling 2..9 from the right, which written left to right
-// is 5,4,3,2,9,…,2 for the first digit and 6,5,4,3,2,9,…,2 for the second.
+// is 5,4,3,2,9,…,2 for the first digit and 6,5,4,3,2,9,…,2 for the second. Each character counts as its
+// ASCII code minus 48, so digits are themselves and the letters of alphanumeric CNPJs (issued from July
+// 2026) are A = 17 … Z = 42: one rule for both forms.
 function cnpjDigit(digits: string): string {
   let sum = 0;
   let weight = 2;
@@ -74,19 +76,19 @@ function cnpjDigit(digits: string): string {
   return String(remainder < 2 ? 0 : 11 - remainder);
 }
 
-/** A CNPJ (14 digits, unformatted): the 12 given digits and their two check digits. */
+/** A CNPJ (14 characters, unformatted): the 12 given characters (digits, or upper-case letters and digits) and two check digits. */
 export function cnpjWithCheckDigits(base12: string): string {
-  if (!/^[0-9]{12}$/.test(base12)) {
-    throw new RangeError(`cnpjWithCheckDigits: base ${JSON.stringify(base12)} must be 12 digits`);
+  if (!/^[0-9A-Z]{12}$/.test(base12)) {
+    throw new RangeError(`cnpjWithCheckDigits: base ${JSON.stringify(base12)} must be 12 digits or upper-case letters`);
   }
   const first = base12 + cnpjDigit(base12);
   return first + cnpjDigit(first);
 }
 
-/** True for 14 unformatted digits with the right check digits; one digit repeated 14 times passes the
- * arithmetic but is a well-known placeholder, never a real registration, so it is refused. */
+/** True for an unformatted CNPJ (12 digits or upper-case letters, then 2 check digits) with the right check
+ * digits; one digit repeated 14 times passes the arithmetic but is a well-known placeholder, so it is refused. */
 export function isValidCnpj(s: string): boolean {
-  return /^[0-9]{14}$/.test(s) && !isOneDigitRepeated(s) && cnpjWithCheckDigits(s.slice(0, 12)) === s;
+  return /^[0-9A-Z]{12}[0-9]{2}$/.test(s) && !isOneDigitRepeated(s) && cnpjWithCheckDigits(s.slice(0, 12)) === s;
 }
 
 export function isOneDigitRepeated(digits: string): boolean {

@@ -59,9 +59,10 @@ function databaseKey(compact: string, fail: Fail): NormaliseResult {
   return value.length > 9 ? fail('has more than 9 digits') : ok(value);
 }
 
+// The kind letter is i (individual), e (entity) or v (vessel: the UK list cites UN vessel designations as KPv.001).
 function un(compact: string, fail: Fail): NormaliseResult {
-  const m = /^([A-Z]{2})([IE])\.?([0-9]{3})$/i.exec(compact);
-  if (m === null) return fail('must be two letters, i or e, a dot and 3 digits, like QDi.430');
+  const m = /^([A-Z]{2})([IEV])\.?([0-9]{3})$/i.exec(compact);
+  if (m === null) return fail('must be two letters, i, e or v, a dot and 3 digits, like QDi.430');
   const [, regime = '', kind = '', number = ''] = m;
   return ok(`${regime.toUpperCase()}${kind.toLowerCase()}.${number}`);
 }
@@ -124,10 +125,10 @@ function siren(compact: string, fail: Fail): NormaliseResult {
   return luhnValid(compact) ? ok(compact) : fail('has a wrong check digit');
 }
 
-// Alphanumeric CNPJs (announced for July 2026) are not accepted yet: only the all-digit form is issued today.
+// Alphanumeric CNPJs, issued since July 2026, keep 12 letters or digits and two numeric check digits.
 function cnpj(compact: string, fail: Fail): NormaliseResult {
-  const value = compact.replace(/[./-]/g, '');
-  if (!/^[0-9]{14}$/.test(value)) return fail('must be 14 digits');
+  const value = compact.replace(/[./-]/g, '').toUpperCase();
+  if (!/^[0-9A-Z]{12}[0-9]{2}$/.test(value)) return fail('must be 14 digits (or 12 letters and digits, then 2 check digits)');
   if (isOneDigitRepeated(value)) return fail('is one digit repeated');
   return isValidCnpj(value) ? ok(value) : fail('has wrong check digits');
 }

@@ -132,6 +132,10 @@ void describe('CNPJ check digits', () => {
   });
 
   void it('refuses a base that is not 12 digits', () => {
+    // The Receita Federal's published example of the alphanumeric form.
+    assert.equal(isValidCnpj('12ABC34501DE35'), true);
+    assert.equal(cnpjWithCheckDigits('12ABC34501DE'), '12ABC34501DE35');
+    assert.equal(isValidCnpj('12ABC34501DE36'), false);
     assert.throws(() => cnpjWithCheckDigits('11222333000'), RangeError);
   });
 

@@ -63,6 +63,8 @@ void describe('normaliseIdentifier: un', () => {
     accepts('un', 'qdi.430', 'QDi.430');
     accepts('un', 'TAI.155', 'TAi.155');
     accepts('un', 'cDI.001', 'CDi.001');
+    // A vessel, as the UK list cites it.
+    accepts('un', 'KPv.001', 'KPv.001');
   });
 
   void it('accepts a missing dot', () => {
