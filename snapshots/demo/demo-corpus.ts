@@ -17,6 +17,9 @@ export const SOURCE_NAMES: Record<string, string> = {
   un: 'UN Security Council consolidated list',
   uk: 'UK sanctions list',
   opensanctions: 'OpenSanctions',
+  sec: 'SEC EDGAR company tickers',
+  siren: 'INSEE SIRENE',
+  'br-cnpj': 'Receita Federal CNPJ open data',
 };
 
 export function investigationsSource(): BuildSource {
