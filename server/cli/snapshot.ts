@@ -1,56 +1,83 @@
-// `unshell snapshot build`: a snapshot directory from the demo corpus, synthetic entities and record files.
+// `unshell snapshot build`: a snapshot directory from the demo corpus, synthetic entities, record files and source files.
 import { buildSnapshot, type BuildSource } from '../../snapshots/build/build-snapshot.js';
 import { SOURCE_NAMES, investigationsSource, syntheticSource, DEMO_BACKGROUND_ENTITIES } from '../../snapshots/demo/demo-corpus.js';
 import { recordsJsonlSource } from '../../snapshots/sources/records-jsonl.js';
 import { importSource } from '../../snapshots/importers/import-source.js';
 import { IMPORTERS, importerFor } from '../../snapshots/importers/registry.js';
 import { UsageError, parseFlags, positiveInteger } from './args.js';
+import { readBuildConfig, type BuildConfig } from './build-config.js';
+import { showProgress } from './progress.js';
+
+function listFormats(): void {
+  const width = Math.max(...IMPORTERS.map((i) => i.format.length)) + 2;
+  for (const i of IMPORTERS) console.log(`${i.format.padEnd(width)} ${i.input.padEnd(18)} ${i.description}`);
+}
+
+/** The build's sources from a `FORMAT=PATH` list, with the format checked against the importers. */
+function importSources(specs: readonly string[], retrievedAt: string): BuildSource[] {
+  return specs.map((spec) => {
+    const eq = spec.indexOf('=');
+    const format = eq === -1 ? spec : spec.slice(0, eq);
+    const importer = importerFor(format);
+    if (importer === undefined) throw new UsageError(`unknown source format "${format}" (unshell snapshot formats lists them)`);
+    if (eq === -1 || eq === spec.length - 1) throw new UsageError(`--source needs FORMAT=PATH, e.g. --source ${format}=path/to/${importer.input === 'directory' ? 'folder' : 'file'}`);
+    return importSource(importer, spec.slice(eq + 1), { retrievedAt });
+  });
+}
 
 export async function snapshotCommand(args: string[]): Promise<number> {
   const [sub, ...rest] = args;
   if (sub === 'formats') {
-    for (const i of IMPORTERS) console.log(`${i.format.padEnd(24)} ${i.input.padEnd(9)} ${i.description}`);
+    listFormats();
     return 0;
   }
   if (sub !== 'build') throw new UsageError(sub === undefined ? 'snapshot needs a subcommand: build or formats' : `unknown snapshot subcommand "${sub}"`);
   const { values } = parseFlags(rest, {
     out: { type: 'string' },
-    demo: { type: 'boolean', default: false },
+    config: { type: 'string' },
+    demo: { type: 'boolean' },
     synthetic: { type: 'string' },
     seed: { type: 'string' },
     records: { type: 'string', multiple: true },
-    import: { type: 'string', multiple: true },
+    source: { type: 'string', multiple: true },
     'retrieved-at': { type: 'string' },
   });
-  if (values.out === undefined) throw new UsageError('snapshot build needs --out DIR');
-  const sources: BuildSource[] = [];
-  if (values.demo) sources.push(investigationsSource(), syntheticSource(DEMO_BACKGROUND_ENTITIES));
-  if (values.synthetic !== undefined) {
-    const seed = values.seed === undefined ? undefined : positiveInteger(values.seed, '--seed');
-    // With --demo the background is already there; --synthetic N then sizes it instead.
-    if (values.demo) sources.pop();
-    sources.push(syntheticSource(positiveInteger(values.synthetic, '--synthetic'), seed));
-  }
-  for (const file of values.records ?? []) sources.push(recordsJsonlSource(file));
-  const retrievedAt = values['retrieved-at'] ?? new Date().toISOString().slice(0, 10);
+  // Flags win over the config file; lists from both are joined, the file's first.
+  const file: BuildConfig = values.config === undefined ? { records: [], sources: [] } : readBuildConfig(values.config);
+  const out = values.out ?? file.out;
+  if (out === undefined) throw new UsageError('snapshot build needs --out DIR (or "out" in the --config file)');
+  const demo = values.demo ?? file.demo ?? false;
+  const synthetic = values.synthetic === undefined ? file.synthetic : positiveInteger(values.synthetic, '--synthetic');
+  const seed = values.seed === undefined ? file.seed : positiveInteger(values.seed, '--seed');
+  const retrievedAt = values['retrieved-at'] ?? file.retrievedAt ?? new Date().toISOString().slice(0, 10);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(retrievedAt)) throw new UsageError(`--retrieved-at must be a date YYYY-MM-DD, not "${retrievedAt}"`);
-  for (const spec of values.import ?? []) {
-    const eq = spec.indexOf('=');
-    const format = eq === -1 ? spec : spec.slice(0, eq);
-    const importer = importerFor(format);
-    if (importer === undefined) throw new UsageError(`unknown import format "${format}" (unshell snapshot formats lists them)`);
-    if (eq === -1 || eq === spec.length - 1) throw new UsageError(`--import needs FORMAT=PATH, e.g. --import ${format}=path/to/file`);
-    sources.push(importSource(importer, spec.slice(eq + 1), { retrievedAt }));
+
+  const sources: BuildSource[] = [];
+  if (demo) sources.push(investigationsSource(), syntheticSource(DEMO_BACKGROUND_ENTITIES));
+  if (synthetic !== undefined) {
+    // With --demo the background is already there; --synthetic N then sizes it instead.
+    if (demo) sources.pop();
+    sources.push(syntheticSource(synthetic, seed));
   }
-  if (sources.length === 0) throw new UsageError('snapshot build needs at least one of --demo, --synthetic N, --records FILE, --import FORMAT=PATH');
+  for (const records of [...file.records, ...(values.records ?? [])]) sources.push(recordsJsonlSource(records));
+  sources.push(...importSources([...file.sources, ...(values.source ?? [])], retrievedAt));
+  if (sources.length === 0) throw new UsageError('snapshot build needs at least one of --demo, --synthetic N, --records FILE, --source FORMAT=PATH');
+
   const log = (line: string): void => console.error(`[unshell] ${line}`);
   const started = Date.now();
-  const { manifest, report } = await buildSnapshot({ out: values.out, sources, sourceNames: SOURCE_NAMES, log });
+  const progress = showProgress(process.stderr);
+  let result: Awaited<ReturnType<typeof buildSnapshot>>;
+  try {
+    result = await buildSnapshot({ out, sources, sourceNames: SOURCE_NAMES, log });
+  } finally {
+    progress.stop();
+  }
+  const { manifest, report } = result;
   console.log(report.format());
   const c = manifest.counts;
   console.log(
     `snapshot ${manifest.snapshot_id}: ${c.entities ?? 0} entities, ${c.relationships ?? 0} relationships, ${c.listings ?? 0} listings, ` +
-      `${c.events ?? 0} events in ${((Date.now() - started) / 1000).toFixed(1)} s → ${values.out}`,
+      `${c.events ?? 0} events in ${((Date.now() - started) / 1000).toFixed(1)} s → ${out}`,
   );
   return 0;
 }

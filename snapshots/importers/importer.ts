@@ -16,14 +16,14 @@ export interface ImportOptions {
 }
 
 export interface Importer {
-  /** Name on the command line: `unshell snapshot build --import ofac-sdn-xml=path/to/sdn.xml`. */
+  /** Name on the command line: `unshell snapshot build --source ofac-xml=path/to/sdn.xml`. */
   format: string;
   /** One line for `unshell snapshot formats` and the README. */
   description: string;
   /** Provenance source code of the records it writes (`ofac`, `gb-coh`, …). */
   source: string;
-  /** Whether `input` is a file or a directory of the format's files. */
-  input: 'file' | 'directory';
+  /** Whether `input` is a file, a directory of the format's files, or either. */
+  input: 'file' | 'directory' | 'file or directory';
   /**
    * Streams `input` without loading a large file whole. Throws ImportError for a file that cannot be read at all
    * (missing, truncated XML, wrong format); yields `problem` items for single rows that are malformed.

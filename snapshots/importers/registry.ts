@@ -5,14 +5,14 @@ import { chIxbrl } from './companies-house/ch-ixbrl.js';
 import { chOfficersDat } from './companies-house/ch-officers-dat.js';
 import { chPscJsonl } from './companies-house/ch-psc-jsonl.js';
 import { euFsfXml } from './eu/eu-fsf-xml.js';
-import { gleifApiJson } from './gleif/gleif-api-json.js';
-import { gleifGoldenJson } from './gleif/gleif-golden-json.js';
+import { gleifJson } from './gleif/gleif-json.js';
 import { gleifLeiCdfXml } from './gleif/gleif-lei-cdf-xml.js';
 import { gleifRepexXml } from './gleif/gleif-repex-xml.js';
 import { gleifRrXml } from './gleif/gleif-rr-xml.js';
 import { icijCsv } from './icij/icij-csv.js';
 import { secCompanyTickers } from './identifiers/sec-company-tickers.js';
 import { sireneCsv } from './identifiers/sirene-csv.js';
+import { cnpj } from './identifiers/cnpj.js';
 import type { Importer } from './importer.js';
 import { ofacCsv } from './ofac/ofac-csv.js';
 import { ofacEnhancedXml } from './ofac/ofac-enhanced-xml.js';
@@ -28,9 +28,9 @@ export const IMPORTERS: readonly Importer[] = [
   chIxbrl,
   chOfficersDat,
   chPscJsonl,
+  cnpj,
   euFsfXml,
-  gleifApiJson,
-  gleifGoldenJson,
+  gleifJson,
   gleifLeiCdfXml,
   gleifRepexXml,
   gleifRrXml,

@@ -1,5 +1,5 @@
 // Streams a CSV file with csv-parse, row by row, each with the line it starts on, for `file:line` problem reports.
-import { createReadStream } from 'node:fs';
+import { sourceStream } from './read-progress.js';
 import { parse } from 'csv-parse';
 import { ImportError } from '../importer.js';
 
@@ -22,7 +22,7 @@ export interface CsvOptions {
  * importer to report one by one. A file that cannot be read or parsed any further throws ImportError.
  */
 export async function* csvRows(file: string, options: CsvOptions = {}): AsyncGenerator<CsvRow> {
-  const input = createReadStream(file, { encoding: options.encoding ?? 'utf8' });
+  const input = sourceStream(file, { encoding: options.encoding ?? 'utf8' });
   const parser = input.pipe(
     parse({ delimiter: options.delimiter ?? ',', bom: true, info: true, relax_column_count: true, relax_quotes: options.relaxQuotes ?? false, skip_empty_lines: true }),
   );

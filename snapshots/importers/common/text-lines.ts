@@ -1,5 +1,5 @@
 // Streams a text file line by line with 1-based line numbers, for JSON lines and fixed-width formats.
-import { createReadStream } from 'node:fs';
+import { sourceStream } from './read-progress.js';
 import { createInterface } from 'node:readline';
 import { ImportError } from '../importer.js';
 
@@ -9,7 +9,7 @@ export interface TextLine {
 }
 
 export async function* textLines(file: string): AsyncGenerator<TextLine> {
-  const stream = createReadStream(file, { encoding: 'utf8' });
+  const stream = sourceStream(file, { encoding: 'utf8' });
   const opened = new Promise<void>((resolve, reject) => {
     stream.once('open', () => resolve());
     stream.once('error', reject);

@@ -1,5 +1,5 @@
 // Streams an XML file with saxes and hands back whole subtrees of the elements asked for, with their line numbers.
-import { createReadStream } from 'node:fs';
+import { sourceStream } from './read-progress.js';
 import { SaxesParser } from 'saxes';
 import { ImportError } from '../importer.js';
 
@@ -57,7 +57,7 @@ export async function* xmlElements(file: string, collect: ReadonlySet<string>): 
   });
   const fail = (err: unknown): ImportError =>
     err instanceof ImportError ? err : new ImportError(file, `not well-formed XML: ${(err as Error).message}`, parser.line);
-  const stream = createReadStream(file, { encoding: 'utf8', highWaterMark: 256 * 1024 });
+  const stream = sourceStream(file, { encoding: 'utf8', highWaterMark: 256 * 1024 });
   try {
     for await (const chunk of stream) {
       parser.write(chunk as string);

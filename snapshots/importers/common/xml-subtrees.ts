@@ -1,5 +1,5 @@
 // Streams an XML file with saxes and hands back chosen elements as small trees, with the line each starts on.
-import { createReadStream } from 'node:fs';
+import { sourceStream } from './read-progress.js';
 import { SaxesParser, type SaxesTagNS } from 'saxes';
 import { ImportError } from '../importer.js';
 
@@ -60,7 +60,7 @@ export async function* xmlElements(file: string, names: ReadonlySet<string>): As
     throw e instanceof ImportError ? e : new ImportError(file, `not well-formed XML: ${(e as Error).message}`, failureLine || parser.line);
   };
   try {
-    for await (const chunk of createReadStream(file, { encoding: 'utf8' })) {
+    for await (const chunk of sourceStream(file, { encoding: 'utf8' })) {
       parser.write(chunk as string);
       if (failure !== null) fail(failure);
       yield* ready.splice(0);

@@ -148,7 +148,7 @@ async function* readAll(input: string, retrievedAt: string): AsyncGenerator<Loca
 }
 
 export const chApiJson = defineImporter({
-  format: 'ch-api-json',
+  format: 'ch-api',
   description: 'Companies House Public Data API responses (a folder of JSON files): company profiles, officers, PSCs, filing history, charges, insolvency, appointments',
   source: CH_SOURCE,
   input: 'directory',

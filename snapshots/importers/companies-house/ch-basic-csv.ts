@@ -147,7 +147,7 @@ export const chBasicCsv = defineImporter({
   format: 'ch-basic-csv',
   description: 'Companies House Free Company Data Product (BasicCompanyData CSV): company profiles, SIC codes, filing deadlines, former names',
   source: CH_SOURCE,
-  input: 'file',
+  input: 'file or directory',
   async *read(input, options) {
     for (const file of inputFiles(input, ['.csv'])) yield* readFile(file, fileDate(file) ?? options.retrievedAt);
   },

@@ -145,7 +145,7 @@ export const chIxbrl = defineImporter({
   format: 'ch-ixbrl',
   description: 'Companies House accounts (iXBRL bulk accounts or XBRL instances, a file or a folder): turnover, profit, net assets, cash, employees per period',
   source: CH_SOURCE,
-  input: 'directory',
+  input: 'file or directory',
   async *read(input, options) {
     for (const file of inputFiles(input, ['.html', '.xhtml', '.htm', '.xml'])) yield* readFile(file, options.retrievedAt);
   },

@@ -138,10 +138,10 @@ async function* readFile(file: string): AsyncGenerator<Located> {
 }
 
 export const chOfficersDat = defineImporter({
-  format: 'ch-officers-dat',
+  format: 'ch-officers',
   description: 'Companies House officers bulk files (Product 198 update / 195 snapshot, fixed width): officers and their appointments',
   source: CH_SOURCE,
-  input: 'file',
+  input: 'file or directory',
   async *read(input) {
     for (const file of inputFiles(input, ['.dat', '.txt'])) yield* readFile(file);
   },

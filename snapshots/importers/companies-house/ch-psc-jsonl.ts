@@ -52,10 +52,10 @@ async function* readFile(file: string, retrievedAt: string): AsyncGenerator<Loca
 }
 
 export const chPscJsonl = defineImporter({
-  format: 'ch-psc-jsonl',
+  format: 'ch-psc',
   description: 'Companies House PSC snapshot (JSON lines, one file or a folder of chunks): owners, control, statements, exemptions, overseas-entity beneficial owners',
   source: CH_SOURCE,
-  input: 'file',
+  input: 'file or directory',
   async *read(input, options) {
     for (const file of inputFiles(input, ['.txt', '.json', '.jsonl'])) yield* readFile(file, fileDate(file) ?? options.retrievedAt);
   },

@@ -1,5 +1,5 @@
 // Streams an inline XBRL (or plain XBRL) accounts file on saxes into its contexts, units and facts.
-import { createReadStream } from 'node:fs';
+import { sourceStream } from '../common/read-progress.js';
 import { SaxesParser, type SaxesTagNS } from 'saxes';
 import { ImportError } from '../importer.js';
 
@@ -166,7 +166,7 @@ export async function readXbrl(file: string): Promise<XbrlDocument> {
   });
 
   try {
-    for await (const chunk of createReadStream(file, { encoding: 'utf8' })) {
+    for await (const chunk of sourceStream(file, { encoding: 'utf8' })) {
       parser.write(chunk as string);
       if (fatal !== null) break;
     }

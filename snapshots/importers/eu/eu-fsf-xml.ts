@@ -112,7 +112,7 @@ async function* readFsf(file: string, options: ImportOptions): AsyncGenerator<Lo
 }
 
 export const euFsfXml = defineImporter({
-  format: 'eu-fsf-xml',
+  format: 'eu-xml',
   description: 'EU Consolidated Financial Sanctions File, XML schema 1.1 (xmlFullSanctionsList_1_1)',
   source: 'eu',
   input: 'file',

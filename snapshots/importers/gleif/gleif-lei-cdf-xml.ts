@@ -8,7 +8,7 @@ import { leiFieldsFromCdf } from './lei-cdf-fields.js';
 const ELEMENTS = new Set(['LEIHeader', 'LEIRecord']);
 
 export const gleifLeiCdfXml = defineImporter({
-  format: 'gleif-lei-cdf-xml',
+  format: 'gleif-xml',
   description: 'GLEIF LEI-CDF XML (concatenated file or golden copy): LEI records as companies',
   source: 'gleif',
   input: 'file',

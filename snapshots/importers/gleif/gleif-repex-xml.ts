@@ -7,7 +7,7 @@ import { exceptionStatement } from './level2.js';
 const ELEMENTS = new Set(['Header', 'Exception']);
 
 export const gleifRepexXml = defineImporter({
-  format: 'gleif-repex-xml',
+  format: 'gleif-exceptions',
   description: 'GLEIF reporting-exceptions XML (Repex): why an entity reports no direct or ultimate parent',
   source: 'gleif',
   input: 'file',

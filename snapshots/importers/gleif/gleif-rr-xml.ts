@@ -7,7 +7,7 @@ import { relationshipRecord } from './level2.js';
 const ELEMENTS = new Set(['Header', 'RelationshipRecord']);
 
 export const gleifRrXml = defineImporter({
-  format: 'gleif-rr-xml',
+  format: 'gleif-rr',
   description: 'GLEIF RR-CDF XML relationship records: direct and ultimate parents as parent links (parent → child)',
   source: 'gleif',
   input: 'file',

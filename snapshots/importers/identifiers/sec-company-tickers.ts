@@ -4,7 +4,7 @@ import { ImportError, defineImporter, type Located } from '../importer.js';
 import { provenance } from '../common/provenance.js';
 
 export const secCompanyTickers = defineImporter({
-  format: 'sec-company-tickers',
+  format: 'sec-tickers',
   description: 'SEC EDGAR company_tickers.json: CIK, ticker and name of every listed filer',
   source: 'sec',
   input: 'file',

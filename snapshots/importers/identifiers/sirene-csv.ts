@@ -11,7 +11,7 @@ const REQUIRED = ['siren', 'etatAdministratifUniteLegale', 'denominationUniteLeg
 const hidden = (s: string): string => (s === '[ND]' ? '' : s);
 
 export const sireneCsv = defineImporter({
-  format: 'sirene-csv',
+  format: 'sirene',
   description: 'INSEE SIRENE StockUniteLegale CSV: French legal units by SIREN',
   source: 'siren',
   input: 'file',

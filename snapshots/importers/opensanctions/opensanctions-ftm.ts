@@ -1,5 +1,5 @@
 // OpenSanctions FollowTheMoney JSON lines: entities, relation entities as edges, Sanction entities as listings.
-import { createReadStream } from 'node:fs';
+import { sourceStream } from '../common/read-progress.js';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Identifier } from '../../../engine/model/records.js';
@@ -41,7 +41,7 @@ function parseLine(text: string): Parsed {
 
 /** Lines of the file with their numbers; a missing file throws ImportError. */
 async function* lines(file: string): AsyncGenerator<{ text: string; line: number }> {
-  const input = createReadStream(file, 'utf8');
+  const input = sourceStream(file, { encoding: 'utf8' });
   const opened = new Promise<void>((resolve, reject) => input.once('open', () => resolve()).once('error', reject));
   try {
     await opened;
@@ -200,7 +200,7 @@ async function* readFtm(file: string, options: ImportOptions): AsyncGenerator<Lo
 }
 
 export const opensanctionsFtm = defineImporter({
-  format: 'opensanctions-ftm',
+  format: 'ftm',
   description: 'OpenSanctions FollowTheMoney entities, JSON lines (entities.ftm.json): entities, ownership/directorship/family links, listings',
   source: OS_SOURCE,
   input: 'file',

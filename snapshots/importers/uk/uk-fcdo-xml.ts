@@ -110,7 +110,7 @@ async function* readUk(file: string, options: ImportOptions): AsyncGenerator<Loc
 }
 
 export const ukFcdoXml = defineImporter({
-  format: 'uk-fcdo-xml',
+  format: 'uk-xml',
   description: 'UK Sanctions List (FCDO) XML, one Designation per listed individual, entity or ship',
   source: 'uk',
   input: 'file',
