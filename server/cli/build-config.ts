@@ -17,6 +17,8 @@ export const BuildConfigSchema = z.strictObject({
   retrieved_at: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date YYYY-MM-DD').optional(),
   records: z.array(z.string().min(1)).optional(),
   sources: z.array(SourceEntry).optional(),
+  /** Folder of the import cache, or false for none; default: beside the snapshot. */
+  cache: z.union([z.string().min(1), z.literal(false)]).optional(),
 });
 
 /** A build configuration with every path made absolute and every source as `FORMAT=PATH`. */
@@ -28,6 +30,7 @@ export interface BuildConfig {
   retrievedAt?: string;
   records: string[];
   sources: string[];
+  cache?: string | false;
 }
 
 /** Reads and checks `file`; paths in it are relative to the file's folder. Errors name the file and the field. */
@@ -59,6 +62,7 @@ export function readBuildConfig(file: string): BuildConfig {
     ...(c.synthetic === undefined ? {} : { synthetic: c.synthetic }),
     ...(c.seed === undefined ? {} : { seed: c.seed }),
     ...(c.retrieved_at === undefined ? {} : { retrievedAt: c.retrieved_at }),
+    ...(c.cache === undefined ? {} : { cache: c.cache === false ? false : abs(c.cache) }),
     records: (c.records ?? []).map(abs),
     sources,
   };

@@ -18,11 +18,13 @@ Usage:
       The MCP tool server over stdio (stdout carries the protocol, logs go to stderr). Serves the snapshot
       in-process, as \`serve\` would; with SERVICE_API_BASE set, forwards every tool call to that REST API instead.
   unshell snapshot build --out DIR [--demo] [--synthetic N] [--records FILE ...] [--source FORMAT=PATH ...] [--retrieved-at DATE]
-  unshell snapshot build --config FILE [--out DIR] [...]
+  unshell snapshot build --config FILE [--out DIR] [...] [--cache DIR | --no-cache]
       Build a snapshot from the demo corpus, N synthetic entities, files of normalised records (JSON lines),
       and/or published source files read by an importer (PATH a file, or a folder holding a multi-file set).
       --config FILE holds the same choices as JSON: {"out", "demo", "synthetic", "retrieved_at", "records": [...],
-      "sources": [{"format", "path"} or "FORMAT=PATH", ...]}, paths relative to the file; flags add to it.
+      "sources": [{"format", "path"} or "FORMAT=PATH", ...], "cache"}, paths relative to the file; flags add to it.
+      Parsed sources are cached by content in DIR (default: OUT.import-cache), so that a rebuild re-parses only
+      the sources whose files changed.
   unshell snapshot formats     The importers' formats.
   unshell help | --help        This text.
   unshell version | --version  The version.

@@ -2,6 +2,8 @@
 import { buildSnapshot, type BuildSource } from '../../snapshots/build/build-snapshot.js';
 import { SOURCE_NAMES, investigationsSource, syntheticSource, DEMO_BACKGROUND_ENTITIES } from '../../snapshots/demo/demo-corpus.js';
 import { recordsJsonlSource } from '../../snapshots/sources/records-jsonl.js';
+import path from 'node:path';
+import type { CacheOptions } from '../../snapshots/importers/import-cache.js';
 import { importSource } from '../../snapshots/importers/import-source.js';
 import { IMPORTERS, importerFor } from '../../snapshots/importers/registry.js';
 import { UsageError, parseFlags, positiveInteger } from './args.js';
@@ -14,15 +16,23 @@ function listFormats(): void {
 }
 
 /** The build's sources from a `FORMAT=PATH` list, with the format checked against the importers. */
-function importSources(specs: readonly string[], retrievedAt: string): BuildSource[] {
+function importSources(specs: readonly string[], retrievedAt: string, cache: CacheOptions | undefined): BuildSource[] {
   return specs.map((spec) => {
     const eq = spec.indexOf('=');
     const format = eq === -1 ? spec : spec.slice(0, eq);
     const importer = importerFor(format);
     if (importer === undefined) throw new UsageError(`unknown source format "${format}" (unshell snapshot formats lists them)`);
     if (eq === -1 || eq === spec.length - 1) throw new UsageError(`--source needs FORMAT=PATH, e.g. --source ${format}=path/to/${importer.input === 'directory' ? 'folder' : 'file'}`);
-    return importSource(importer, spec.slice(eq + 1), { retrievedAt });
+    return importSource(importer, spec.slice(eq + 1), { retrievedAt }, cache);
   });
+}
+
+/** Parsed sources are kept beside the snapshot unless told otherwise, so that a rebuild re-parses only what changed. */
+function importCacheDir(off: boolean, flag: string | undefined, fromFile: string | false | undefined, out: string): string | null {
+  if (off) return null;
+  if (flag !== undefined) return path.resolve(flag);
+  if (fromFile === false) return null;
+  return fromFile ?? `${path.resolve(out)}.import-cache`;
 }
 
 export async function snapshotCommand(args: string[]): Promise<number> {
@@ -41,6 +51,8 @@ export async function snapshotCommand(args: string[]): Promise<number> {
     records: { type: 'string', multiple: true },
     source: { type: 'string', multiple: true },
     'retrieved-at': { type: 'string' },
+    cache: { type: 'string' },
+    'no-cache': { type: 'boolean' },
   });
   // Flags win over the config file; lists from both are joined, the file's first.
   const file: BuildConfig = values.config === undefined ? { records: [], sources: [] } : readBuildConfig(values.config);
@@ -52,6 +64,9 @@ export async function snapshotCommand(args: string[]): Promise<number> {
   const retrievedAt = values['retrieved-at'] ?? file.retrievedAt ?? new Date().toISOString().slice(0, 10);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(retrievedAt)) throw new UsageError(`--retrieved-at must be a date YYYY-MM-DD, not "${retrievedAt}"`);
 
+  const log = (line: string): void => console.error(`[unshell] ${line}`);
+  const cacheDir = importCacheDir(values['no-cache'] === true, values.cache, file.cache, out);
+  const cache = cacheDir === null ? undefined : { dir: cacheDir, log };
   const sources: BuildSource[] = [];
   if (demo) sources.push(investigationsSource(), syntheticSource(DEMO_BACKGROUND_ENTITIES));
   if (synthetic !== undefined) {
@@ -60,10 +75,9 @@ export async function snapshotCommand(args: string[]): Promise<number> {
     sources.push(syntheticSource(synthetic, seed));
   }
   for (const records of [...file.records, ...(values.records ?? [])]) sources.push(recordsJsonlSource(records));
-  sources.push(...importSources([...file.sources, ...(values.source ?? [])], retrievedAt));
+  sources.push(...importSources([...file.sources, ...(values.source ?? [])], retrievedAt, cache));
   if (sources.length === 0) throw new UsageError('snapshot build needs at least one of --demo, --synthetic N, --records FILE, --source FORMAT=PATH');
 
-  const log = (line: string): void => console.error(`[unshell] ${line}`);
   const started = Date.now();
   const progress = showProgress(process.stderr);
   let result: Awaited<ReturnType<typeof buildSnapshot>>;

@@ -42,6 +42,20 @@ describe('unshell snapshot build', () => {
     assert.match(run.stderr, /read consolidated\.xml: \d+\.\d MB in \d+\.\d s/);
   });
 
+  it('rebuilds the same snapshot from the import cache without parsing again, unless told not to', async () => {
+    const args = ['snapshot', 'build', '--out', path.join(tmp.dir, 'again'), '--source', `un-xml=${fixture('un', 'consolidated.xml')}`, '--source', `cnpj=${fixture('identifiers', 'cnpj')}`];
+    const first = await runCli(args);
+    const second = await runCli(args);
+    const uncached = await runCli([...args, '--no-cache']);
+    const id = (run: { stdout: string }): string | undefined => /snapshot ([0-9a-f]{16}):/.exec(run.stdout)?.[1];
+    assert.equal(first.code, 0, first.stderr);
+    assert.doesNotMatch(first.stderr, /import cache/);
+    assert.equal((second.stderr.match(/read from the import cache/g) ?? []).length, 2, second.stderr);
+    assert.doesNotMatch(uncached.stderr, /import cache/);
+    assert.equal(id(second), id(first));
+    assert.equal(id(uncached), id(first));
+  });
+
   it('stops on a truncated XML file, naming it', async () => {
     const cut = truncatedCopy(fixture('un', 'consolidated.xml'));
     try {
