@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { BuildProbeResult } from './build-probe.js';
 import type { ProbeResult } from './probe.js';
+import { writeSection } from './results-file.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '..', '..');
@@ -51,6 +52,7 @@ function main(): void {
       ops: { type: 'string', default: '5000' },
       work: { type: 'string', default: path.join(os.tmpdir(), 'unshell-bench') },
       keep: { type: 'boolean', default: false },
+      'skip-importers': { type: 'boolean', default: false },
     },
   });
   const scales = values.entities.split(',').map((s) => s.trim());
@@ -69,20 +71,21 @@ function main(): void {
   const when = new Date().toISOString().slice(0, 10);
   const command = `npm run bench -- --entities ${values.entities} --ops ${values.ops}`;
   const md = [
-    '# Benchmark results',
+    '## Snapshot build, load and in-process latency',
     '',
     `Measured ${when} with \`${command}\` on ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ` +
       `Node.js ${process.version}, ${os.type()} ${os.release()}. Each snapshot is built and then measured in a fresh process; ` +
       'latencies are in-process calls of the capability (validation included, HTTP excluded), after a warm-up pass.',
     '',
-    '## Snapshot build, load and in-process latency',
-    '',
     table(results),
-    '',
   ].join('\n');
-  writeFileSync(path.join(repo, 'bench', 'RESULTS.md'), md);
+  writeSection('scale', md);
   writeFileSync(path.join(repo, 'bench', 'results.json'), `${JSON.stringify({ date: when, command, node: process.version, cpu, results }, null, 2)}\n`);
   console.log(md);
+  if (!values['skip-importers']) {
+    console.error('[bench] importers …');
+    execFileSync(process.execPath, [path.join(here, 'importers.js')], { stdio: ['ignore', 'inherit', 'inherit'] });
+  }
 }
 
 main();
