@@ -1,6 +1,6 @@
 // GLEIF API v1 (JSON:API) responses saved to files: LEI records, relationship records and reporting exceptions.
-import { readFile, readdir, stat } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { inputFiles } from '../common/files.js';
 import { ImportError, defineImporter, type Located } from '../importer.js';
 import { isoDate } from '../common/record-dates.js';
 import { exceptionStatement, relationshipRecord } from './level2.js';
@@ -86,25 +86,13 @@ function mapItem(item: unknown, asOf: string): ReturnType<typeof relationshipRec
   }
 }
 
-/** The `.json` files of a directory and its subdirectories, in name order; or the one file given. */
-async function jsonFiles(input: string): Promise<string[]> {
-  const info = await stat(input).catch(() => null);
-  if (info === null) throw new ImportError(input, 'no such file or directory');
-  if (!info.isDirectory()) return [input];
-  const entries = await readdir(input, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((e) => e.isFile() && e.name.endsWith('.json'))
-    .map((e) => path.join(e.parentPath, e.name))
-    .sort();
-}
-
 export const gleifApiJson = defineImporter({
   format: 'gleif-api-json',
   description: 'GLEIF API v1 JSON responses (a file or a folder of them): LEI records, relationship records, reporting exceptions',
   source: 'gleif',
   input: 'directory',
   async *read(input, { retrievedAt }): AsyncGenerator<Located> {
-    for (const file of await jsonFiles(input)) {
+    for (const file of inputFiles(input, ['.json'])) {
       // One API page holds at most 200 records, so each response is parsed whole.
       let doc: unknown;
       try {

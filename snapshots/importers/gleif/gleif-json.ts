@@ -1,21 +1,9 @@
 // GLEIF JSON of either publication: golden-copy files ({"records":[…]}) and saved API v1 responses ({"data":…}).
-import { open, readdir, stat } from 'node:fs/promises';
-import path from 'node:path';
-import { ImportError, defineImporter, type Located } from '../importer.js';
+import { open } from 'node:fs/promises';
+import { inputFiles } from '../common/files.js';
+import { defineImporter, type Located } from '../importer.js';
 import { gleifApiJson } from './gleif-api-json.js';
 import { gleifGoldenJson } from './gleif-golden-json.js';
-
-/** The `.json` files of a folder and its subfolders in name order, or the one file given. */
-async function jsonFiles(input: string): Promise<string[]> {
-  const info = await stat(input).catch(() => null);
-  if (info === null) throw new ImportError(input, 'no such file or directory');
-  if (!info.isDirectory()) return [input];
-  const entries = await readdir(input, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((e) => e.isFile() && e.name.endsWith('.json'))
-    .map((e) => path.join(e.parentPath, e.name))
-    .sort();
-}
 
 /** The first key of the top-level object: golden-copy files open with "records", API responses never do. */
 async function firstKey(file: string): Promise<string | null> {
@@ -34,7 +22,7 @@ export const gleifJson = defineImporter({
   source: 'gleif',
   input: 'file or directory',
   async *read(input, options): AsyncGenerator<Located> {
-    for (const file of await jsonFiles(input)) {
+    for (const file of inputFiles(input, ['.json'])) {
       const reader = (await firstKey(file)) === 'records' ? gleifGoldenJson : gleifApiJson;
       yield* reader.read(file, options);
     }
