@@ -1,7 +1,7 @@
 // Companies House Public Data API resources (profile, officers, filing history, insolvency, appointments) → records.
 import type { CompanyProfile } from '../../../engine/model/records.js';
 import { countryCode, nationalityCode } from '../common/countries.js';
-import { isoDate, startOfDay, yearMonth } from '../common/registry-dates.js';
+import { isoDate, startOfDay, yearMonth } from '../common/record-dates.js';
 import type { RecordInput } from '../importer.js';
 import { addressLine, companyId, companyUrl, field, officerUrl, provenance, text } from './ch-common.js';
 import { PscProblem, identifiersOf } from './psc-records.js';

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import type { CompanyProfile } from '../../../engine/model/records.js';
 import { csvRows } from '../common/csv-rows.js';
-import { dmyDate } from '../common/registry-dates.js';
+import { dmyDate } from '../common/record-dates.js';
 import { countryCode } from '../common/countries.js';
 import { inputFiles } from '../common/files.js';
 import { ImportError, defineImporter, type Located, type RecordInput } from '../importer.js';

@@ -1,6 +1,6 @@
 // Companies House officers bulk files (Product 198 daily update, Product 195 snapshot): companies, officers, appointments.
 import { countryCode, nationalityCode } from '../common/countries.js';
-import { ymdDate } from '../common/registry-dates.js';
+import { ymdDate } from '../common/record-dates.js';
 import { inputFiles } from '../common/files.js';
 import { textLines } from '../common/text-lines.js';
 import { ImportError, defineImporter, type Located, type RecordInput } from '../importer.js';

@@ -1,7 +1,7 @@
 // GLEIF reporting-exceptions XML (golden-copy Repex): why an entity names no parent → `reporting-exception` statements.
 import { ImportError, defineImporter, type Located } from '../importer.js';
 import { isoDate } from '../common/record-dates.js';
-import { childrenNamed, textAt, xmlElements } from '../common/xml-subtrees.js';
+import { childrenNamed, textAt, xmlSubtrees } from '../common/xml-subtrees.js';
 import { exceptionStatement } from './level2.js';
 
 const ELEMENTS = new Set(['Header', 'Exception']);
@@ -13,7 +13,7 @@ export const gleifRepexXml = defineImporter({
   input: 'file',
   async *read(file, { retrievedAt }): AsyncGenerator<Located> {
     let asOf: string | null = null;
-    for await (const { node, line } of xmlElements(file, ELEMENTS)) {
+    for await (const { node, line } of xmlSubtrees(file, ELEMENTS)) {
       if (node.name === 'Header') {
         asOf = isoDate(textAt(node, 'ContentDate')) ?? retrievedAt;
         continue;

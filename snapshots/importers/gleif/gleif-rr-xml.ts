@@ -1,7 +1,7 @@
 // GLEIF RR-CDF XML (golden-copy relationship records): accounting-consolidation parents → `parent` relationships.
 import { ImportError, defineImporter, type Located } from '../importer.js';
 import { isoDate } from '../common/record-dates.js';
-import { child, childrenNamed, textAt, xmlElements } from '../common/xml-subtrees.js';
+import { child, childrenNamed, textAt, xmlSubtrees } from '../common/xml-subtrees.js';
 import { relationshipRecord } from './level2.js';
 
 const ELEMENTS = new Set(['Header', 'RelationshipRecord']);
@@ -13,7 +13,7 @@ export const gleifRrXml = defineImporter({
   input: 'file',
   async *read(file, { retrievedAt }): AsyncGenerator<Located> {
     let asOf: string | null = null;
-    for await (const { node, line } of xmlElements(file, ELEMENTS)) {
+    for await (const { node, line } of xmlSubtrees(file, ELEMENTS)) {
       if (node.name === 'Header') {
         asOf = isoDate(textAt(node, 'ContentDate')) ?? retrievedAt;
         continue;

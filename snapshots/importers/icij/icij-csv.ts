@@ -13,7 +13,7 @@ const url = (id: string): string => `https://offshoreleaks.icij.org/nodes/${id}`
 function icijDate(raw: string): string | null {
   const d = dayMonthYear(raw) ?? isoDate(raw);
   // 31-DEC-1969 / 01-JAN-1970 are epoch artefacts of the leaked databases, not real dates.
-  return d === '1969-12-31' || d === '1970-01-01' ? null : d;
+  return d === '1969-12-31' || d === '1970-01-01' ? null : (d ?? null);
 }
 
 /** Rows of one CSV with its header checked, fields by name, `file:line` places. Stray quotes are let through. */

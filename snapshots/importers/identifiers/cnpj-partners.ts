@@ -2,7 +2,7 @@
 import type { RecordInput } from '../importer.js';
 import type { Located } from '../importer.js';
 import { isValidCnpj } from '../../../engine/identifiers/check-digits.js';
-import { compactDate } from '../common/record-dates.js';
+import { ymdDate } from '../common/record-dates.js';
 import { countryCode } from '../common/countries.js';
 import { provenance } from '../common/provenance.js';
 
@@ -119,7 +119,7 @@ export function* cnpjPartner(c: readonly string[], at: string, l: Lookups, asOf:
       record: 'relationship', source: partner.id, target: `br-cnpj:${basico}`, kind, role,
       share: whole ? { min: 100, max: 100 } : null,
       natures: [qual],
-      start_date: compactDate(entrada),
+      start_date: ymdDate(entrada),
       provenance: provenance('br-cnpj', `${basico}/${partner.id}`, DATASET_URL, asOf),
     },
   };

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { RecordInput } from '../importer.js';
 import { ImportError, defineImporter, type Located } from '../importer.js';
 import { csvRows } from '../common/csv-rows.js';
-import { compactDate } from '../common/record-dates.js';
+import { ymdDate } from '../common/record-dates.js';
 import { addressLine, distinct, provenance } from '../common/provenance.js';
 import { isValidCnpj } from '../../../engine/identifiers/check-digits.js';
 import { cnpjPartner, type Lookups } from './cnpj-partners.js';
@@ -111,8 +111,8 @@ function headOffice(c: readonly string[], at: string, l: Lookups, asOf: string):
     jurisdiction: 'BR',
     identifiers: [{ scheme: 'br-cnpj', value: cnpj14 }],
     addresses: address === null ? [] : [address],
-    incorporation_date: compactDate(inicio),
-    dissolution_date: status === 'closed' ? compactDate(dataSituacao) : null,
+    incorporation_date: ymdDate(inicio),
+    dissolution_date: status === 'closed' ? ymdDate(dataSituacao) : null,
     status,
     description: reason !== undefined && motivo !== '00' && status !== 'active' ? `Registration status reason: ${reason}` : null,
     company: { company_number: basico, sic, sic_descriptions: descriptions },
