@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { BuildProbeResult } from './build-probe.js';
+import type { PeersResult } from './peers.js';
 import type { ProbeResult } from './probe.js';
 import { writeSection } from './results-file.js';
 
@@ -16,6 +17,38 @@ interface ScaleResult {
   scale: string;
   build: BuildProbeResult;
   serve: ProbeResult;
+  peers: PeersResult | null;
+}
+
+function peersTable(results: ScaleResult[], command: string, when: string): string {
+  const lines = [
+    '## Against PostgreSQL',
+    '',
+    `Measured ${when} with \`${command}\`, in the same process run as the section above: the snapshot of each scale is loaded by unshell and`,
+    'COPYed into a throwaway PostgreSQL cluster on loopback (Debian package; `pg_trgm` GIN index on names, btree on edge ends, a',
+    'recursive CTE with a CYCLE clause for ownership paths; durability off), queried over one connection with prepared statements.',
+    'Before timing, a sample of 200 inputs is run on both and the answers compared; the agreement column says how many matched.',
+    'Ratio = PostgreSQL p50 / unshell p50; the target is 10× or more on every workload.',
+    '',
+    '| scale | workload | unshell p50 | PostgreSQL p50 | ratio | unshell p99 | PostgreSQL p99 | agreement | target |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---|',
+  ];
+  for (const r of results) {
+    if (r.peers === null) continue;
+    for (const w of r.peers.workloads) {
+      const ratio = w.postgres.p50_us / Math.max(0.1, w.unshell.p50_us);
+      lines.push(
+        `| ${r.scale} | ${w.name} | ${w.unshell.p50_us} µs | ${w.postgres.p50_us} µs | ${ratio.toFixed(1)}× | ${w.unshell.p99_us} µs | ${w.postgres.p99_us} µs | ` +
+          `${w.agree}/${w.checked} (${w.check}) | ${ratio >= 10 ? 'met' : 'not met'} |`,
+      );
+    }
+  }
+  lines.push('', '| scale | PostgreSQL version | COPY | index build | unshell load-to-ready |', '|---|---|---:|---:|---:|');
+  for (const r of results) {
+    if (r.peers === null) continue;
+    lines.push(`| ${r.scale} | ${r.peers.postgres_version} | ${(r.peers.load.copy_ms / 1000).toFixed(1)} s | ${(r.peers.load.index_ms / 1000).toFixed(1)} s | ${(r.serve.load_ms / 1000).toFixed(2)} s |`);
+  }
+  return lines.join('\n');
 }
 
 function runNode(script: string, args: string[]): string {
@@ -53,6 +86,8 @@ function main(): void {
       work: { type: 'string', default: path.join(os.tmpdir(), 'unshell-bench') },
       keep: { type: 'boolean', default: false },
       'skip-importers': { type: 'boolean', default: false },
+      peers: { type: 'string', default: '' },
+      'peer-ops': { type: 'string', default: '1000' },
     },
   });
   const scales = values.entities.split(',').map((s) => s.trim());
@@ -64,12 +99,17 @@ function main(): void {
     const build = JSON.parse(runNode('build-probe.js', [dir, scale])) as BuildProbeResult;
     console.error(`[bench] measuring ${scale} …`);
     const serve = JSON.parse(runNode('probe.js', [dir, values.ops])) as ProbeResult;
-    results.push({ scale: scale === 'demo' ? 'demo' : `${Number(scale).toLocaleString('en')} synthetic`, build, serve });
+    let peers: PeersResult | null = null;
+    if (values.peers.split(',').includes('postgres')) {
+      console.error(`[bench] PostgreSQL peer at ${scale} …`);
+      peers = JSON.parse(runNode('peers.js', [dir, values['peer-ops']])) as PeersResult;
+    }
+    results.push({ scale: scale === 'demo' ? 'demo' : `${Number(scale).toLocaleString('en')} synthetic`, build, serve, peers });
     if (!values.keep) rmSync(dir, { recursive: true, force: true });
   }
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   const when = new Date().toISOString().slice(0, 10);
-  const command = `npm run bench -- --entities ${values.entities} --ops ${values.ops}`;
+  const command = `npm run bench -- --entities ${values.entities} --ops ${values.ops}${values.peers === '' ? '' : ` --peers ${values.peers} --peer-ops ${values['peer-ops']}`}`;
   const md = [
     '## Snapshot build, load and in-process latency',
     '',
@@ -80,6 +120,7 @@ function main(): void {
     table(results),
   ].join('\n');
   writeSection('scale', md);
+  if (results.some((r) => r.peers !== null)) writeSection('peers', peersTable(results, command, when));
   writeFileSync(path.join(repo, 'bench', 'results.json'), `${JSON.stringify({ date: when, command, node: process.version, cpu, results }, null, 2)}\n`);
   console.log(md);
   if (!values['skip-importers']) {
