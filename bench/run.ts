@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { BuildProbeResult } from './build-probe.js';
+import type { HttpProbeResult } from './http-probe.js';
 import type { PeersResult } from './peers.js';
 import type { ProbeResult } from './probe.js';
 import { writeSection } from './results-file.js';
@@ -18,6 +19,38 @@ interface ScaleResult {
   build: BuildProbeResult;
   serve: ProbeResult;
   peers: PeersResult | null;
+  http: HttpProbeResult | null;
+}
+
+function hasWrk(): boolean {
+  try {
+    execFileSync('wrk', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch (err) {
+    // wrk --version exits 1 after printing its version; only a missing binary is ENOENT.
+    return (err as NodeJS.ErrnoException).code !== 'ENOENT';
+  }
+}
+
+function httpTable(results: ScaleResult[], command: string, when: string): string {
+  const lines = [
+    '## Over HTTP',
+    '',
+    `Measured ${when} with \`${command}\`. The snapshot is served by \`unshell serve\` code in one Node.js process (rate limits raised out`,
+    "of the way) and loaded by wrk (Debian package) from a separate process, one thread, 32 keep-alive connections, walking 2,000 sampled",
+    'paths; the floor is a plain `node:http` server in the same process answering the very bytes unshell answers, precomputed, so the',
+    'difference is what routing, validation, the capability and serialisation cost. Target: entity lookup at 10,000 requests/s or more.',
+    '',
+    '| scale | workload | server | requests/s | p50 | p99 | errors | target |',
+    '|---|---|---|---:|---:|---:|---:|---|',
+  ];
+  for (const r of results) {
+    for (const w of r.http?.workloads ?? []) {
+      const target = w.name === 'entity lookup' && w.server === 'unshell' ? (w.requests_per_s >= 10_000 ? 'met' : 'not met') : '';
+      lines.push(`| ${r.scale} | ${w.name} | ${w.server} | ${w.requests_per_s.toLocaleString('en')} | ${w.p50_ms.toFixed(2)} ms | ${w.p99_ms.toFixed(2)} ms | ${w.errors} | ${target} |`);
+    }
+  }
+  return lines.join('\n');
 }
 
 function peersTable(results: ScaleResult[], command: string, when: string): string {
@@ -88,6 +121,7 @@ function main(): void {
       'skip-importers': { type: 'boolean', default: false },
       peers: { type: 'string', default: '' },
       'peer-ops': { type: 'string', default: '1000' },
+      http: { type: 'boolean', default: true },
     },
   });
   const scales = values.entities.split(',').map((s) => s.trim());
@@ -104,7 +138,12 @@ function main(): void {
       console.error(`[bench] PostgreSQL peer at ${scale} …`);
       peers = JSON.parse(runNode('peers.js', [dir, values['peer-ops']])) as PeersResult;
     }
-    results.push({ scale: scale === 'demo' ? 'demo' : `${Number(scale).toLocaleString('en')} synthetic`, build, serve, peers });
+    let http: HttpProbeResult | null = null;
+    if (values.http && hasWrk()) {
+      console.error(`[bench] HTTP at ${scale} …`);
+      http = JSON.parse(runNode('http-probe.js', [dir, '10'])) as HttpProbeResult;
+    } else if (values.http) console.error('[bench] wrk is not installed (apt-get install wrk): HTTP workloads skipped');
+    results.push({ scale: scale === 'demo' ? 'demo' : `${Number(scale).toLocaleString('en')} synthetic`, build, serve, peers, http });
     if (!values.keep) rmSync(dir, { recursive: true, force: true });
   }
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
@@ -121,6 +160,7 @@ function main(): void {
   ].join('\n');
   writeSection('scale', md);
   if (results.some((r) => r.peers !== null)) writeSection('peers', peersTable(results, command, when));
+  if (results.some((r) => r.http !== null)) writeSection('http', httpTable(results, command, when));
   writeFileSync(path.join(repo, 'bench', 'results.json'), `${JSON.stringify({ date: when, command, node: process.version, cpu, results }, null, 2)}\n`);
   console.log(md);
   if (!values['skip-importers']) {
