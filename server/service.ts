@@ -63,6 +63,10 @@ export async function startService(config: Config, log: (line: string) => void):
   let pageBase = config.publicUrl;
   const payments = PaymentService.open(config, { log, pageBase: () => Promise.resolve(pageBase) });
   log(`payments: ${payments.mode === 'test' ? 'TEST MODE (no Stripe key): checkouts are paid on the built-in test page' : 'Stripe Checkout'}`);
+  // In test mode anyone can buy a report for nothing: fine on loopback, worth a warning anywhere else.
+  if (payments.mode === 'test' && !['127.0.0.1', '::1', 'localhost'].includes(config.host)) {
+    log(`warning: listening on ${config.host} in payment TEST MODE: anyone reaching this server can unlock reports without paying; set UNSHELL_STRIPE_SECRET_KEY`);
+  }
   const app = createApp({ config, state, capabilities: CAPABILITIES, version: packageVersion(), log, payments });
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(config.port, undefined, config.host);
