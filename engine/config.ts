@@ -18,6 +18,21 @@ export interface Config {
   readonly serviceApiBase: string | null;
   readonly serviceApiKey: string | null;
   readonly serviceTimeoutMs: number;
+  /** The paid dossier: payment provider and access tokens. */
+  readonly payments: PaymentsConfig;
+}
+
+export interface PaymentsConfig {
+  /** Stripe secret key (UNSHELL_STRIPE_SECRET_KEY); null: the built-in test-mode checkout page, no real payment. */
+  readonly stripeSecretKey: string | null;
+  /** Signing secret of the Stripe webhook endpoint (UNSHELL_STRIPE_WEBHOOK_SECRET); null: claims confirm with Stripe directly. */
+  readonly stripeWebhookSecret: string | null;
+  /** For testing only: a Stripe-compatible API to talk to instead of api.stripe.com (UNSHELL_STRIPE_API_BASE). */
+  readonly stripeApiBase: string | null;
+  /** HMAC secret of access tokens (UNSHELL_TOKEN_SECRET); null: generated into the data dir on first start. */
+  readonly tokenSecret: string | null;
+  /** How long an access token unlocks its entity (UNSHELL_TOKEN_LIFETIME_DAYS, default 30). */
+  readonly tokenLifetimeDays: number;
 }
 
 export interface ConfigFlags {
@@ -71,6 +86,29 @@ export function loadConfig(flags: ConfigFlags = {}, env: NodeJS.ProcessEnv = pro
     serviceApiBase: pick(undefined, 'SERVICE_API_BASE') ?? null,
     serviceApiKey: pick(undefined, 'SERVICE_API_KEY') ?? null,
     serviceTimeoutMs: timeout === undefined ? 30_000 : positiveInt(timeout, 'SERVICE_TIMEOUT_MS'),
+    payments: paymentsConfig((variable) => pick(undefined, variable)),
+  });
+}
+
+/** Token secrets shorter than this are refused: the HMAC is only as strong as its key. */
+export const MIN_TOKEN_SECRET_LENGTH = 32;
+
+function paymentsConfig(read: (variable: string) => string | undefined): PaymentsConfig {
+  const tokenSecret = read('UNSHELL_TOKEN_SECRET') ?? null;
+  if (tokenSecret !== null && tokenSecret.length < MIN_TOKEN_SECRET_LENGTH) {
+    throw new ConfigError(`UNSHELL_TOKEN_SECRET must be at least ${MIN_TOKEN_SECRET_LENGTH} characters, got ${tokenSecret.length}`);
+  }
+  const lifetime = read('UNSHELL_TOKEN_LIFETIME_DAYS');
+  const apiBase = read('UNSHELL_STRIPE_API_BASE') ?? null;
+  if (apiBase !== null && !/^https?:\/\/[^/]+\/?$/.test(apiBase)) {
+    throw new ConfigError(`UNSHELL_STRIPE_API_BASE must be an origin such as http://127.0.0.1:12111, got "${apiBase}"`);
+  }
+  return Object.freeze({
+    stripeSecretKey: read('UNSHELL_STRIPE_SECRET_KEY') ?? null,
+    stripeWebhookSecret: read('UNSHELL_STRIPE_WEBHOOK_SECRET') ?? null,
+    stripeApiBase: apiBase,
+    tokenSecret,
+    tokenLifetimeDays: lifetime === undefined ? 30 : positiveInt(lifetime, 'UNSHELL_TOKEN_LIFETIME_DAYS'),
   });
 }
 

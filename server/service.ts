@@ -5,6 +5,7 @@ import path from 'node:path';
 import { CAPABILITIES } from '../engine/capabilities/registry.js';
 import { secrecyTable } from '../engine/offshore/secrecy-table.js';
 import { demoSnapshotDir, type Config } from '../engine/config.js';
+import { PaymentService } from '../engine/payments/payment-service.js';
 import type { Corpus } from '../engine/corpus.js';
 import { buildSnapshot } from '../snapshots/build/build-snapshot.js';
 import { SOURCE_NAMES, demoSources } from '../snapshots/demo/demo-corpus.js';
@@ -17,6 +18,7 @@ export interface RunningService {
   server: Server;
   port: number;
   state: ServiceState;
+  payments: PaymentService;
   /** Settles when the corpus is loaded (or fails to load). */
   ready: Promise<Corpus>;
   close(): Promise<void>;
@@ -57,7 +59,15 @@ export async function startService(config: Config, log: (line: string) => void):
   // An operator's secrecy table is read and checked once, here, so that a bad file stops the start, not a request.
   secrecyTable(config.secrecyTable);
   const state: ServiceState = { corpus: null, loadError: null };
-  const app = createApp({ config, state, capabilities: CAPABILITIES, version: packageVersion(), log });
+  // Links to the checkout page use the public URL; one derived from port 0 (tests) is fixed once the port is known.
+  let pageBase = config.publicUrl;
+  const payments = PaymentService.open(config, { log, pageBase: () => Promise.resolve(pageBase) });
+  log(`payments: ${payments.mode === 'test' ? 'TEST MODE (no Stripe key): checkouts are paid on the built-in test page' : 'Stripe Checkout'}`);
+  // In test mode anyone can buy a report for nothing: fine on loopback, worth a warning anywhere else.
+  if (payments.mode === 'test' && !['127.0.0.1', '::1', 'localhost'].includes(config.host)) {
+    log(`warning: listening on ${config.host} in payment TEST MODE: anyone reaching this server can unlock reports without paying; set UNSHELL_STRIPE_SECRET_KEY`);
+  }
+  const app = createApp({ config, state, capabilities: CAPABILITIES, version: packageVersion(), log, payments });
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(config.port, undefined, config.host);
     s.once('listening', () => resolve(s));
@@ -65,6 +75,7 @@ export async function startService(config: Config, log: (line: string) => void):
   });
   const address = server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
+  if (config.port === 0 && pageBase.endsWith(':0')) pageBase = `${pageBase.slice(0, -1)}${port}`;
   log(`listening on http://${config.host}:${port} (loading snapshot; /readyz answers 503 until it is loaded)`);
   const ready = (async (): Promise<Corpus> => {
     try {
@@ -82,8 +93,11 @@ export async function startService(config: Config, log: (line: string) => void):
   })();
   const close = (): Promise<void> =>
     new Promise((resolve) => {
-      server.close(() => resolve());
+      server.close(() => {
+        payments.close();
+        resolve();
+      });
       server.closeAllConnections();
     });
-  return { server, port, state, ready, close };
+  return { server, port, state, payments, ready, close };
 }

@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import type { Config } from '../config.js';
 import type { Corpus } from '../corpus.js';
+import type { Payments } from '../payments/payments.js';
 
 /** Who is calling, as far as an operation needs to know. */
 export interface Caller {
@@ -16,6 +17,8 @@ export interface Context {
   caller: Caller;
   /** The request's notion of now, so that overdue flags and relative dates are testable. */
   now: Date;
+  /** Checkout, claim and access tokens; absent where nothing sells reports (then the payment operations fail as bugs). */
+  payments?: Payments;
 }
 
 export interface ToolAnnotations {

@@ -15,7 +15,8 @@ import { buildReport } from './report/build-report.js';
 import { ReportSchema, type ReportTier } from './report/report-schema.js';
 import { connectionsOf, fullEntity, requireEntity } from './entity-views.js';
 import { HopSchema, UboSchema, hopViews, uboViews } from './ownership-views.js';
-import { EntityId } from './params.js';
+import { requirePayments } from './checkout.js';
+import { AccessToken, EntityId } from './params.js';
 import { SourceCollector } from './sources.js';
 
 /** The depth of the UBO chain in the free dossier; the paid report walks to 10. */
@@ -95,17 +96,25 @@ export const dossier = defineCapability({
     'ownership (direct owners, holdings, the chain up to the ultimate beneficial owners with effective shares as intervals); ' +
     'risk (a level and the explainable signals behind it: sanctions, ownership by sanctioned parties, PEP, offshore leaks, secrecy-jurisdiction owners, ownership loops, formation-agent, mass-registration-address and nominee patterns, overdue filings, negative net assets); ' +
     `and sources: every source_ref resolves there, each with a public URL. Get the id from search_entities. At most ${MAX_LISTED} owners, holdings and chain hops are listed. ` +
-    'report is null and locked lists what a paid report adds (see get_pricing and buy_dossier).',
+    'report is null and locked lists what a paid report adds (see get_pricing and buy_dossier); with the access_token claim_dossier returned for this entity, report is filled and locked is empty.',
   method: 'GET',
   path: '/api/public/dossier/:id',
-  input: z.object({ id: EntityId }),
+  input: z.object({ id: EntityId, access_token: AccessToken.optional() }),
   output: DossierSchema,
   cost: 1,
+  errors: [403],
   annotations: READ_ONLY,
-  run(ctx, { id }): DossierBody {
-    return dossierBody(ctx, id, null);
+  run(ctx, { id, access_token }): DossierBody {
+    return dossierBody(ctx, id, access_token === undefined ? null : unlockedTier(ctx, id, access_token));
   },
 });
+
+/** The tier an access token unlocks for the entity's cluster; `invalid_access_token` when it does not (not_found first). */
+export function unlockedTier(ctx: Context, id: string, token: string): ReportTier {
+  const { entities } = ctx.corpus;
+  const cluster = entities.ids[entities.cluster(requireEntity(ctx.corpus, id))] as string;
+  return requirePayments(ctx).unlock(token, cluster, ctx.now);
+}
 
 /** The dossier of an entity, with the report of `tier` filled in when one was bought for its cluster. */
 export function dossierBody({ corpus, config, now }: Context, id: string, tier: ReportTier | null): DossierBody {

@@ -23,3 +23,9 @@ export const RiskParam = z.enum(RISK_LEVELS).describe('HIGH, MED or LOW');
 
 export const limit = (def: number, max: number): z.ZodDefault<z.ZodNumber> =>
   z.number().int().min(1).max(max).default(def).describe(`Maximum number of results (default ${def}, maximum ${max})`);
+
+export const AccessToken = z
+  .string()
+  .min(1, 'must not be empty')
+  .max(1000)
+  .describe('The access_token claim_dossier returned: unlocks the paid report of its entity\'s cluster (REST: also the X-Access-Token header)');

@@ -1,5 +1,7 @@
 // The one list of capabilities: the REST routes, the MCP tools and the OpenAPI document are all made from it.
 import type { Capability } from './capability.js';
+import { checkout } from './checkout.js';
+import { claim } from './claim.js';
 import { companyDetails } from './company-details.js';
 import { dossier } from './dossier.js';
 import { financials } from './financials.js';
@@ -8,6 +10,7 @@ import { lookupByIdentifier } from './lookup-by-identifier.js';
 import { lookupCompany } from './lookup-company.js';
 import { offshoreExposureCapability } from './offshore-exposure.js';
 import { ownershipPath } from './ownership-path.js';
+import { pricing } from './pricing.js';
 import { pulse } from './pulse.js';
 import { resolve } from './resolve.js';
 import { sanctions } from './sanctions.js';
@@ -31,4 +34,7 @@ export const CAPABILITIES: readonly Capability[] = [
   financials,
   pulse,
   stats,
+  pricing,
+  checkout,
+  claim,
 ];

@@ -30,7 +30,9 @@ Usage:
   unshell version | --version  The version.
 
 Environment: UNSHELL_PORT (8080), UNSHELL_HOST (127.0.0.1), UNSHELL_SNAPSHOT, UNSHELL_DATA_DIR (.data), UNSHELL_PUBLIC_URL;
-for mcp: SERVICE_API_BASE (REST API to forward to), SERVICE_API_KEY (sent as a Bearer token), SERVICE_TIMEOUT_MS (30000).`;
+for mcp: SERVICE_API_BASE (REST API to forward to), SERVICE_API_KEY (sent as a Bearer token), SERVICE_TIMEOUT_MS (30000);
+payments: UNSHELL_STRIPE_SECRET_KEY (none: test mode), UNSHELL_STRIPE_WEBHOOK_SECRET, UNSHELL_TOKEN_SECRET (generated),
+UNSHELL_TOKEN_LIFETIME_DAYS (30).`;
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;

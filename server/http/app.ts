@@ -5,8 +5,10 @@ import { parseInput } from '../../engine/capabilities/validate.js';
 import type { Config } from '../../engine/config.js';
 import type { Corpus } from '../../engine/corpus.js';
 import { ServiceError } from '../../engine/errors/service-error.js';
+import type { PaymentService } from '../../engine/payments/payment-service.js';
 import { openApiDocument } from './openapi.js';
-import { queryInput, readJsonBody } from './request-input.js';
+import { paymentRoutes } from './payment-routes.js';
+import { headerInput, queryInput, readJsonBody, takesNoBody } from './request-input.js';
 import { sendError, sendJson } from './responses.js';
 
 export const PUBLIC_PREFIX = '/api/public';
@@ -25,6 +27,8 @@ export interface AppOptions {
   capabilities: readonly Capability[];
   version: string;
   log: (line: string) => void;
+  /** Checkout, claim, access tokens and the buyer's pages; without it those operations fail as bugs. */
+  payments?: PaymentService;
 }
 
 function callerOf(req: Request): Caller {
@@ -36,7 +40,7 @@ function callerOf(req: Request): Caller {
 }
 
 export function createApp(options: AppOptions): App {
-  const { config, state, capabilities, log } = options;
+  const { config, state, capabilities, log, payments } = options;
   const app = new App({
     settings: { xPoweredBy: false },
     noMatchHandler: (req: Request, res: Response) => {
@@ -79,18 +83,20 @@ export function createApp(options: AppOptions): App {
     res.end(openapi);
   });
 
+  if (payments !== undefined) paymentRoutes(app, { config, state, payments, log, callerOf });
+
   for (const capability of capabilities) {
     const handler = async (req: Request, res: Response): Promise<void> => {
       try {
         const caller = callerOf(req);
         const corpus = state.corpus;
         if (corpus === null) throw new ServiceError('not_ready', 'snapshot still loading; retry shortly');
-        const fromRequest = capability.method === 'GET' ? queryInput(capability, req.query) : await readJsonBody(req);
+        const fromRequest = capability.method === 'GET' ? queryInput(capability, req.query) : await readJsonBody(req, takesNoBody(capability));
         if (capability.method !== 'GET' && (fromRequest === null || typeof fromRequest !== 'object' || Array.isArray(fromRequest))) {
           throw new ServiceError('invalid_parameter', 'request body must be a JSON object', '(body)');
         }
-        const input = parseInput(capability, { ...(fromRequest as Record<string, unknown>), ...req.params });
-        const body = await capability.run({ corpus, config, caller, now: new Date() }, input);
+        const input = parseInput(capability, { ...headerInput(capability, req.headers), ...(fromRequest as Record<string, unknown>), ...req.params });
+        const body = await capability.run({ corpus, config, caller, now: new Date(), ...(payments === undefined ? {} : { payments }) }, input);
         sendJson(res, capability.status ?? 200, body, capability.cost);
       } catch (err) {
         sendError(res, err, capability.cost, log);

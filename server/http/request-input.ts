@@ -35,7 +35,8 @@ export function queryInput(capability: Capability, query: Record<string, unknown
   return out;
 }
 
-export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
+/** The body as sent, byte for byte (a webhook's signature is over these bytes), at most 1 MiB. */
+export async function readRawBody(req: IncomingMessage): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > MAX_BODY_BYTES) throw new ServiceError('payload_too_large', `request body of ${declared} bytes exceeds 1 MiB`);
   const chunks: Buffer[] = [];
@@ -45,7 +46,24 @@ export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
     if (size > MAX_BODY_BYTES) throw new ServiceError('payload_too_large', 'request body exceeds 1 MiB');
     chunks.push(chunk);
   }
-  const text = Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
+}
+
+/** Input fields a capability takes from headers: the access token may come as `X-Access-Token` instead of the query. */
+export function headerInput(capability: Capability, headers: IncomingMessage['headers']): Record<string, unknown> {
+  const token = headers['x-access-token'];
+  return 'access_token' in capability.input.shape && typeof token === 'string' ? { access_token: token } : {};
+}
+
+/** True when every input field is a path parameter: such a POST needs no body (claim). */
+export function takesNoBody(capability: Capability): boolean {
+  return Object.keys(capability.input.shape).every((key) => capability.path.includes(`:${key}`));
+}
+
+/** `optional`: an empty body reads as `{}` (a POST whose input is all in its path). */
+export async function readJsonBody(req: IncomingMessage, optional = false): Promise<unknown> {
+  const text = (await readRawBody(req)).toString('utf8');
+  if (text.trim() === '' && optional) return {};
   if (text.trim() === '') throw new ServiceError('missing_parameter', 'a JSON request body is required', '(body)');
   try {
     return JSON.parse(text) as unknown;

@@ -22,6 +22,25 @@ export interface ToolSample {
   invalid?: { args: Record<string, unknown>; code: string };
   /** Fields that differ between two calls by design (a new checkout session each time). */
   varies?: string[];
+  /** Builds the valid input through the client first (a paid checkout session to claim); `valid` is then unused. */
+  setup?: (client: Client) => Promise<Record<string, unknown>>;
+}
+
+/**
+ * Opens a checkout with buy_dossier and pays it as a buyer would: the test-mode page at checkout_url, its pay
+ * button. The page is served by the REST server, or by the in-process tool server itself.
+ */
+export async function paidSession(client: Client, entityId: string, tier: 'standard' | 'enhanced' = 'standard'): Promise<{ session_id: string; checkout_url: string }> {
+  const opened = await callTool(client, 'buy_dossier', { entity_id: entityId, tier });
+  if (opened.isError === true) throw new Error(`buy_dossier failed: ${JSON.stringify(opened.content)}`);
+  const { session_id, checkout_url } = opened.structuredContent as { session_id: string; checkout_url: string };
+  const page = await (await fetch(checkout_url)).text();
+  if (!page.includes('TEST MODE')) throw new Error(`${checkout_url} is not a test-mode checkout page`);
+  const action = /<form method="post" action="([^"]+)"/.exec(page)?.[1];
+  if (action === undefined) throw new Error(`no pay button on ${checkout_url}`);
+  const paid = await fetch(new URL(action, checkout_url), { method: 'POST' });
+  if (paid.status !== 200) throw new Error(`paying ${session_id} answered ${paid.status}`);
+  return { session_id, checkout_url };
 }
 
 /**
@@ -35,7 +54,7 @@ export const TOOL_SAMPLES: Record<(typeof SPEC_TOOLS)[number], ToolSample> = {
   lookup_by_identifier: { valid: { scheme: 'ofac', value: '9900001' }, invalid: { args: { scheme: 'nope', value: '1' }, code: 'invalid_parameter' } },
   resolve: { valid: { queries: ['Kestrel Wharf Properties Limited', 'gb-coh:99000002', 'no such name at all'] }, invalid: { args: { queries: [] }, code: 'invalid_parameter' } },
   get_entity: { valid: { id: A.ukProperty }, invalid: { args: { id: 'demo:no-such-entity' }, code: 'not_found' } },
-  get_dossier: { valid: { id: A.ukProperty }, invalid: { args: {}, code: 'missing_parameter' } },
+  get_dossier: { valid: { id: A.ukProperty }, invalid: { args: { id: A.ukProperty, access_token: 'not-a-token' }, code: 'invalid_access_token' } },
   trace_ownership_path: { valid: { root: A.ukProperty }, invalid: { args: { root: A.ukProperty, max_depth: 11 }, code: 'invalid_parameter' } },
   get_sanctions: { valid: { id: A.beneficialOwner }, invalid: { args: { id: '../../x' }, code: 'invalid_parameter' } },
   check_offshore_exposure: { valid: { id: A.ukProperty }, invalid: { args: { id: A.ukProperty, max_depth: 7 }, code: 'invalid_parameter' } },
@@ -46,7 +65,11 @@ export const TOOL_SAMPLES: Record<(typeof SPEC_TOOLS)[number], ToolSample> = {
   find_similar: { valid: { id: A.ofacRecord, k: 5 }, invalid: { args: { id: A.ofacRecord, k: 0 }, code: 'invalid_parameter' } },
   get_pricing: { valid: {} },
   buy_dossier: { valid: { entity_id: B.agent, tier: 'standard' }, invalid: { args: { entity_id: B.agent, tier: 'gold' }, code: 'invalid_parameter' }, varies: ['session_id', 'checkout_url', 'expires_at'] },
-  claim_dossier: { valid: { session_id: 'cs_test_unknown' }, invalid: { args: {}, code: 'missing_parameter' } },
+  claim_dossier: {
+    valid: { session_id: '(set up by paying a session)' },
+    invalid: { args: { session_id: 'chk_never_opened' }, code: 'not_found' },
+    setup: async (client) => ({ session_id: (await paidSession(client, B.agent)).session_id }),
+  },
 };
 
 export function sampleFor(tool: string): ToolSample {
@@ -60,6 +83,11 @@ export function errorOf(result: CallToolResult): { code: string; message: string
   const first = result.content[0];
   if (result.isError !== true || first?.type !== 'text') throw new Error(`not a tool error: ${JSON.stringify(result).slice(0, 300)}`);
   return (JSON.parse(first.text) as { error: { code: string; message: string; param?: string } }).error;
+}
+
+/** The valid input of a sample, after its setup when it has one. */
+export async function validInput(client: Client, sample: ToolSample): Promise<Record<string, unknown>> {
+  return sample.setup === undefined ? sample.valid : sample.setup(client);
 }
 
 export async function callTool(client: Client, name: string, args: Record<string, unknown>): Promise<CallToolResult> {

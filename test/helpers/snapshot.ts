@@ -36,12 +36,12 @@ export interface TestServer {
   stop: () => Promise<void>;
 }
 
-/** A real HTTP server on an ephemeral loopback port, serving a freshly built test snapshot. */
-export async function startTestServer(sources?: BuildSource[]): Promise<TestServer> {
+/** A real HTTP server on an ephemeral loopback port, serving a freshly built test snapshot; `env`: UNSHELL_* settings. */
+export async function startTestServer(sources?: BuildSource[], env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
   const t = tempDir('server');
   const dir = path.join(t.dir, 'snapshot');
   await buildTestSnapshot(dir, sources);
-  const config = loadConfig({ snapshot: dir, port: '0', host: '127.0.0.1', dataDir: path.join(t.dir, 'data') }, {});
+  const config = loadConfig({ snapshot: dir, port: '0', host: '127.0.0.1', dataDir: path.join(t.dir, 'data') }, env);
   const service = await startService(config, () => undefined);
   await service.ready;
   return {

@@ -1,10 +1,12 @@
 // `unshell mcp`: the MCP tool server over stdio, in-process or as a client of a REST API, until stdin closes or a signal.
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { CAPABILITIES } from '../../engine/capabilities/registry.js';
-import { loadConfig } from '../../engine/config.js';
+import { loadConfig, type Config } from '../../engine/config.js';
+import { PaymentService } from '../../engine/payments/payment-service.js';
 import { parseFlags } from '../../server/cli/args.js';
 import { packageVersion } from '../../server/version.js';
 import type { Backend } from './backend.js';
+import { checkoutPageServer } from './checkout-page-server.js';
 import { loadCorpus, localBackend } from './local-backend.js';
 import { remoteBackend } from './remote-backend.js';
 import { createMcpServer } from './server.js';
@@ -14,13 +16,29 @@ const log = (line: string): void => {
   process.stderr.write(`[unshell mcp] ${line}\n`);
 };
 
+/** The in-process backend with payments on the data dir; test-mode checkout pages served by this process. */
+function inProcess(config: Config): Backend {
+  // The page server and the service refer to each other; the page server asks for the service only on a request.
+  const pages = checkoutPageServer(() => payments, log);
+  const payments = PaymentService.open(config, { log, pageBase: () => pages.base() });
+  const backend = localBackend({ config, log, corpus: loadCorpus(config, log), payments });
+  return {
+    description: backend.description,
+    call: (capability, callArgs) => backend.call(capability, callArgs),
+    async close() {
+      await Promise.allSettled([backend.close(), pages.close()]);
+      payments.close();
+    },
+  };
+}
+
 export async function mcpCommand(args: string[]): Promise<number> {
   const { values } = parseFlags(args, { snapshot: { type: 'string' }, 'data-dir': { type: 'string' } });
   const config = loadConfig({ snapshot: values.snapshot, dataDir: values['data-dir'] });
   const version = packageVersion();
   const backend: Backend =
     config.serviceApiBase === null
-      ? localBackend({ config, log, corpus: loadCorpus(config, log) })
+      ? inProcess(config)
       : remoteBackend({ base: config.serviceApiBase, apiKey: config.serviceApiKey, timeoutMs: config.serviceTimeoutMs, userAgent: `unshell-mcp/${version}`, log });
   const server = createMcpServer({ capabilities: CAPABILITIES, backend, version });
   const transport = new StdioServerTransport();

@@ -56,7 +56,8 @@ export function serverInstructions(capabilities: readonly Capability[]): string 
   if (has.has('get_pricing') && has.has('buy_dossier') && has.has('claim_dossier')) {
     lines.push(
       'A paid report: get_pricing (the tiers) → buy_dossier (entity_id, tier) returns a checkout_url a person opens to pay → claim_dossier (session_id) once paid returns an access_token → ' +
-        'get_dossier with that access_token fills report. Without a token, report is null and locked lists what it would add.',
+        'get_dossier with that access_token fills report. Without a token, report is null and locked lists what it would add. ' +
+        'claim_dossier answers payment_required until the person has paid (ask them, then call it again); a token unlocks one entity\'s cluster until its expires_at, and invalid_access_token means it is for another entity, expired or altered.',
     );
   }
   const limits = tools.flatMap(limitsOf);

@@ -4,6 +4,7 @@ import type { Capability, Caller } from '../../engine/capabilities/capability.js
 import { parseInput } from '../../engine/capabilities/validate.js';
 import type { Config } from '../../engine/config.js';
 import type { Corpus } from '../../engine/corpus.js';
+import type { Payments } from '../../engine/payments/payments.js';
 import { ServiceError } from '../../engine/errors/service-error.js';
 import { ANONYMOUS_BATCH_LIMIT } from '../../server/http/app.js';
 import { secrecyTable } from '../../engine/offshore/secrecy-table.js';
@@ -27,6 +28,8 @@ export interface LocalBackendOptions {
   corpus: Promise<Corpus>;
   log: (line: string) => void;
   loadWaitMs?: number;
+  /** Checkout, claim and access tokens (`unshell mcp` gives it one on the data dir; see checkout-page-server.ts). */
+  payments?: Payments;
 }
 
 /** The same snapshot `unshell serve` would serve: the configured one, or the demo snapshot, built on first start. */
@@ -40,7 +43,7 @@ export async function loadCorpus(config: Config, log: (line: string) => void): P
 }
 
 export function localBackend(options: LocalBackendOptions): Backend {
-  const { config, log } = options;
+  const { config, log, payments } = options;
   const waitMs = options.loadWaitMs ?? LOAD_WAIT_MS;
   let corpus: Corpus | null = null;
   let loadError: string | null = null;
@@ -72,7 +75,8 @@ export function localBackend(options: LocalBackendOptions): Backend {
     async call(capability: Capability, args: Record<string, unknown>): Promise<Outcome> {
       try {
         const input = parseInput(capability, args);
-        const body: unknown = await capability.run({ corpus: await current(), config, caller: CALLER, now: new Date() }, input);
+        const ctx = { corpus: await current(), config, caller: CALLER, now: new Date(), ...(payments === undefined ? {} : { payments }) };
+        const body: unknown = await capability.run(ctx, input);
         return { ok: true, body };
       } catch (err) {
         return failure(err, log);

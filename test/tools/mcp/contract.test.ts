@@ -7,7 +7,7 @@ import { loadConfig } from '../../../engine/config.js';
 import { createApp } from '../../../server/http/app.js';
 import { localBackend } from '../../../tools/mcp/local-backend.js';
 import { createMcpServer } from '../../../tools/mcp/server.js';
-import { SPEC_TOOLS, callTool, connectInProcess, errorOf, sampleFor } from '../../helpers/mcp.js';
+import { SPEC_TOOLS, callTool, connectInProcess, errorOf, sampleFor, validInput } from '../../helpers/mcp.js';
 import { investigationsOnly, startTestServer, type TestServer } from '../../helpers/snapshot.js';
 
 const registryTools = CAPABILITIES.flatMap((c) => (c.tool === null ? [] : [c.tool]));
@@ -22,7 +22,8 @@ before(async () => {
   assert.ok(corpus);
   // The configuration startTestServer serves with, so that the links in both answers agree.
   const config = loadConfig({ port: '0', host: '127.0.0.1' }, {});
-  const backend = localBackend({ config, corpus: Promise.resolve(corpus), log: () => undefined });
+  // The server's payment service too: a session opened or paid over one adapter is claimed over the other.
+  const backend = localBackend({ config, corpus: Promise.resolve(corpus), log: () => undefined, payments: rest.service.payments });
   client = await connectInProcess(createMcpServer({ capabilities: CAPABILITIES, backend, version: 'test' }));
 });
 after(async () => {
@@ -103,10 +104,11 @@ describe('one registry, two adapters', () => {
   for (const tool of registryTools) {
     it(`${tool}: the tool's structuredContent deep-equals the REST body, and its error the REST error`, async () => {
       const sample = sampleFor(tool);
-      const result = await callTool(client, tool, sample.valid);
+      const valid = await validInput(client, sample);
+      const result = await callTool(client, tool, valid);
       assert.notEqual(result.isError, true, JSON.stringify(result.content).slice(0, 300));
       const varies = sample.varies ?? [];
-      assert.deepEqual(without(result.structuredContent, varies), without(await restBody(tool, sample.valid), varies));
+      assert.deepEqual(without(result.structuredContent, varies), without(await restBody(tool, valid), varies));
       const text = result.content[0];
       assert.ok(text?.type === 'text');
       assert.deepEqual(JSON.parse(text.text), result.structuredContent);

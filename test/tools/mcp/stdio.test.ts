@@ -6,7 +6,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { CAPABILITIES } from '../../../engine/capabilities/registry.js';
-import { CLI, SPEC_TOOLS, callTool, errorOf, sampleFor, spawnMcp, type SpawnedMcp } from '../../helpers/mcp.js';
+import { CLI, SPEC_TOOLS, callTool, errorOf, sampleFor, spawnMcp, validInput, type SpawnedMcp } from '../../helpers/mcp.js';
 import { buildTestSnapshot, investigationsOnly, tempDir } from '../../helpers/snapshot.js';
 
 const registryTools = CAPABILITIES.flatMap((c) => (c.tool === null ? [] : [c.tool]));
@@ -39,7 +39,7 @@ describe('unshell mcp over stdio', () => {
   for (const tool of registryTools) {
     it(`${tool}: answers a valid call, and refuses an invalid one with its error code`, async () => {
       const sample = sampleFor(tool);
-      const ok = await callTool(mcp.client, tool, sample.valid);
+      const ok = await callTool(mcp.client, tool, await validInput(mcp.client, sample));
       assert.notEqual(ok.isError, true, JSON.stringify(ok.content).slice(0, 300));
       assert.equal(typeof ok.structuredContent, 'object');
       const text = ok.content[0];

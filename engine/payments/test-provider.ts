@@ -1,0 +1,24 @@
+// Test mode: no payment at all; the checkout URL is a page served by unshell where the buyer presses pay.
+import type { CheckoutRequest, OpenedCheckout, PaymentProvider } from './provider.js';
+
+/** Where the test-mode checkout page of a session lives, under the base of the server that serves it. */
+export const testCheckoutPath = (sessionId: string): string => `/checkout/test/${encodeURIComponent(sessionId)}`;
+
+export class TestProvider implements PaymentProvider {
+  readonly mode = 'test';
+  readonly #pageBase: () => Promise<string>;
+
+  /** `pageBase`: the origin of a server serving the checkout page (the REST server, or the MCP process's own). */
+  constructor(pageBase: () => Promise<string>) {
+    this.#pageBase = pageBase;
+  }
+
+  async open(request: CheckoutRequest): Promise<OpenedCheckout> {
+    return { checkoutUrl: `${await this.#pageBase()}${testCheckoutPath(request.sessionId)}`, providerRef: null, expiresAt: null };
+  }
+
+  /** The page records the payment in the store itself; there is nobody else to ask. */
+  isPaid(): Promise<boolean> {
+    return Promise.resolve(false);
+  }
+}
