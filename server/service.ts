@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
+import { Access } from '../engine/access/access.js';
 import { CAPABILITIES } from '../engine/capabilities/registry.js';
 import { secrecyTable } from '../engine/offshore/secrecy-table.js';
 import { demoSnapshotDir, type Config } from '../engine/config.js';
@@ -57,7 +58,9 @@ export async function startService(config: Config, log: (line: string) => void):
   // An operator's secrecy table is read and checked once, here, so that a bad file stops the start, not a request.
   secrecyTable(config.secrecyTable);
   const state: ServiceState = { corpus: null, loadError: null };
-  const app = createApp({ config, state, capabilities: CAPABILITIES, version: packageVersion(), log });
+  // Keys and usage are opened (and a corrupt log refused) before the port is, so a bad data directory stops the start.
+  const access = Access.open(config);
+  const app = createApp({ config, state, capabilities: CAPABILITIES, version: packageVersion(), log, access });
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(config.port, undefined, config.host);
     s.once('listening', () => resolve(s));
@@ -82,7 +85,10 @@ export async function startService(config: Config, log: (line: string) => void):
   })();
   const close = (): Promise<void> =>
     new Promise((resolve) => {
-      server.close(() => resolve());
+      server.close(() => {
+        access.close();
+        resolve();
+      });
       server.closeAllConnections();
     });
   return { server, port, state, ready, close };
