@@ -140,6 +140,21 @@ describe('rate limits', () => {
   });
 });
 
+describe('the OpenAPI document', () => {
+  it('declares the optional bearer key and the rate-limit headers', async () => {
+    const { server } = await serve(DEFAULTS);
+    const doc = await getJson<{ security: unknown[]; components: { securitySchemes: Record<string, { scheme: string }> }; paths: Record<string, { get?: { responses: Record<string, { headers?: Record<string, unknown> }> } }> }>(
+      `${server.base}/api/public/openapi.json`,
+    );
+    assert.equal(doc.headers.get('ratelimit-limit'), '60', 'the document is counted too');
+    assert.deepEqual(doc.body.security, [{}, { apiKey: [] }]);
+    assert.equal(doc.body.components.securitySchemes.apiKey?.scheme, 'bearer');
+    const responses = doc.body.paths['/api/public/stats']?.get?.responses;
+    assert.ok(responses?.['200']?.headers?.['RateLimit-Remaining']);
+    assert.ok(responses?.['429']?.headers?.['Retry-After']);
+  });
+});
+
 describe('metering', () => {
   it('meters requests and credits per key and per IP, and the counts survive a restart', async () => {
     const first = await serve(DEFAULTS);
