@@ -83,6 +83,8 @@ function main(): void {
   writeFileSync(path.join(repo, 'bench', 'RESULTS.md'), md);
   writeFileSync(path.join(repo, 'bench', 'results.json'), `${JSON.stringify({ date: when, command, node: process.version, cpu, results }, null, 2)}\n`);
   console.log(md);
+  console.error('[bench] measuring access control overhead …');
+  console.log(runNode('access.js', []));
 }
 
 main();
