@@ -31,7 +31,9 @@ export function keysCommand(args: string[]): number {
     case 'create': {
       const name = values.name?.trim();
       if (name === undefined || name === '') throw new UsageError('keys create needs --name NAME (who or what the key is for)');
-      if (name.length > 200) throw new UsageError('--name must be at most 200 characters');
+      // Control characters would garble `keys list` and the logs.
+      const control = [...name].some((ch) => ch.charCodeAt(0) < 0x20 || ch === '\u007f');
+      if (name.length > 200 || control) throw new UsageError('--name must be at most 200 printable characters');
       const plan = values.plan ?? DEFAULT_PLAN;
       if (!isPlan(plan)) throw new UsageError(`--plan must be one of ${PLANS.join(', ')}, got "${plan}"`);
       const store = KeyStore.open(config.dataDir);

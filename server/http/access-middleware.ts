@@ -9,11 +9,28 @@ import type { Config } from '../../engine/config.js';
 import { ServiceError } from '../../engine/errors/service-error.js';
 import { sendError } from './responses.js';
 
-/** `::ffff:1.2.3.4` and `1.2.3.4` are one client. */
-const plainIp = (ip: string): string => (ip.startsWith('::ffff:') && isIP(ip.slice(7)) === 4 ? ip.slice(7) : ip);
+/** The first four groups of an IPv6 address, expanded (`::` filled, an embedded IPv4 tail counted as two groups). */
+function ipv6Prefix64(ip: string): string {
+  const address = ip.split('%')[0] ?? ip;
+  const groups = (part: string): string[] => (part === '' ? [] : part.split(':').flatMap((g) => (g.includes('.') ? ['0', '0'] : [g])));
+  const gap = address.indexOf('::');
+  const head = groups(gap === -1 ? address : address.slice(0, gap));
+  const tail = gap === -1 ? [] : groups(address.slice(gap + 2));
+  const all = gap === -1 ? head : [...head, ...Array<string>(Math.max(0, 8 - head.length - tail.length)).fill('0'), ...tail];
+  return `${all.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(':')}::/64`;
+}
 
 /**
- * The client's address: the socket's peer, or, behind a trusted proxy, the first X-Forwarded-For hop (the client
+ * The client as limits and usage count it: an IPv4 address (`::ffff:1.2.3.4` is `1.2.3.4`), or an IPv6 /64,
+ * because one subscriber usually holds a whole /64 and could otherwise take a fresh limit per address.
+ */
+function clientOf(ip: string): string {
+  if (ip.startsWith('::ffff:') && isIP(ip.slice(7)) === 4) return ip.slice(7);
+  return isIP(ip) === 6 ? ipv6Prefix64(ip) : ip;
+}
+
+/**
+ * The client: the socket's peer, or, behind a trusted proxy, the first X-Forwarded-For hop (the client
  * as the outermost proxy saw it). Without UNSHELL_TRUST_PROXY the header is ignored, or any client could pick a
  * fresh address, and a fresh anonymous limit, per request.
  */
@@ -21,9 +38,9 @@ export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = req.headers['x-forwarded-for'];
     const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-    if (first !== undefined && isIP(first) !== 0) return plainIp(first);
+    if (first !== undefined && isIP(first) !== 0) return clientOf(first);
   }
-  return plainIp(req.socket.remoteAddress ?? 'unknown');
+  return clientOf(req.socket.remoteAddress ?? 'unknown');
 }
 
 function setRateHeaders(res: ServerResponse, rate: RateDecision): void {

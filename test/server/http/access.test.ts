@@ -134,8 +134,13 @@ describe('rate limits', () => {
     for (let i = 0; i < 3; i++) assert.equal((await hit(proxied.base, '203.0.113.1')).status, 200);
     assert.equal((await hit(proxied.base, '203.0.113.1')).status, 429);
     assert.equal((await hit(proxied.base, '203.0.113.2')).status, 200, 'another client behind the proxy');
+    // IPv6 clients are counted per /64, the block one subscriber usually holds.
+    for (const ip of ['2001:db8:1:2::a', '2001:db8:1:2:0:0:0:b', '2001:0db8:0001:0002:ffff::1']) assert.equal((await hit(proxied.base, ip)).status, 200, ip);
+    assert.equal((await hit(proxied.base, '2001:db8:1:2::c')).status, 429, 'same /64');
+    assert.equal((await hit(proxied.base, '2001:db8:1:3::a')).status, 200, 'another /64');
     const usage = await runCli(['keys', 'usage', '--data-dir', dataDir]);
     assert.match(usage.stdout, /ip:203\.0\.113\.1\s+3\s+3/);
+    assert.match(usage.stdout, /ip:2001:db8:1:2::\/64\s+3\s+3/);
     assert.doesNotMatch(usage.stdout, /10\.0\.0\.1|127\.0\.0\.1/);
   });
 });
