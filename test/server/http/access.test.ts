@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { createKey, runCli } from '../../helpers/cli.js';
+import { callTool, errorOf, spawnMcp } from '../../helpers/mcp.js';
 import { buildTestSnapshot, getJson, investigationsOnly, postJson, serveOn, tempDir, type TestServer } from '../../helpers/snapshot.js';
 
 interface ErrorBody {
@@ -142,6 +143,26 @@ describe('rate limits', () => {
     assert.match(usage.stdout, /ip:203\.0\.113\.1\s+3\s+3/);
     assert.match(usage.stdout, /ip:2001:db8:1:2::\/64\s+3\s+3/);
     assert.doesNotMatch(usage.stdout, /10\.0\.0\.1|127\.0\.0\.1/);
+  });
+});
+
+describe('the MCP tool server in remote mode', () => {
+  it('forwards SERVICE_API_KEY: a known key gets the keyed batch, an unknown one the tool error invalid_api_key', async () => {
+    const { server, dataDir } = await serve(DEFAULTS);
+    const { key } = await createKey(dataDir, 'agent');
+    const keyed = await spawnMcp({ SERVICE_API_BASE: server.base, SERVICE_API_KEY: key });
+    const bogus = await spawnMcp({ SERVICE_API_BASE: server.base, SERVICE_API_KEY: 'unsh_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' });
+    try {
+      const ok = await callTool(keyed.client, 'resolve', { queries: queries(100) });
+      assert.notEqual(ok.isError, true);
+      assert.equal((ok.structuredContent as { results: unknown[] }).results.length, 100);
+      const refused = await callTool(bogus.client, 'resolve', { queries: queries(1) });
+      assert.equal(refused.isError, true);
+      assert.equal(errorOf(refused).code, 'invalid_api_key');
+    } finally {
+      await keyed.client.close();
+      await bogus.client.close();
+    }
   });
 });
 
