@@ -60,6 +60,12 @@ export async function startService(config: Config, log: (line: string) => void):
   const state: ServiceState = { corpus: null, loadError: null };
   // Keys and usage are opened (and a corrupt log refused) before the port is, so a bad data directory stops the start.
   const access = Access.open(config);
+  const { limits } = config;
+  const live = access.keys.list().filter((k) => k.revoked_at === null).length;
+  log(
+    `access: ${live} API key(s) in ${config.dataDir}; ${limits.anonymousRate}/min per anonymous IP, ${limits.keyedRate}/min per key; ` +
+      `X-Forwarded-For ${config.trustProxy ? 'trusted' : 'ignored'}`,
+  );
   const app = createApp({ config, state, capabilities: CAPABILITIES, version: packageVersion(), log, access });
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(config.port, undefined, config.host);
