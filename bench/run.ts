@@ -163,6 +163,8 @@ function main(): void {
   if (results.some((r) => r.http !== null)) writeSection('http', httpTable(results, command, when));
   writeFileSync(path.join(repo, 'bench', 'results.json'), `${JSON.stringify({ date: when, command, node: process.version, cpu, results }, null, 2)}\n`);
   console.log(md);
+  console.error('[bench] measuring access control overhead …');
+  console.log(runNode('access.js', []));
   if (!values['skip-importers']) {
     console.error('[bench] importers …');
     execFileSync(process.execPath, [path.join(here, 'importers.js')], { stdio: ['ignore', 'inherit', 'inherit'] });

@@ -11,7 +11,7 @@ import { ServiceError } from '../engine/errors/service-error.js';
 import { buildSnapshot } from '../snapshots/build/build-snapshot.js';
 import { SOURCE_NAMES, demoSources } from '../snapshots/demo/demo-corpus.js';
 import { loadSnapshot } from '../snapshots/load/load-snapshot.js';
-import { ANONYMOUS_BATCH_LIMIT } from '../server/http/app.js';
+import { anonymousCaller } from '../engine/access/plans.js';
 import { MAX_RESULT_CHARS } from '../tools/mcp/tool-from-capability.js';
 
 /** The input of each per-entity tool for one entity id; tools over whole lists take their largest page. */
@@ -30,7 +30,7 @@ const FIXED: Record<string, Record<string, unknown>[]> = {
   search_entities: ['limited', 'holdings', 'a', 'john smith'].map((q) => ({ q, limit: 50 })),
   search_companies: ['limited', 'holdings'].map((q) => ({ q, limit: 50 })),
   get_pulse: [{ limit: 100 }, { limit: 100, kind: 'ownership' }, { limit: 100, kind: 'filing' }],
-  resolve: [{ queries: Array.from({ length: ANONYMOUS_BATCH_LIMIT }, (_, i) => `holdings limited ${i}`) }],
+  resolve: [{ queries: Array.from({ length: loadConfig({}, {}).limits.anonymousBatch }, (_, i) => `holdings limited ${i}`) }],
   semantic_search: [{ q: 'sanctioned businessman', k: 50 }],
 };
 
@@ -43,7 +43,8 @@ async function main(): Promise<void> {
     await buildSnapshot({ out: dir, sources: demoSources(), sourceNames: SOURCE_NAMES, log });
   }
   const corpus = await loadSnapshot(dir, { log });
-  const ctx: Context = { corpus, config: loadConfig({}, {}), caller: { keyed: false, batchLimit: ANONYMOUS_BATCH_LIMIT }, now: new Date() };
+  const config = loadConfig({}, {});
+  const ctx: Context = { corpus, config, caller: anonymousCaller(config), now: new Date() };
   const largest = new Map<string, { chars: number; input: string; calls: number }>();
   const measure = async (c: Capability, raw: Record<string, unknown>): Promise<void> => {
     let text: string;

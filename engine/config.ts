@@ -20,6 +20,10 @@ export interface Config {
   readonly serviceTimeoutMs: number;
   /** The paid dossier: payment provider and access tokens. */
   readonly payments: PaymentsConfig;
+  /** Access limits per tier (CONTRACT.md §4); engine/access/plans.ts turns them into plans. */
+  readonly limits: AccessLimits;
+  /** Take the client address from the first X-Forwarded-For hop: only behind a proxy that sets it. */
+  readonly trustProxy: boolean;
 }
 
 export interface PaymentsConfig {
@@ -34,6 +38,18 @@ export interface PaymentsConfig {
   /** How long an access token unlocks its entity (UNSHELL_TOKEN_LIFETIME_DAYS, default 30). */
   readonly tokenLifetimeDays: number;
 }
+
+export interface AccessLimits {
+  /** Requests per minute of an anonymous caller, per client IP. */
+  readonly anonymousRate: number;
+  /** Requests per minute of a caller with an API key, per key. */
+  readonly keyedRate: number;
+  readonly anonymousBatch: number;
+  readonly keyedBatch: number;
+}
+
+/** The resolve schema's own ceiling (the specification's maximum): no configured batch limit may exceed it. */
+export const MAX_RESOLVE_BATCH = 100;
 
 export interface ConfigFlags {
   port?: string | undefined;
@@ -61,6 +77,18 @@ function positiveInt(value: string, name: string): number {
   return n;
 }
 
+function batchLimit(value: string, name: string): number {
+  const n = positiveInt(value, name);
+  if (n > MAX_RESOLVE_BATCH) throw new ConfigError(`${name} must be at most ${MAX_RESOLVE_BATCH}, got "${value}"`);
+  return n;
+}
+
+function flag(value: string, name: string): boolean {
+  if (/^(1|true|yes|on)$/i.test(value)) return true;
+  if (/^(0|false|no|off)$/i.test(value)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${value}"`);
+}
+
 /** Flags win over the environment; the environment wins over defaults. */
 export function loadConfig(flags: ConfigFlags = {}, env: NodeJS.ProcessEnv = process.env): Config {
   const pick = (flag: string | undefined, variable: string): string | undefined => {
@@ -76,6 +104,11 @@ export function loadConfig(flags: ConfigFlags = {}, env: NodeJS.ProcessEnv = pro
   const publicUrl = (pick(undefined, 'UNSHELL_PUBLIC_URL') ?? `http://${publicHost}:${resolvedPort}`).replace(/\/+$/, '');
   const timeout = pick(undefined, 'SERVICE_TIMEOUT_MS');
   const secrecyTable = pick(undefined, 'UNSHELL_SECRECY_TABLE');
+  const limit = (variable: string, fallback: number, parse: (v: string, name: string) => number): number => {
+    const v = pick(undefined, variable);
+    return v === undefined ? fallback : parse(v, variable);
+  };
+  const trustProxy = pick(undefined, 'UNSHELL_TRUST_PROXY');
   return Object.freeze({
     port: resolvedPort,
     host,
@@ -87,6 +120,18 @@ export function loadConfig(flags: ConfigFlags = {}, env: NodeJS.ProcessEnv = pro
     serviceApiKey: pick(undefined, 'SERVICE_API_KEY') ?? null,
     serviceTimeoutMs: timeout === undefined ? 30_000 : positiveInt(timeout, 'SERVICE_TIMEOUT_MS'),
     payments: paymentsConfig((variable) => pick(undefined, variable)),
+    limits: Object.freeze({
+      // Anonymous requests per minute per client IP.
+      anonymousRate: limit('UNSHELL_RATE_ANONYMOUS', 60, positiveInt),
+      // Requests per minute per API key of the `keyed` plan.
+      keyedRate: limit('UNSHELL_RATE_KEYED', 600, positiveInt),
+      // Largest resolve batch of an anonymous caller (and of a `free`-plan key).
+      anonymousBatch: limit('UNSHELL_BATCH_ANONYMOUS', 25, batchLimit),
+      // Largest resolve batch of a `keyed`-plan key.
+      keyedBatch: limit('UNSHELL_BATCH_KEYED', MAX_RESOLVE_BATCH, batchLimit),
+    }),
+    // Set only behind a reverse proxy that overwrites X-Forwarded-For; otherwise clients could pick their own IP.
+    trustProxy: trustProxy === undefined ? false : flag(trustProxy, 'UNSHELL_TRUST_PROXY'),
   });
 }
 

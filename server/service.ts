@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
+import { Access } from '../engine/access/access.js';
 import { CAPABILITIES } from '../engine/capabilities/registry.js';
 import { secrecyTable } from '../engine/offshore/secrecy-table.js';
 import { demoSnapshotDir, type Config } from '../engine/config.js';
@@ -67,7 +68,15 @@ export async function startService(config: Config, log: (line: string) => void):
   if (payments.mode === 'test' && !['127.0.0.1', '::1', 'localhost'].includes(config.host)) {
     log(`warning: listening on ${config.host} in payment TEST MODE: anyone reaching this server can unlock reports without paying; set UNSHELL_STRIPE_SECRET_KEY`);
   }
-  const app = createApp({ config, state, capabilities: CAPABILITIES, version: packageVersion(), log, payments });
+  // Keys and usage are opened (and a corrupt log refused) before the port is, so a bad data directory stops the start.
+  const access = Access.open(config);
+  const { limits } = config;
+  const live = access.keys.list().filter((k) => k.revoked_at === null).length;
+  log(
+    `access: ${live} API key(s) in ${config.dataDir}; ${limits.anonymousRate}/min per anonymous IP, ${limits.keyedRate}/min per key; ` +
+      `X-Forwarded-For ${config.trustProxy ? 'trusted' : 'ignored'}`,
+  );
+  const app = createApp({ config, state, capabilities: CAPABILITIES, version: packageVersion(), log, payments, access });
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(config.port, undefined, config.host);
     s.once('listening', () => resolve(s));
@@ -95,6 +104,7 @@ export async function startService(config: Config, log: (line: string) => void):
     new Promise((resolve) => {
       server.close(() => {
         payments.close();
+        access.close();
         resolve();
       });
       server.closeAllConnections();

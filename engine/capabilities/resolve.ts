@@ -1,5 +1,6 @@
 // POST /api/public/resolve: a batch of names or identifiers to canonical entity ids, each with a confidence.
 import { z } from 'zod';
+import { MAX_RESOLVE_BATCH } from '../config.js';
 import type { Corpus } from '../corpus.js';
 import { ServiceError } from '../errors/service-error.js';
 import { isIdentifierScheme, normaliseIdentifier } from '../identifiers/index.js';
@@ -7,7 +8,7 @@ import { READ_ONLY, defineCapability } from './capability.js';
 import { identifierMatches } from './search-entities.js';
 
 /** Hard ceiling of the schema; each caller's own limit (25 anonymous, 100 keyed) is checked in `run`. */
-export const MAX_BATCH = 100;
+export const MAX_BATCH = MAX_RESOLVE_BATCH;
 
 const METHODS = ['identifier', 'exact', 'fuzzy', 'none'] as const;
 type Method = (typeof METHODS)[number];
@@ -83,11 +84,11 @@ export const resolve = defineCapability({
   cost: 1,
   errors: [413],
   annotations: READ_ONLY,
-  run({ corpus, caller }, { queries }) {
+  run({ corpus, caller, config }, { queries }) {
     if (queries.length > caller.batchLimit) {
       throw new ServiceError(
         'batch_too_large',
-        `a resolve batch of ${queries.length} queries exceeds this caller's limit of ${caller.batchLimit}${caller.keyed ? '' : ' (anonymous; an API key allows 100)'}`,
+        `a resolve batch of ${queries.length} queries exceeds this caller's limit of ${caller.batchLimit}${caller.keyed ? '' : ` (anonymous; an API key allows ${config.limits.keyedBatch})`}`,
         'queries',
       );
     }

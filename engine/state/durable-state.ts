@@ -31,6 +31,11 @@ export interface DurableStateOptions {
   compactAfter?: number;
   /** Replay only: no lock, no repair, no writes (`unshell keys list` beside a running server). */
   readOnly?: boolean;
+  /**
+   * The only writer, for as long as it is open: the lock is taken once at open and held until close, so that a
+   * commit is one write(2) (usage counted on every request). Another writer then waits, and fails after 5 s.
+   */
+  exclusive?: boolean;
 }
 
 /** `fsync`: survives a power cut (keys, payments). `write`: survives a crash of the process (usage counters). */
@@ -51,6 +56,9 @@ export class DurableState<S, E> {
   readonly #machine: StateMachine<S, E>;
   readonly #compactAfter: number;
   readonly #readOnly: boolean;
+  readonly #exclusive: boolean;
+  /** Releases the lock held for the life of an exclusive writer. */
+  #release: (() => void) | null = null;
   #state: S;
   #fd = -1;
   #ino = -1;
@@ -65,6 +73,7 @@ export class DurableState<S, E> {
     this.#machine = machine;
     this.#compactAfter = options.compactAfter ?? 10_000;
     this.#readOnly = options.readOnly ?? false;
+    this.#exclusive = !this.#readOnly && (options.exclusive ?? false);
     this.#state = machine.initial();
   }
 
@@ -76,6 +85,7 @@ export class DurableState<S, E> {
       log.#readTail(false);
     } else {
       mkdirSync(path.dirname(log.file), { recursive: true });
+      if (log.#exclusive) log.#release = acquireLock(`${log.file}.lock`);
       log.#locked(() => {
         log.#reopen();
         log.#readTail(true);
@@ -93,7 +103,8 @@ export class DurableState<S, E> {
   commit(event: E, durability: Durability = 'fsync'): void {
     if (this.#readOnly) throw new StateLogError(`${this.file} is open read-only`);
     this.#locked(() => {
-      this.#readTail(true);
+      // An exclusive writer knows the file ends where its last write did.
+      if (!this.#exclusive) this.#readTail(true);
       const line = encodeLine(event);
       writeSync(this.#fd, line, 0, line.length, this.#offset);
       if (durability === 'fsync') fsyncSync(this.#fd);
@@ -124,9 +135,12 @@ export class DurableState<S, E> {
   close(): void {
     if (this.#fd !== -1) closeSync(this.#fd);
     this.#fd = -1;
+    this.#release?.();
+    this.#release = null;
   }
 
   #locked<T>(work: () => T): T {
+    if (this.#exclusive) return work();
     const release = acquireLock(`${this.file}.lock`);
     try {
       return work();

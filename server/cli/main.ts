@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // The `unshell` command: one program, subcommands for serving and building snapshots.
 import { ConfigError } from '../../engine/config.js';
+import { StateLogError } from '../../engine/state/state-log-error.js';
 import { SnapshotError } from '../../snapshots/format/manifest.js';
 import { ImportError } from '../../snapshots/importers/importer.js';
 import { mcpCommand } from '../../tools/mcp/command.js';
 import { packageVersion } from '../version.js';
 import { UsageError } from './args.js';
+import { keysCommand } from './keys.js';
 import { serveCommand } from './serve.js';
 import { snapshotCommand } from './snapshot.js';
 
@@ -26,10 +28,18 @@ Usage:
       Parsed sources are cached by content in DIR (default: OUT.import-cache), so that a rebuild re-parses only
       the sources whose files changed.
   unshell snapshot formats     The importers' formats.
+  unshell keys create --name NAME [--plan keyed|free] [--data-dir DIR] [--json]
+      Create an API key and print it, once (only its hash is stored). Plan keyed (default): the keyed limits;
+      free: the anonymous limits, metered under the key. Works while the server runs; it accepts the key at once.
+  unshell keys list [--data-dir DIR] [--json]      Keys: id, name, plan, created, revoked (never the key).
+  unshell keys revoke ID [--data-dir DIR]          Revoke a key by its id; a running server refuses it at once.
+  unshell keys usage [--data-dir DIR] [--json]     Requests and credits per key and per anonymous client IP.
   unshell help | --help        This text.
   unshell version | --version  The version.
 
 Environment: UNSHELL_PORT (8080), UNSHELL_HOST (127.0.0.1), UNSHELL_SNAPSHOT, UNSHELL_DATA_DIR (.data), UNSHELL_PUBLIC_URL;
+limits: UNSHELL_RATE_ANONYMOUS (60/min per IP), UNSHELL_RATE_KEYED (600/min per key), UNSHELL_BATCH_ANONYMOUS (25),
+UNSHELL_BATCH_KEYED (100), UNSHELL_TRUST_PROXY (false: X-Forwarded-For ignored);
 for mcp: SERVICE_API_BASE (REST API to forward to), SERVICE_API_KEY (sent as a Bearer token), SERVICE_TIMEOUT_MS (30000);
 payments: UNSHELL_STRIPE_SECRET_KEY (none: test mode), UNSHELL_STRIPE_WEBHOOK_SECRET, UNSHELL_TOKEN_SECRET (generated),
 UNSHELL_TOKEN_LIFETIME_DAYS (30).`;
@@ -43,6 +53,8 @@ async function main(argv: string[]): Promise<number> {
       return snapshotCommand(rest);
     case 'mcp':
       return mcpCommand(rest);
+    case 'keys':
+      return keysCommand(rest);
     case 'version':
     case '--version':
       console.log(packageVersion());
@@ -64,7 +76,7 @@ main(process.argv.slice(2)).then(
   },
   (err: unknown) => {
     if (err instanceof UsageError) console.error(`unshell: ${err.message}\n\n${USAGE}`);
-    else if (err instanceof ConfigError || err instanceof SnapshotError || err instanceof ImportError) console.error(`unshell: ${err.message}`);
+    else if (err instanceof ConfigError || err instanceof SnapshotError || err instanceof ImportError || err instanceof StateLogError) console.error(`unshell: ${err.message}`);
     else console.error(err);
     process.exitCode = err instanceof UsageError ? 2 : 1;
   },

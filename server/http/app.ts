@@ -1,18 +1,19 @@
 // The REST adapter: one tinyhttp route per capability, plus health, readiness and the OpenAPI document.
 import { App, type Request, type Response } from '@tinyhttp/app';
-import type { Capability, Caller } from '../../engine/capabilities/capability.js';
+import type { Access } from '../../engine/access/access.js';
+import type { Capability } from '../../engine/capabilities/capability.js';
 import { parseInput } from '../../engine/capabilities/validate.js';
 import type { Config } from '../../engine/config.js';
 import type { Corpus } from '../../engine/corpus.js';
 import { ServiceError } from '../../engine/errors/service-error.js';
 import type { PaymentService } from '../../engine/payments/payment-service.js';
+import { accessLayer } from './access-middleware.js';
 import { openApiDocument } from './openapi.js';
 import { paymentRoutes } from './payment-routes.js';
 import { headerInput, queryInput, readJsonBody, takesNoBody } from './request-input.js';
 import { sendError, sendJson } from './responses.js';
 
 export const PUBLIC_PREFIX = '/api/public';
-export const ANONYMOUS_BATCH_LIMIT = 25;
 
 /** What the adapter needs to know about the service: whether the corpus is loaded yet. */
 export interface ServiceState {
@@ -29,14 +30,8 @@ export interface AppOptions {
   log: (line: string) => void;
   /** Checkout, claim, access tokens and the buyer's pages; without it those operations fail as bugs. */
   payments?: PaymentService;
-}
-
-function callerOf(req: Request): Caller {
-  if (req.headers.authorization !== undefined) {
-    // No key store yet: every key is unknown, and an unknown key is never silently treated as anonymous.
-    throw new ServiceError('invalid_api_key', 'the API key in the Authorization header is not known to this server');
-  }
-  return { keyed: false, batchLimit: ANONYMOUS_BATCH_LIMIT };
+  /** Keys, rate limits and metering (see access-middleware.ts); null serves everyone anonymously, unlimited. */
+  access: Access | null;
 }
 
 export function createApp(options: AppOptions): App {
@@ -66,6 +61,9 @@ export function createApp(options: AppOptions): App {
     }
     next();
   });
+  // Every /api/public request is counted, pricing and the OpenAPI document included; /healthz and /readyz are not.
+  const gate = accessLayer(options.access, config, log);
+  app.use((req, res, next) => (req.path.startsWith(`${PUBLIC_PREFIX}/`) ? gate.middleware(req, res, next) : next()));
 
   app.get('/healthz', (_req, res) => sendJson(res, 200, { status: 'ok' }, 0));
   app.get('/readyz', (_req, res) => {
@@ -83,12 +81,13 @@ export function createApp(options: AppOptions): App {
     res.end(openapi);
   });
 
-  if (payments !== undefined) paymentRoutes(app, { config, state, payments, log, callerOf });
+  if (payments !== undefined) paymentRoutes(app, { config, state, payments, log, callerOf: (req) => gate.callerOf(req) });
 
   for (const capability of capabilities) {
     const handler = async (req: Request, res: Response): Promise<void> => {
+      let answer: () => void;
       try {
-        const caller = callerOf(req);
+        const caller = gate.callerOf(req);
         const corpus = state.corpus;
         if (corpus === null) throw new ServiceError('not_ready', 'snapshot still loading; retry shortly');
         const fromRequest = capability.method === 'GET' ? queryInput(capability, req.query) : await readJsonBody(req, takesNoBody(capability));
@@ -97,10 +96,17 @@ export function createApp(options: AppOptions): App {
         }
         const input = parseInput(capability, { ...headerInput(capability, req.headers), ...(fromRequest as Record<string, unknown>), ...req.params });
         const body = await capability.run({ corpus, config, caller, now: new Date(), ...(payments === undefined ? {} : { payments }) }, input);
-        sendJson(res, capability.status ?? 200, body, capability.cost);
+        answer = () => sendJson(res, capability.status ?? 200, body, capability.cost);
       } catch (err) {
-        sendError(res, err, capability.cost, log);
+        answer = () => sendError(res, err, capability.cost, log);
       }
+      // Metered before the answer leaves, errors included, at the cost X-Credits-Cost announces.
+      try {
+        gate.meter(req, capability.cost);
+      } catch (err) {
+        return sendError(res, err, capability.cost, log);
+      }
+      answer();
     };
     if (capability.method === 'GET') app.get(capability.path, handler);
     else app.post(capability.path, handler);

@@ -17,12 +17,26 @@ const json = (schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown
   return s;
 };
 
+/** Rate-limit headers on every answer (README: API keys and limits); Retry-After on 429 only. */
+const RATE_HEADERS = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'X-Credits-Cost'] as const;
+const headerRefs = (names: readonly string[]): Record<string, unknown> => Object.fromEntries(names.map((n) => [n, { $ref: `#/components/headers/${n}` }]));
+const integerHeader = (description: string): Record<string, unknown> => ({ description, schema: { type: 'integer', minimum: 0 } });
+const HEADERS = {
+  'RateLimit-Limit': integerHeader('Requests per minute allowed to this caller (per API key, or per client IP when anonymous)'),
+  'RateLimit-Remaining': integerHeader('Requests left in the current window'),
+  'RateLimit-Reset': integerHeader('Seconds until the current window closes'),
+  'Retry-After': integerHeader('Seconds to wait before the next request is allowed'),
+  'X-Credits-Cost': integerHeader('Credits this call cost: 1 for core operations, 0 otherwise'),
+};
+
 /** `/api/public/entity/:id` → `/api/public/entity/{id}` */
 const openApiPath = (p: string): string => p.replace(/:([A-Za-z_]+)/g, '{$1}');
 
 export function openApiDocument(capabilities: readonly Capability[], version: string): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
-  const errorResponse = { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+  const content = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
+  const errorResponse = { description: 'Error', headers: headerRefs(RATE_HEADERS), content };
+  const rateLimited = { description: 'Over the caller\'s request rate', headers: headerRefs([...RATE_HEADERS, 'Retry-After']), content };
   for (const c of capabilities) {
     const pathParams = [...c.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1] as string);
     const props = json(c.input, 'input') as { properties?: Record<string, unknown>; required?: string[] };
@@ -33,8 +47,9 @@ export function openApiDocument(capabilities: readonly Capability[], version: st
       'x-credits-cost': c.cost,
       ...(c.tool === null ? {} : { 'x-mcp-tool': c.tool }),
       responses: {
-        [String(c.status ?? 200)]: { description: 'Success', content: { 'application/json': { schema: json(c.output, 'output') } } },
-        ...Object.fromEntries([400, 401, 404, ...(c.errors ?? []), 429, 500, 503].map((status) => [String(status), errorResponse])),
+        [String(c.status ?? 200)]: { description: 'Success', headers: headerRefs(RATE_HEADERS), content: { 'application/json': { schema: json(c.output, 'output') } } },
+        ...Object.fromEntries([400, 401, 404, ...(c.errors ?? []), 500, 503].map((status) => [String(status), errorResponse])),
+        '429': rateLimited,
       },
     };
     if (c.method === 'GET') {
@@ -61,6 +76,12 @@ export function openApiDocument(capabilities: readonly Capability[], version: st
         'ICIJ Offshore Leaks, GLEIF and the OFAC, EU, UN and UK sanctions lists. Every response carries X-Credits-Cost; errors share one shape.',
     },
     paths,
-    components: { schemas: { Error: json(ErrorSchema, 'output') } },
+    // Anonymous or with an API key: the key lifts the rate and batch limits.
+    security: [{}, { apiKey: [] }],
+    components: {
+      schemas: { Error: json(ErrorSchema, 'output') },
+      headers: HEADERS,
+      securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'An API key issued by the operator (`unshell keys create`), unsh_…' } },
+    },
   };
 }

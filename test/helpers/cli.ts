@@ -1,24 +1,29 @@
-// Runs the `unshell` command line as a user would: a child process, its exit code and both outputs.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
+// Test helper: runs the real `unshell` command in a child process, as an operator would.
+import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-export const CLI = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../server/cli/main.js');
+export const CLI_MAIN = fileURLToPath(new URL('../../server/cli/main.js', import.meta.url));
+/** The same path, for tests that spawn the command themselves (a server they stop with a signal). */
+export const CLI = CLI_MAIN;
 
-export interface CliRun {
-  code: number | null;
+export interface CliResult {
+  code: number;
   stdout: string;
   stderr: string;
 }
 
-export function runCli(args: string[], cwd = process.cwd()): Promise<CliRun> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
+export function runCli(args: string[], env: Record<string, string> = {}): Promise<CliResult> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [CLI_MAIN, ...args], { env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 }, (err, stdout, stderr) => {
+      const code = err === null ? 0 : typeof err.code === 'number' ? err.code : 1;
+      resolve({ code, stdout, stderr });
+    });
   });
+}
+
+/** `unshell keys create --json` in `dataDir`: the key and its public record. */
+export async function createKey(dataDir: string, name: string, plan?: string): Promise<{ key: string; id: string; plan: string }> {
+  const r = await runCli(['keys', 'create', '--name', name, '--data-dir', dataDir, '--json', ...(plan === undefined ? [] : ['--plan', plan])]);
+  if (r.code !== 0) throw new Error(`keys create failed: ${r.stderr}`);
+  return JSON.parse(r.stdout) as { key: string; id: string; plan: string };
 }

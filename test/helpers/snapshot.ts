@@ -36,19 +36,35 @@ export interface TestServer {
   stop: () => Promise<void>;
 }
 
-/** A real HTTP server on an ephemeral loopback port, serving a freshly built test snapshot; `env`: UNSHELL_* settings. */
-export async function startTestServer(sources?: BuildSource[], env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
+/**
+ * Limits high enough that a test firing many requests at one server is never refused: only the tests about limits
+ * set their own (their `env` wins).
+ */
+export const UNLIMITED: Readonly<Record<string, string>> = { UNSHELL_RATE_ANONYMOUS: '1000000', UNSHELL_RATE_KEYED: '1000000' };
+
+export interface ServerOptions {
+  /** UNSHELL_* variables as the server would read them. */
+  env?: Record<string, string>;
+}
+
+/** A real HTTP server on an ephemeral loopback port over an existing snapshot and data directory. */
+export async function serveOn(snapshot: string, dataDir: string, options: ServerOptions = {}): Promise<TestServer> {
+  const config = loadConfig({ snapshot, port: '0', host: '127.0.0.1', dataDir }, { ...UNLIMITED, ...options.env });
+  const service = await startService(config, () => undefined);
+  await service.ready;
+  return { base: `http://127.0.0.1:${service.port}`, service, stop: () => service.close() };
+}
+
+/** A real HTTP server on an ephemeral loopback port, serving a freshly built test snapshot. */
+export async function startTestServer(sources?: BuildSource[], options: ServerOptions = {}): Promise<TestServer> {
   const t = tempDir('server');
   const dir = path.join(t.dir, 'snapshot');
   await buildTestSnapshot(dir, sources);
-  const config = loadConfig({ snapshot: dir, port: '0', host: '127.0.0.1', dataDir: path.join(t.dir, 'data') }, env);
-  const service = await startService(config, () => undefined);
-  await service.ready;
+  const server = await serveOn(dir, path.join(t.dir, 'data'), options);
   return {
-    base: `http://127.0.0.1:${service.port}`,
-    service,
+    ...server,
     stop: async () => {
-      await service.close();
+      await server.stop();
       t.remove();
     },
   };

@@ -1,12 +1,12 @@
 // Runs capabilities against a corpus loaded in this process: one program, no network.
 import { setTimeout as delay } from 'node:timers/promises';
-import type { Capability, Caller } from '../../engine/capabilities/capability.js';
+import { anonymousCaller } from '../../engine/access/plans.js';
+import type { Capability } from '../../engine/capabilities/capability.js';
 import { parseInput } from '../../engine/capabilities/validate.js';
 import type { Config } from '../../engine/config.js';
 import type { Corpus } from '../../engine/corpus.js';
 import type { Payments } from '../../engine/payments/payments.js';
 import { ServiceError } from '../../engine/errors/service-error.js';
-import { ANONYMOUS_BATCH_LIMIT } from '../../server/http/app.js';
 import { secrecyTable } from '../../engine/offshore/secrecy-table.js';
 import { ensureSnapshot } from '../../server/service.js';
 import { loadSnapshot } from '../../snapshots/load/load-snapshot.js';
@@ -18,9 +18,6 @@ import { failure, type Backend, type Outcome } from './backend.js';
  * start takes longer, and a call should not outlive an MCP client's request timeout (60 s by default).
  */
 export const LOAD_WAIT_MS = 20_000;
-
-/** The caller is the person running this process; they get the anonymous tier, as they would over REST. */
-const CALLER: Caller = { keyed: false, batchLimit: ANONYMOUS_BATCH_LIMIT };
 
 export interface LocalBackendOptions {
   config: Config;
@@ -44,6 +41,8 @@ export async function loadCorpus(config: Config, log: (line: string) => void): P
 
 export function localBackend(options: LocalBackendOptions): Backend {
   const { config, log, payments } = options;
+  // The caller is the person running this process; they get the anonymous tier, as they would over REST.
+  const caller = anonymousCaller(config);
   const waitMs = options.loadWaitMs ?? LOAD_WAIT_MS;
   let corpus: Corpus | null = null;
   let loadError: string | null = null;
@@ -75,7 +74,7 @@ export function localBackend(options: LocalBackendOptions): Backend {
     async call(capability: Capability, args: Record<string, unknown>): Promise<Outcome> {
       try {
         const input = parseInput(capability, args);
-        const ctx = { corpus: await current(), config, caller: CALLER, now: new Date(), ...(payments === undefined ? {} : { payments }) };
+        const ctx = { corpus: await current(), config, caller, now: new Date(), ...(payments === undefined ? {} : { payments }) };
         const body: unknown = await capability.run(ctx, input);
         return { ok: true, body };
       } catch (err) {

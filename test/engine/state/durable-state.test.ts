@@ -89,7 +89,7 @@ describe('DurableState', () => {
     assert.throws(() => reader.commit({ add: 'no' }), StateLogError);
   });
 
-  it('loses no acknowledged event when its writer is killed with SIGKILL', async () => {
+  for (const exclusive of [false, true]) it(`loses no acknowledged event when its ${exclusive ? 'exclusive ' : ''}writer is killed with SIGKILL`, async () => {
     const file = tempFile();
     const module = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../engine/state/durable-state.js');
     const script = `
@@ -97,7 +97,7 @@ describe('DurableState', () => {
       import { z } from 'zod';
       const log = DurableState.open(${JSON.stringify(file)}, z.object({ add: z.string() }), {
         initial: () => new Set(), apply: (s, e) => s.add(e.add), compacted: (s) => [...s].map((add) => ({ add })),
-      }, { compactAfter: 200 });
+      }, { compactAfter: 200, exclusive: ${exclusive} });
       for (let i = 0; ; i++) { log.commit({ add: 'e' + i }, i % 2 ? 'write' : 'fsync'); process.stdout.write('ack ' + i + '\\n'); }
     `;
     const child = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'inherit'] });
@@ -115,7 +115,21 @@ describe('DurableState', () => {
     });
     assert.ok(acked >= 500);
     assert.ok(statSync(file).size > 0);
-    const state = DurableState.open(file, Event, machine).state;
+    // The dead writer's lock is taken over, whichever mode it held it in.
+    const state = DurableState.open(file, Event, machine, { exclusive }).state;
     for (let i = 0; i <= acked; i++) assert.ok(state.has(`e${i}`), `acknowledged event e${i} lost`);
+  });
+
+  it('lets an exclusive writer hold the lock for its life, and the next one take it after close', () => {
+    const file = tempFile();
+    const a = DurableState.open(file, Event, machine, { exclusive: true, compactAfter: 10 });
+    for (let i = 0; i < 25; i++) a.commit({ add: String(i) }, 'write');
+    const reader = DurableState.open(file, Event, machine, { readOnly: true });
+    assert.equal(reader.state.size, 25);
+    a.close();
+    const b = DurableState.open(file, Event, machine, { exclusive: true });
+    b.commit({ add: 'next' });
+    assert.equal(b.state.size, 26);
+    b.close();
   });
 });

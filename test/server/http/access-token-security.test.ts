@@ -17,7 +17,7 @@ let token: string;
 let clusterId: string;
 
 before(async () => {
-  server = await startTestServer(investigationsOnly(), { UNSHELL_TOKEN_SECRET: SECRET });
+  server = await startTestServer(investigationsOnly(), { env: { UNSHELL_TOKEN_SECRET: SECRET } });
   const c = (await postJson<{ session_id: string; checkout_url: string; cluster_id: string }>(`${server.base}/api/public/checkout`, { entity_id: A.ukProperty, tier: 'standard' })).body;
   clusterId = c.cluster_id;
   assert.equal((await fetch(`${c.checkout_url}/pay`, { method: 'POST' })).status, 200);

@@ -22,10 +22,12 @@ let server: TestServer;
 before(async () => {
   stripe = await startFakeStripe();
   server = await startTestServer(investigationsOnly(), {
-    UNSHELL_STRIPE_SECRET_KEY: SECRET_KEY,
-    UNSHELL_STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    UNSHELL_STRIPE_API_BASE: stripe.base,
-    UNSHELL_PUBLIC_URL: 'https://unshell.example.org',
+    env: {
+      UNSHELL_STRIPE_SECRET_KEY: SECRET_KEY,
+      UNSHELL_STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      UNSHELL_STRIPE_API_BASE: stripe.base,
+      UNSHELL_PUBLIC_URL: 'https://unshell.example.org',
+    },
   });
 });
 after(async () => {

@@ -53,7 +53,7 @@ function without(value: unknown, keys: readonly string[]): unknown {
 
 describe('one registry, two adapters', () => {
   it('gives every capability exactly one REST route', () => {
-    const app = createApp({ config: loadConfig({}, {}), state: { corpus: null, loadError: null }, capabilities: CAPABILITIES, version: 'test', log: () => undefined });
+    const app = createApp({ config: loadConfig({}, {}), state: { corpus: null, loadError: null }, capabilities: CAPABILITIES, version: 'test', log: () => undefined, access: null });
     for (const c of CAPABILITIES) {
       const routes = app.middleware.filter((m) => m.type === 'route' && m.method === c.method && m.path === c.path);
       assert.equal(routes.length, 1, `${c.method} ${c.path}`);

@@ -1,0 +1,111 @@
+// Per-caller request rate limits: a sliding-window counter per bucket, in bounded memory.
+//
+// Each bucket counts requests in its current fixed window and remembers the previous window's count; the rate is
+// estimated as previous × (share of the previous window still inside the last minute) + current. So a burst of
+// `limit` requests is allowed, request `limit + 1` within a minute of the first is refused, and the budget comes
+// back gradually over the following minute rather than all at once on a clock-minute boundary. Windows start at a
+// bucket's first request, not on the wall clock, so that "61 requests in a minute" is refused however the minute
+// falls. Memory: O(1) per bucket; idle buckets (two windows without a request) are swept out, and past `maxBuckets`
+// the oldest buckets are dropped, so a flood of distinct addresses costs bounded memory (and at worst resets the
+// counts of the clients it pushed out).
+
+export interface RateDecision {
+  allowed: boolean;
+  limit: number;
+  /** Requests left before the limit is reached, this one counted. */
+  remaining: number;
+  /** Seconds until the current window closes, after which its count starts to decay. */
+  resetSeconds: number;
+  /** Refused only: seconds until a request would be allowed. */
+  retryAfterSeconds: number;
+}
+
+interface Bucket {
+  start: number;
+  previous: number;
+  current: number;
+}
+
+export interface RateLimiterOptions {
+  windowMs?: number;
+  maxBuckets?: number;
+  /** Milliseconds since an epoch; tests move it by hand. */
+  clock?: () => number;
+}
+
+export class RateLimiter {
+  readonly #windowMs: number;
+  readonly #maxBuckets: number;
+  readonly #clock: () => number;
+  readonly #buckets = new Map<string, Bucket>();
+  #lastSweep: number;
+
+  constructor(options: RateLimiterOptions = {}) {
+    this.#windowMs = options.windowMs ?? 60_000;
+    this.#maxBuckets = options.maxBuckets ?? 100_000;
+    this.#clock = options.clock ?? Date.now;
+    this.#lastSweep = this.#clock();
+  }
+
+  get size(): number {
+    return this.#buckets.size;
+  }
+
+  /** Counts a request of `key` against `limit` requests per window, unless it is refused. */
+  take(key: string, limit: number): RateDecision {
+    const now = this.#clock();
+    const w = this.#windowMs;
+    if (now - this.#lastSweep >= w) this.#sweep(now);
+    let b = this.#buckets.get(key);
+    if (b === undefined) {
+      if (this.#buckets.size >= this.#maxBuckets) this.#evictOldest();
+      b = { start: now, previous: 0, current: 0 };
+      this.#buckets.set(key, b);
+    } else if (now >= b.start + w) {
+      const windows = Math.floor((now - b.start) / w);
+      b.previous = windows === 1 ? b.current : 0;
+      b.current = 0;
+      b.start += windows * w;
+    }
+    const elapsed = (now - b.start) / w;
+    const estimate = b.previous * (1 - elapsed) + b.current;
+    const resetSeconds = Math.max(1, Math.ceil((b.start + w - now) / 1000));
+    if (estimate + 1 > limit) {
+      return { allowed: false, limit, remaining: 0, resetSeconds, retryAfterSeconds: Math.max(1, Math.ceil(this.#waitMs(b, now, limit) / 1000)) };
+    }
+    b.current++;
+    const remaining = Math.max(0, Math.floor(limit - (estimate + 1)));
+    return { allowed: true, limit, remaining, resetSeconds, retryAfterSeconds: 0 };
+  }
+
+  /** How long until `previous × (1 - elapsed) + current + 1 ≤ limit`, moving into the next window if need be. */
+  #waitMs(b: Bucket, now: number, limit: number): number {
+    const w = this.#windowMs;
+    const room = limit - 1;
+    if (b.current <= room && b.previous > 0) {
+      // Within this window, once enough of the previous window's weight has decayed.
+      const share = 1 - (room - b.current) / b.previous;
+      return b.start + share * w - now;
+    }
+    // The current window alone is full: in the next one it becomes `previous` and decays from there.
+    const share = b.current > 0 ? Math.max(0, 1 - room / b.current) : 0;
+    return b.start + w + share * w - now;
+  }
+
+  /** Buckets idle for two windows count nothing any more. */
+  #sweep(now: number): void {
+    this.#lastSweep = now;
+    const idle = now - 2 * this.#windowMs;
+    for (const [key, b] of this.#buckets) if (b.start <= idle) this.#buckets.delete(key);
+  }
+
+  /** Map order is insertion order: the first buckets are the longest-lived, often the idlest. */
+  #evictOldest(): void {
+    const drop = Math.max(1, Math.floor(this.#maxBuckets / 10));
+    let n = 0;
+    for (const key of this.#buckets.keys()) {
+      this.#buckets.delete(key);
+      if (++n >= drop) break;
+    }
+  }
+}

@@ -1,0 +1,90 @@
+// The REST side of access control: authentication, rate limits and their headers, and metering of answered calls.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isIP } from 'node:net';
+import type { Access, Admission } from '../../engine/access/access.js';
+import { anonymousCaller } from '../../engine/access/plans.js';
+import type { RateDecision } from '../../engine/access/rate-limiter.js';
+import type { Caller } from '../../engine/capabilities/capability.js';
+import type { Config } from '../../engine/config.js';
+import { ServiceError } from '../../engine/errors/service-error.js';
+import { sendError } from './responses.js';
+
+/** The first four groups of an IPv6 address, expanded (`::` filled, an embedded IPv4 tail counted as two groups). */
+function ipv6Prefix64(ip: string): string {
+  const address = ip.split('%')[0] ?? ip;
+  const groups = (part: string): string[] => (part === '' ? [] : part.split(':').flatMap((g) => (g.includes('.') ? ['0', '0'] : [g])));
+  const gap = address.indexOf('::');
+  const head = groups(gap === -1 ? address : address.slice(0, gap));
+  const tail = gap === -1 ? [] : groups(address.slice(gap + 2));
+  const all = gap === -1 ? head : [...head, ...Array<string>(Math.max(0, 8 - head.length - tail.length)).fill('0'), ...tail];
+  return `${all.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(':')}::/64`;
+}
+
+/**
+ * The client as limits and usage count it: an IPv4 address (`::ffff:1.2.3.4` is `1.2.3.4`), or an IPv6 /64,
+ * because one subscriber usually holds a whole /64 and could otherwise take a fresh limit per address.
+ */
+function clientOf(ip: string): string {
+  if (ip.startsWith('::ffff:') && isIP(ip.slice(7)) === 4) return ip.slice(7);
+  return isIP(ip) === 6 ? ipv6Prefix64(ip) : ip;
+}
+
+/**
+ * The client: the socket's peer, or, behind a trusted proxy, the first X-Forwarded-For hop (the client
+ * as the outermost proxy saw it). Without UNSHELL_TRUST_PROXY the header is ignored, or any client could pick a
+ * fresh address, and a fresh anonymous limit, per request.
+ */
+export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = req.headers['x-forwarded-for'];
+    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+    if (first !== undefined && isIP(first) !== 0) return clientOf(first);
+  }
+  return clientOf(req.socket.remoteAddress ?? 'unknown');
+}
+
+function setRateHeaders(res: ServerResponse, rate: RateDecision): void {
+  res.setHeader('RateLimit-Limit', String(rate.limit));
+  res.setHeader('RateLimit-Remaining', String(rate.remaining));
+  res.setHeader('RateLimit-Reset', String(rate.resetSeconds));
+  if (!rate.allowed) res.setHeader('Retry-After', String(rate.retryAfterSeconds));
+}
+
+export interface AccessLayer {
+  /** Runs on every /api/public request but CORS preflights: counts it, and answers 401 or 429 itself. */
+  middleware(req: IncomingMessage, res: ServerResponse, next: () => void): void;
+  /** Who the capability is serving. */
+  callerOf(req: IncomingMessage): Caller;
+  /** Meters an answered capability call; throws (an `internal` answer) when the usage log cannot be written. */
+  meter(req: IncomingMessage, credits: number): void;
+}
+
+/**
+ * `access` null: no key store, no limits, no metering (an embedded app without a data directory); an
+ * Authorization header is then refused, never treated as anonymous.
+ */
+export function accessLayer(access: Access | null, config: Config, log: (line: string) => void): AccessLayer {
+  const admissions = new WeakMap<IncomingMessage, Admission>();
+  return {
+    middleware(req, res, next) {
+      if (access === null) return next();
+      const outcome = access.admit(req.headers.authorization, clientIp(req, config.trustProxy));
+      setRateHeaders(res, outcome.rate);
+      if ('error' in outcome) return sendError(res, outcome.error, 0, log);
+      admissions.set(req, outcome);
+      next();
+    },
+    callerOf(req) {
+      const admission = admissions.get(req);
+      if (admission !== undefined) return admission.caller;
+      if (req.headers.authorization !== undefined) {
+        throw new ServiceError('invalid_api_key', 'this server keeps no API keys; send the request without an Authorization header');
+      }
+      return anonymousCaller(config);
+    },
+    meter(req, credits) {
+      const admission = admissions.get(req);
+      if (admission !== undefined && access !== null) access.meter(admission, credits);
+    },
+  };
+}
