@@ -41,7 +41,7 @@ async function main(): Promise<void> {
     const inProcess: Record<string, LatencySummary> = {
       'admit, anonymous (rate limit only)': await measure(ips, (ip) => access.admit(undefined, ip)),
       'admit, API key (hash, key-log check, rate limit)': await measure(ips, (ip) => access.admit(bearer, ip)),
-      'meter (one usage-log append under the lock)': await measure(ips, (ip) => {
+      'meter (one usage-log append)': await measure(ips, (ip) => {
         const a = access.admit(undefined, ip);
         if ('caller' in a) access.meter(a, 1);
       }),
@@ -119,10 +119,9 @@ async function main(): Promise<void> {
         : '',
       '',
       'The limiter itself is a map lookup and a little arithmetic; checking a key adds a SHA-256 and a stat of the key log ' +
-        '(so that keys created or revoked by the CLI count at once). Metering is most of the cost: every answered call is ' +
-        'appended to the usage log before its answer leaves, so that a crash loses no answered call\'s count. The append ' +
-        'itself is one write(2); most of the time goes to the log\'s lock file, created and unlinked around each append ' +
-        '(directory operations). The HTTP figures move with the machine\'s load.',
+        '(so that keys created or revoked by the CLI count at once). Metering appends every answered call to the usage log ' +
+        'before its answer leaves, so that a crash loses no answered call\'s count; the server holds the log\'s lock for its ' +
+        'life, so the append is one write(2) with no fsync. The HTTP figures move with the machine\'s load.',
       '',
     ].join('\n');
     writeSection('access', md);
