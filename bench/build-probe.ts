@@ -9,14 +9,16 @@ export interface BuildProbeResult {
   counts: Record<string, number>;
 }
 
-const [out, scale] = process.argv.slice(2);
+const [out, scale, flag] = process.argv.slice(2);
 if (out === undefined || scale === undefined) {
-  console.error('usage: build-probe.js OUT_DIR demo|N');
+  console.error('usage: build-probe.js OUT_DIR demo|N [--no-name-matching]');
   process.exit(2);
 }
 const sources: BuildSource[] = scale === 'demo' ? demoSources() : [syntheticSource(Number(scale))];
 const t0 = performance.now();
-const { manifest } = await buildSnapshot({ out, sources, sourceNames: SOURCE_NAMES, log: (l) => console.error(`  ${l}`) });
+const { manifest } = await buildSnapshot({
+  out, sources, sourceNames: SOURCE_NAMES, nameMatching: flag !== '--no-name-matching', log: (l) => console.error(`  ${l}`),
+});
 const result: BuildProbeResult = {
   build_ms: Math.round(performance.now() - t0),
   peak_rss_mb: Math.round(process.resourceUsage().maxRSS / 1024),

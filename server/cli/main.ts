@@ -3,6 +3,7 @@
 import { ConfigError } from '../../engine/config.js';
 import { SnapshotError } from '../../snapshots/format/manifest.js';
 import { ImportError } from '../../snapshots/importers/importer.js';
+import { JudgementsError } from '../../snapshots/build/judgements.js';
 import { mcpCommand } from '../../tools/mcp/command.js';
 import { packageVersion } from '../version.js';
 import { UsageError } from './args.js';
@@ -18,8 +19,9 @@ Usage:
       The MCP tool server over stdio (stdout carries the protocol, logs go to stderr). Serves the snapshot
       in-process, as \`serve\` would; with SERVICE_API_BASE set, forwards every tool call to that REST API instead.
   unshell snapshot build --out DIR [--demo] [--synthetic N] [--records FILE ...] [--import FORMAT=PATH ...] [--retrieved-at DATE]
+      [--judgements FILE]
       Build a snapshot from the demo corpus, N synthetic entities, files of normalised records (JSON lines),
-      and/or published source files read by an importer.
+      and/or published source files read by an importer. --judgements applies an operator's same/different pairs.
   unshell snapshot formats     The importers' formats.
   unshell help | --help        This text.
   unshell version | --version  The version.
@@ -57,7 +59,7 @@ main(process.argv.slice(2)).then(
   },
   (err: unknown) => {
     if (err instanceof UsageError) console.error(`unshell: ${err.message}\n\n${USAGE}`);
-    else if (err instanceof ConfigError || err instanceof SnapshotError || err instanceof ImportError) console.error(`unshell: ${err.message}`);
+    else if (err instanceof ConfigError || err instanceof SnapshotError || err instanceof ImportError || err instanceof JudgementsError) console.error(`unshell: ${err.message}`);
     else console.error(err);
     process.exitCode = err instanceof UsageError ? 2 : 1;
   },

@@ -21,6 +21,7 @@ export async function snapshotCommand(args: string[]): Promise<number> {
     records: { type: 'string', multiple: true },
     import: { type: 'string', multiple: true },
     'retrieved-at': { type: 'string' },
+    judgements: { type: 'string' },
   });
   if (values.out === undefined) throw new UsageError('snapshot build needs --out DIR');
   const sources: BuildSource[] = [];
@@ -45,7 +46,8 @@ export async function snapshotCommand(args: string[]): Promise<number> {
   if (sources.length === 0) throw new UsageError('snapshot build needs at least one of --demo, --synthetic N, --records FILE, --import FORMAT=PATH');
   const log = (line: string): void => console.error(`[unshell] ${line}`);
   const started = Date.now();
-  const { manifest, report } = await buildSnapshot({ out: values.out, sources, sourceNames: SOURCE_NAMES, log });
+  const judgements = values.judgements === undefined ? {} : { judgements: values.judgements };
+  const { manifest, report } = await buildSnapshot({ out: values.out, sources, sourceNames: SOURCE_NAMES, log, ...judgements });
   console.log(report.format());
   const c = manifest.counts;
   console.log(
