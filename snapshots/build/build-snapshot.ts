@@ -187,7 +187,17 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
     if (nameMatching) matcher.add(ix, rec);
   });
   matcher.pairs();
-  if (matcher.candidatePairs > 0) await walkSpool<EntityRecord>('entities', (rec) => matcher.detail(entityIx.get(rec.id) as number, rec));
+  // Entity facts that need no links, read in the same pass as the candidates' details to save a walk.
+  const topics = new Uint32Array(n);
+  const leaks = new Uint8Array(n);
+  const addressCompanies = new AddressCounter();
+  await walkSpool<EntityRecord>('entities', (rec) => {
+    const ix = entityIx.get(rec.id) as number;
+    topics[ix] = topicBits(rec.topics);
+    if (rec.topics.includes('offshore-leaks')) leaks[ix] = 1;
+    if (rec.type === 'company') addressCompanies.count([...rec.addresses, ...(duplicates.get(ix) ?? []).flatMap((d) => d.addresses)]);
+    if (matcher.needs(ix)) matcher.detail(ix, rec);
+  });
   const published: [number, number][] = [];
   for (let i = 0; i < publishedIdentity.length; i += 2) {
     const s = resolve(publishedIdentity[i] as string);
@@ -248,15 +258,6 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
   files.push(...edges.finish());
 
   // Canonical record of each cluster: the preferred registry, then the smallest id.
-  const topics = new Uint32Array(n);
-  const leaks = new Uint8Array(n);
-  const addressCompanies = new AddressCounter();
-  await walkSpool<EntityRecord>('entities', (rec) => {
-    const ix = entityIx.get(rec.id) as number;
-    topics[ix] = topicBits(rec.topics);
-    if (rec.topics.includes('offshore-leaks')) leaks[ix] = 1;
-    if (rec.type === 'company') addressCompanies.count([...rec.addresses, ...(duplicates.get(ix) ?? []).flatMap((d) => d.addresses)]);
-  });
   const canonical = new Int32Array(n).fill(-1);
   const clusterSanctioned = new Uint8Array(n);
   for (let ix = 0; ix < n; ix++) {

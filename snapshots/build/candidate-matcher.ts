@@ -27,13 +27,20 @@ function hash(s: string): number {
   return h >>> 0;
 }
 
-/** Order-free keys of one normalised name: all its words, its 4-letter word stems, and every name one word shorter. */
+/** Words of a name used for pair keys: the first few, since long names are sanctions transcriptions of one person. */
+const PAIR_WORDS = 6;
+
+/**
+ * Order-free keys of one normalised name: all its words, their 4-letter stems (typos past the fourth letter),
+ * and every pair of its words, so that a name missing a patronymic or a particle still meets its longer form.
+ */
 function nameKeys(core: readonly string[], key: string, out: Set<number>): void {
   out.add(hash(key));
-  if (core.length >= 2) out.add(hash(`~${core.map((w) => w.slice(0, 4)).sort().join(' ')}`));
-  if (core.length >= 3 && core.length <= 5) {
-    for (let skip = 0; skip < core.length; skip++) out.add(hash(core.filter((_, i) => i !== skip).sort().join(' ')));
-  }
+  if (core.length < 2) return;
+  out.add(hash(`~${core.map((w) => w.slice(0, 4)).sort().join(' ')}`));
+  if (core.length < 3) return;
+  const words = [...new Set(core.slice(0, PAIR_WORDS))].sort();
+  for (let i = 0; i < words.length; i++) for (let j = i + 1; j < words.length; j++) out.add(hash(`${words[i]} ${words[j]}`));
 }
 
 /**

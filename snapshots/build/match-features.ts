@@ -11,10 +11,12 @@ const MIN_NAME_SIMILARITY = 0.9;
 
 /**
  * Evidence weights. Names decide whether a pair is a candidate at all; dates, places and addresses then have to
- * add enough: an equal name alone (0.6) never links, an equal name with a full birth date (0.95) does.
+ * add enough: an equal name alone (0.6, or 0.65 with three words or more) never links, an equal name with a full
+ * birth date (0.95) does, and so does an equal three-word name with the same birth year (0.8).
  */
 const WEIGHT = {
   name: 0.6,
+  nameThreeWords: 0.65,
   nameSingleWord: 0.45,
   nameFuzzy: 0.45,
   birthDate: 0.35,
@@ -23,7 +25,7 @@ const WEIGHT = {
   countryContradiction: -0.15,
   incorporationDate: 0.3,
   incorporationPartial: 0.1,
-  address: 0.15,
+  address: 0.2,
 } as const;
 
 /** What scoring needs of one record, extracted once in the build's second look at candidate records. */
@@ -85,7 +87,7 @@ export function matchDetail(record: EntityRecord): MatchDetail {
     countries,
     birth: packDate(record.birth_date),
     incorporation: packDate(record.incorporation_date),
-    addresses: record.addresses.slice(0, 8).map(addressTokens).filter((t) => t.size >= 2),
+    addresses: record.addresses.slice(0, 8).map(addressTokens).filter((t) => t.size >= 3),
     provenance: record.provenance[0]!,
   };
 }
@@ -107,14 +109,17 @@ function nameAgreement(a: MatchDetail, b: MatchDetail): { exact: boolean; words:
   return best;
 }
 
-/** Two addresses overlap when most words of the shorter one appear in the other (a street, a building, a town). */
+/**
+ * Two addresses overlap when at least three words, and most words of the shorter one, appear in the other: a
+ * street and a town, not a town and a country.
+ */
 function addressesOverlap(a: readonly Set<string>[], b: readonly Set<string>[]): boolean {
   for (const x of a) {
     for (const y of b) {
       const [small, large] = x.size <= y.size ? [x, y] : [y, x];
       let shared = 0;
       for (const t of small) if (large.has(t)) shared++;
-      if (shared >= 2 && shared / small.size >= 0.6) return true;
+      if (shared >= 3 && shared / small.size >= 0.6) return true;
     }
   }
   return false;
@@ -136,7 +141,7 @@ export function scorePair(a: MatchDetail, b: MatchDetail): MatchResult | null {
   let score: number;
   if (name.exact) {
     natures.push('name');
-    score = name.words >= 2 ? WEIGHT.name : WEIGHT.nameSingleWord;
+    score = name.words >= 3 ? WEIGHT.nameThreeWords : name.words === 2 ? WEIGHT.name : WEIGHT.nameSingleWord;
   } else {
     natures.push('name-fuzzy');
     score = WEIGHT.nameFuzzy;
@@ -176,7 +181,7 @@ export function scorePair(a: MatchDetail, b: MatchDetail): MatchResult | null {
  */
 export function scoreBound(birth: ReturnType<typeof compareDates>, incorporation: ReturnType<typeof compareDates>): number {
   if (birth === 'contradiction' || incorporation === 'contradiction') return 0;
-  let bound = WEIGHT.name + WEIGHT.country + WEIGHT.address;
+  let bound = WEIGHT.nameThreeWords + WEIGHT.country + WEIGHT.address;
   bound += birth === 'none' ? 0 : birth === 'full' ? WEIGHT.birthDate : WEIGHT.birthPartial;
   bound += incorporation === 'none' ? 0 : incorporation === 'full' ? WEIGHT.incorporationDate : WEIGHT.incorporationPartial;
   return bound;
