@@ -1,6 +1,6 @@
 // `npm run bench`: builds snapshots at each scale, measures them in fresh processes, writes bench/RESULTS.md.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,6 +44,14 @@ function table(results: ScaleResult[]): string {
   return lines.join('\n');
 }
 
+/** Sections of RESULTS.md that other runners write (e.g. `npm run bench:resolution`), kept as they are. */
+function otherSections(file: string): string {
+  if (!existsSync(file)) return '';
+  const md = readFileSync(file, 'utf8');
+  const start = md.indexOf('\n## Entity resolution');
+  return start === -1 ? '' : md.slice(start);
+}
+
 function main(): void {
   const { values } = parseArgs({
     options: {
@@ -80,7 +88,7 @@ function main(): void {
     table(results),
     '',
   ].join('\n');
-  writeFileSync(path.join(repo, 'bench', 'RESULTS.md'), md);
+  writeFileSync(path.join(repo, 'bench', 'RESULTS.md'), md + otherSections(path.join(repo, 'bench', 'RESULTS.md')));
   writeFileSync(path.join(repo, 'bench', 'results.json'), `${JSON.stringify({ date: when, command, node: process.version, cpu, results }, null, 2)}\n`);
   console.log(md);
 }
