@@ -24,7 +24,7 @@ import { AddressCounter } from './address-counter.js';
 import { IdentifierLinker } from './identifier-links.js';
 import { CandidateMatcher } from './candidate-matcher.js';
 import { readJudgements } from './judgements.js';
-import { resolveIdentities } from './resolve-identities.js';
+import { describeResolution, resolveIdentities } from './resolve-identities.js';
 import { sanctionedOwnership, type OwnershipLink } from './sanctions-reach.js';
 
 /** A source row that could not be read, passed on in the stream so the report names it with its place. */
@@ -198,21 +198,9 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
     if (rec.type === 'company') addressCompanies.count([...rec.addresses, ...(duplicates.get(ix) ?? []).flatMap((d) => d.addresses)]);
     if (matcher.needs(ix)) matcher.detail(ix, rec);
   });
-  const published: [number, number][] = [];
-  for (let i = 0; i < publishedIdentity.length; i += 2) {
-    const s = resolve(publishedIdentity[i] as string);
-    const t = resolve(publishedIdentity[i + 1] as string);
-    if (s !== undefined && t !== undefined && s !== t) published.push([s, t]);
-  }
-  const resolution = resolveIdentities({ clusters, ids, resolve, linker, matcher, published, judgements, builtAt: builtAt.slice(0, 10) });
+  const resolution = resolveIdentities({ clusters, ids, resolve, linker, matcher, published: publishedIdentity, judgements, builtAt: builtAt.slice(0, 10) });
   report.resolution = resolution.summary;
-  const rs = resolution.summary;
-  log(
-    `linked ${rs.identifierLinks} records by shared identifiers (${linker.conflicts} candidate links refused for conflicting identifiers), ` +
-      `${rs.nameLinks} by name matching (${matcher.candidatePairs} candidate pairs, ${matcher.skippedKeys} over-common name keys skipped), ` +
-      `${rs.operatorLinks} by operator judgement; refused ${rs.refusedByJudgement} links for judgements, ${rs.refusedForIdentifiers} for conflicting identifiers ` +
-      `(${((Date.now() - resolving) / 1000).toFixed(1)} s)`,
-  );
+  log(`${describeResolution(resolution.summary, linker, matcher)} (${((Date.now() - resolving) / 1000).toFixed(1)} s)`);
 
   for (const family of OTHER_FAMILIES) {
     const writer = new ShardWriter(work, family, shardBytes);

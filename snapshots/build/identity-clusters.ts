@@ -28,6 +28,7 @@ type IdentifierSets = Map<string, string[]>;
  * refused when it would put into one cluster
  * - two records an operator judged `different`, or
  * - two records publishing disjoint values of one identifier scheme (unless an operator judged them `same`).
+ * `clusters` must be fresh (every record alone), since judgements and identifier sets are tracked per root.
  * Returns, per input link, whether it joined two clusters, was redundant (already one cluster) or was refused, and
  * the refusals with their reason.
  */
@@ -46,6 +47,8 @@ export function applyIdentityLinks(
     }
   }
   const idSets = new Map<number, IdentifierSets>();
+  // Roots that have absorbed another cluster: their identifier sets live in idSets (or they have none).
+  const merged = new Set<number>();
   const setsOf = (root: number): IdentifierSets | undefined => {
     let sets = idSets.get(root);
     if (sets === undefined && !merged.has(root)) {
@@ -56,8 +59,6 @@ export function applyIdentityLinks(
     }
     return sets;
   };
-  // Roots that have absorbed another cluster: their identifier sets live in idSets (or they have none).
-  const merged = new Set<number>();
 
   const order = links.map((_, i) => i).sort((x, y) => (links[y] as IdentityLink).strength - (links[x] as IdentityLink).strength || x - y);
   const outcome = new Array<LinkOutcome>(links.length).fill('refused');

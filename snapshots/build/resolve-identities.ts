@@ -30,8 +30,8 @@ export interface ResolutionInput {
   resolve: (id: string) => number | undefined;
   linker: IdentifierLinker;
   matcher: CandidateMatcher;
-  /** Identity relationships published by the sources, as entity indexes. */
-  published: readonly (readonly [number, number])[];
+  /** Identity relationships published by the sources: source and target ids, flat. */
+  published: readonly string[];
   judgements: readonly Judgement[];
   builtAt: string;
 }
@@ -65,13 +65,26 @@ export function resolveIdentities(input: ResolutionInput): { relationships: Rela
     }
   }
 
+  const published: [number, number][] = [];
+  for (let i = 0; i < input.published.length; i += 2) {
+    const s = input.resolve(input.published[i] as string);
+    const t = input.resolve(input.published[i + 1] as string);
+    // Links to unknown records and self-links are rejected when the relationships are written.
+    if (s !== undefined && t !== undefined && s !== t) published.push([s, t]);
+  }
   const keysOf = (ix: number): string[] => linker.keysOf(ix);
   const identifierLinks = linker.links();
-  const nameLinks = input.matcher.links((a, b) => differentPairs.has(`${a} ${b}`) || linksConflict(linker, a, b));
+  const nameLinks = input.matcher.links((a, b) => {
+    if (differentPairs.has(`${a} ${b}`)) summary.refusedByJudgement += 1;
+    else if (linksConflict(linker, a, b)) summary.refusedForIdentifiers += 1;
+    else return false;
+    if (summary.examples.length < MAX_EXAMPLES) summary.examples.push(`${ids[a]} ~ ${ids[b]} (name): ${differentPairs.has(`${a} ${b}`) ? 'operator-different' : 'conflicting-identifiers'}`);
+    return true;
+  });
   const links: IdentityLink[] = [
     ...same.map((s) => ({ a: s.a, b: s.b, origin: 'operator' as const, strength: STRENGTH.operator })),
     ...identifierLinks.map((l) => ({ a: l.a, b: l.b, origin: 'identifier' as const, strength: STRENGTH.identifier })),
-    ...input.published.map(([a, b]) => ({ a, b, origin: 'published' as const, strength: STRENGTH.published })),
+    ...published.map(([a, b]) => ({ a, b, origin: 'published' as const, strength: STRENGTH.published })),
     ...nameLinks.map((l) => ({ a: l.a, b: l.b, origin: 'name' as const, strength: l.score })),
   ];
   const { outcome, refusals } = applyIdentityLinks(input.clusters, links, keysOf, different);
@@ -102,7 +115,7 @@ export function resolveIdentities(input: ResolutionInput): { relationships: Rela
     summary.identifierLinks += 1;
     relationships.push(identity(l.a, l.b, [...l.natures].sort(), l.record.provenance[0]!));
   }
-  at += input.published.length;
+  at += published.length;
   // A name match between records already joined by stronger evidence adds nothing to show.
   for (const l of nameLinks) {
     if (outcome[at++] !== 'joined') continue;
@@ -118,4 +131,13 @@ function linksConflict(linker: IdentifierLinker, a: number, b: number): boolean 
   const kb = linker.keysOf(b);
   if (ka.length === 0 || kb.length === 0) return false;
   return linker.conflict(a, kb) || linker.conflict(b, ka);
+}
+
+/** One log line: how many links of each kind, and what was refused. */
+export function describeResolution(rs: ResolutionSummary, linker: IdentifierLinker, matcher: CandidateMatcher): string {
+  return (
+    `linked ${rs.identifierLinks} records by shared identifiers (${linker.conflicts} candidate links refused for conflicting identifiers), ` +
+    `${rs.nameLinks} by name matching (${matcher.candidatePairs} candidate pairs, ${matcher.skippedKeys} over-common name keys skipped), ` +
+    `${rs.operatorLinks} by operator judgement; refused ${rs.refusedByJudgement} links for judgements, ${rs.refusedForIdentifiers} for conflicting identifiers`
+  );
 }

@@ -122,6 +122,7 @@ describe('cross-source resolution', () => {
     await assert.rejects(build('bad', { judgements: bad }), (err: unknown) => err instanceof JudgementsError && err.message.includes(`${bad}:2`));
     const result = await buildSnapshot({ out: path.join(t.dir, 'unknown'), sources: [{ label: 'cases', records: RECORDS }], judgements: judgementsFile });
     assert.deepEqual(result.report.resolution?.unknownJudgements, [{ at: `${judgementsFile}:5`, id: 'ofac:999' }]);
-    assert.equal(result.report.resolution?.refusedByJudgement, 1);
+    // The direct name match ofac:102 ~ eu:2, and the chain's weakest link ofac:102 ~ icij:5.
+    assert.equal(result.report.resolution?.refusedByJudgement, 2);
   });
 });
