@@ -4,6 +4,8 @@ import { SOURCE_NAMES, demoSources, syntheticSource } from '../snapshots/demo/de
 
 export interface BuildProbeResult {
   build_ms: number;
+  /** CPU time (user + system) of the build: on a shared machine a steadier measure than wall time. */
+  cpu_ms: number;
   peak_rss_mb: number;
   snapshot_bytes: number;
   counts: Record<string, number>;
@@ -21,6 +23,7 @@ const { manifest } = await buildSnapshot({
 });
 const result: BuildProbeResult = {
   build_ms: Math.round(performance.now() - t0),
+  cpu_ms: Math.round((process.resourceUsage().userCPUTime + process.resourceUsage().systemCPUTime) / 1000),
   peak_rss_mb: Math.round(process.resourceUsage().maxRSS / 1024),
   snapshot_bytes: manifest.files.reduce((n, f) => n + f.bytes, 0),
   counts: manifest.counts,

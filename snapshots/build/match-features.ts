@@ -23,6 +23,8 @@ const WEIGHT = {
   birthPartial: 0.15,
   country: 0.1,
   countryContradiction: -0.15,
+  /** A company is registered in one jurisdiction: two different ones mostly mean two companies of one name. */
+  jurisdictionContradiction: -0.3,
   incorporationDate: 0.3,
   incorporationPartial: 0.1,
   address: 0.2,
@@ -128,7 +130,7 @@ function addressesOverlap(a: readonly Set<string>[], b: readonly Set<string>[]):
 /**
  * The score of a pair, or null when it must not link: different types, names too far apart, or contradicting
  * birth or incorporation dates. Countries that contradict lower the score rather than veto it, because lists give
- * nationalities and residences unevenly.
+ * nationalities, residences and a company's country of address or of registration unevenly.
  */
 export function scorePair(a: MatchDetail, b: MatchDetail): MatchResult | null {
   if (a.type !== b.type) return null;
@@ -165,7 +167,7 @@ export function scorePair(a: MatchDetail, b: MatchDetail): MatchResult | null {
       natures.push(a.type === 'person' ? 'nationality' : 'jurisdiction');
       score += WEIGHT.country;
     } else {
-      score += WEIGHT.countryContradiction;
+      score += a.type === 'person' ? WEIGHT.countryContradiction : WEIGHT.jurisdictionContradiction;
     }
   }
   if (addressesOverlap(a.addresses, b.addresses)) {

@@ -39,9 +39,9 @@ export interface ResolutionInput {
 const MAX_EXAMPLES = 20;
 
 /**
- * Unites `clusters` and returns the identity relationships the builder adds (identifier links and operator `same`
- * judgements that were not refused, name matches that joined two clusters); published identity relationships stay as published, but one
- * refused for a judgement does not join its records.
+ * Unites `clusters` and returns the identity relationships the builder adds: identifier links and operator `same`
+ * judgements that were not refused, and name matches that joined two clusters. Published identity relationships
+ * stay as published, but one that was refused does not join its records.
  */
 export function resolveIdentities(input: ResolutionInput): { relationships: RelationshipRecord[]; summary: ResolutionSummary } {
   const { ids, linker } = input;
