@@ -4,21 +4,26 @@ import { SOURCE_NAMES, demoSources, syntheticSource } from '../snapshots/demo/de
 
 export interface BuildProbeResult {
   build_ms: number;
+  /** CPU time (user + system) of the build: on a shared machine a steadier measure than wall time. */
+  cpu_ms: number;
   peak_rss_mb: number;
   snapshot_bytes: number;
   counts: Record<string, number>;
 }
 
-const [out, scale] = process.argv.slice(2);
+const [out, scale, flag] = process.argv.slice(2);
 if (out === undefined || scale === undefined) {
-  console.error('usage: build-probe.js OUT_DIR demo|N');
+  console.error('usage: build-probe.js OUT_DIR demo|N [--no-name-matching]');
   process.exit(2);
 }
 const sources: BuildSource[] = scale === 'demo' ? demoSources() : [syntheticSource(Number(scale))];
 const t0 = performance.now();
-const { manifest } = await buildSnapshot({ out, sources, sourceNames: SOURCE_NAMES, log: (l) => console.error(`  ${l}`) });
+const { manifest } = await buildSnapshot({
+  out, sources, sourceNames: SOURCE_NAMES, nameMatching: flag !== '--no-name-matching', log: (l) => console.error(`  ${l}`),
+});
 const result: BuildProbeResult = {
   build_ms: Math.round(performance.now() - t0),
+  cpu_ms: Math.round((process.resourceUsage().userCPUTime + process.resourceUsage().systemCPUTime) / 1000),
   peak_rss_mb: Math.round(process.resourceUsage().maxRSS / 1024),
   snapshot_bytes: manifest.files.reduce((n, f) => n + f.bytes, 0),
   counts: manifest.counts,

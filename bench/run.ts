@@ -111,6 +111,7 @@ function table(results: ScaleResult[]): string {
   return lines.join('\n');
 }
 
+/** Sections of RESULTS.md that other runners write (e.g. `npm run bench:resolution`), kept as they are. */
 function main(): void {
   const { values } = parseArgs({
     options: {

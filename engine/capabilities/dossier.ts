@@ -42,27 +42,40 @@ const LinkedRecordSchema = z.object({
   url: z.string(),
 });
 
-/** Evidence that ties records together: identifiers are certain; names with dates nearly so. */
+/** Evidence that ties records together: identifiers and operator judgements are certain; names with dates nearly so. */
 const METHOD_CONFIDENCE: Record<string, number> = {
   'company-number': 1,
   lei: 1,
   'list-cross-reference': 1,
   identifier: 1,
+  operator: 1,
   'birth-date': 0.95,
   'name-transliteration': 0.9,
 };
 
+/** A link's confidence: its own score when the method gave one (candidate name matches), else by its natures. */
+function linkConfidence(natures: readonly string[], confidence: number | undefined): number {
+  if (confidence !== undefined) return confidence;
+  return natures.length === 0 ? 0.8 : Math.max(...natures.map((n) => METHOD_CONFIDENCE[n] ?? 0.8));
+}
+
 function linkedRecords(corpus: Corpus, entity: number, sources: SourceCollector): z.infer<typeof LinkedRecordSchema>[] {
   const { entities } = corpus;
   const out: z.infer<typeof LinkedRecordSchema>[] = [];
-  for (const member of clusterMembers(corpus, entity)) {
+  const members = new Set(clusterMembers(corpus, entity));
+  for (const member of members) {
     if (member === entity) continue;
-    let natures: string[] = [];
+    // A record may be linked several ways (an identifier, a name match): show the surest link within the cluster.
+    let best: { natures: string[]; confidence: number } | null = null;
     corpus.graph.forEachEdge(member, ['link'], (v) => {
-      if (v.attrs.kind === 'identity' && natures.length === 0) natures = corpus.relationships.get(v.rel).natures;
+      if (v.attrs.kind !== 'identity' || !members.has(v.other)) return;
+      const rel = corpus.relationships.get(v.rel);
+      const confidence = linkConfidence(rel.natures, rel.confidence);
+      if (best === null || confidence > best.confidence) best = { natures: rel.natures, confidence };
     });
-    const method = natures.length > 0 ? natures.join('+') : 'identity link';
-    const confidence = natures.length === 0 ? 0.8 : Math.max(...natures.map((n) => METHOD_CONFIDENCE[n] ?? 0.8));
+    const found = best as { natures: string[]; confidence: number } | null;
+    const method = found !== null && found.natures.length > 0 ? found.natures.join('+') : 'identity link';
+    const confidence = found === null ? 0.8 : found.confidence;
     const r = entities.record(member);
     out.push({ id: r.id, source: r.source, name: r.name, method, confidence, url: sources.add(r.provenance[0]!, r.id).url });
   }

@@ -113,6 +113,8 @@ export const RelationshipRecordSchema = z.object({
   share: ShareSchema.nullable().default(null),
   /** Nature of control as published (PSC natures of control, GLEIF relationship type, …). */
   natures: z.array(z.string()).default([]),
+  /** How sure an identity link is, 0..1, when the linking method scored it (candidate name matches); optional. */
+  confidence: z.number().min(0).max(1).optional(),
   start_date: PartialDate.nullable().default(null),
   end_date: PartialDate.nullable().default(null),
   provenance: ProvenanceSchema,

@@ -19,6 +19,8 @@ export const BuildConfigSchema = z.strictObject({
   sources: z.array(SourceEntry).optional(),
   /** Folder of the import cache, or false for none; default: beside the snapshot. */
   cache: z.union([z.string().min(1), z.literal(false)]).optional(),
+  /** An operator's same/different judgements (JSON lines), applied over the matcher. */
+  judgements: z.string().min(1).optional(),
 });
 
 /** A build configuration with every path made absolute and every source as `FORMAT=PATH`. */
@@ -31,6 +33,7 @@ export interface BuildConfig {
   records: string[];
   sources: string[];
   cache?: string | false;
+  judgements?: string;
 }
 
 /** Reads and checks `file`; paths in it are relative to the file's folder. Errors name the file and the field. */
@@ -63,6 +66,7 @@ export function readBuildConfig(file: string): BuildConfig {
     ...(c.seed === undefined ? {} : { seed: c.seed }),
     ...(c.retrieved_at === undefined ? {} : { retrievedAt: c.retrieved_at }),
     ...(c.cache === undefined ? {} : { cache: c.cache === false ? false : abs(c.cache) }),
+    ...(c.judgements === undefined ? {} : { judgements: abs(c.judgements) }),
     records: (c.records ?? []).map(abs),
     sources,
   };

@@ -4,6 +4,7 @@ import { ConfigError } from '../../engine/config.js';
 import { StateLogError } from '../../engine/state/state-log-error.js';
 import { SnapshotError } from '../../snapshots/format/manifest.js';
 import { ImportError } from '../../snapshots/importers/importer.js';
+import { JudgementsError } from '../../snapshots/build/judgements.js';
 import { mcpCommand } from '../../tools/mcp/command.js';
 import { packageVersion } from '../version.js';
 import { UsageError } from './args.js';
@@ -20,13 +21,13 @@ Usage:
       The MCP tool server over stdio (stdout carries the protocol, logs go to stderr). Serves the snapshot
       in-process, as \`serve\` would; with SERVICE_API_BASE set, forwards every tool call to that REST API instead.
   unshell snapshot build --out DIR [--demo] [--synthetic N] [--records FILE ...] [--source FORMAT=PATH ...] [--retrieved-at DATE]
-  unshell snapshot build --config FILE [--out DIR] [...] [--cache DIR | --no-cache]
+  unshell snapshot build --config FILE [--out DIR] [...] [--cache DIR | --no-cache] [--judgements FILE]
       Build a snapshot from the demo corpus, N synthetic entities, files of normalised records (JSON lines),
       and/or published source files read by an importer (PATH a file, or a folder holding a multi-file set).
       --config FILE holds the same choices as JSON: {"out", "demo", "synthetic", "retrieved_at", "records": [...],
       "sources": [{"format", "path"} or "FORMAT=PATH", ...], "cache"}, paths relative to the file; flags add to it.
       Parsed sources are cached by content in DIR (default: OUT.import-cache), so that a rebuild re-parses only
-      the sources whose files changed.
+      the sources whose files changed. --judgements FILE applies an operator's same/different pairs.
   unshell snapshot formats     The importers' formats.
   unshell keys create --name NAME [--plan keyed|free] [--data-dir DIR] [--json]
       Create an API key and print it, once (only its hash is stored). Plan keyed (default): the keyed limits;
@@ -76,7 +77,7 @@ main(process.argv.slice(2)).then(
   },
   (err: unknown) => {
     if (err instanceof UsageError) console.error(`unshell: ${err.message}\n\n${USAGE}`);
-    else if (err instanceof ConfigError || err instanceof SnapshotError || err instanceof ImportError || err instanceof StateLogError) console.error(`unshell: ${err.message}`);
+    else if (err instanceof ConfigError || err instanceof SnapshotError || err instanceof ImportError || err instanceof StateLogError || err instanceof JudgementsError) console.error(`unshell: ${err.message}`);
     else console.error(err);
     process.exitCode = err instanceof UsageError ? 2 : 1;
   },

@@ -53,6 +53,7 @@ export async function snapshotCommand(args: string[]): Promise<number> {
     'retrieved-at': { type: 'string' },
     cache: { type: 'string' },
     'no-cache': { type: 'boolean' },
+    judgements: { type: 'string' },
   });
   // Flags win over the config file; lists from both are joined, the file's first.
   const file: BuildConfig = values.config === undefined ? { records: [], sources: [] } : readBuildConfig(values.config);
@@ -65,6 +66,7 @@ export async function snapshotCommand(args: string[]): Promise<number> {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(retrievedAt)) throw new UsageError(`--retrieved-at must be a date YYYY-MM-DD, not "${retrievedAt}"`);
 
   const log = (line: string): void => console.error(`[unshell] ${line}`);
+  const judgements = values.judgements ?? file.judgements;
   const cacheDir = importCacheDir(values['no-cache'] === true, values.cache, file.cache, out);
   const cache = cacheDir === null ? undefined : { dir: cacheDir, log };
   const sources: BuildSource[] = [];
@@ -82,7 +84,7 @@ export async function snapshotCommand(args: string[]): Promise<number> {
   const progress = showProgress(process.stderr);
   let result: Awaited<ReturnType<typeof buildSnapshot>>;
   try {
-    result = await buildSnapshot({ out, sources, sourceNames: SOURCE_NAMES, log });
+    result = await buildSnapshot({ out, sources, sourceNames: SOURCE_NAMES, log, ...(judgements === undefined ? {} : { judgements }) });
   } finally {
     progress.stop();
   }

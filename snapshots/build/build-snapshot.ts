@@ -22,6 +22,9 @@ import { PEP_BIT, SANCTIONED_BIT, roleBitOf, rolesFromBits, topicBits } from './
 import { UnionFind } from './union-find.js';
 import { AddressCounter } from './address-counter.js';
 import { IdentifierLinker } from './identifier-links.js';
+import { CandidateMatcher } from './candidate-matcher.js';
+import { readJudgements } from './judgements.js';
+import { describeResolution, resolveIdentities } from './resolve-identities.js';
 import { sanctionedOwnership, type OwnershipLink } from './sanctions-reach.js';
 
 /** A source row that could not be read, passed on in the stream so the report names it with its place. */
@@ -47,6 +50,10 @@ export interface BuildOptions {
   sourceNames?: Record<string, string>;
   shardBytes?: number;
   builtAt?: Date;
+  /** Operator judgements (JSON lines of `{a, b, judgement: "same"|"different", note?}`), applied over every automatic link. */
+  judgements?: string;
+  /** Link records of different publishers by candidate name matching (default true); off measures identifiers alone. */
+  nameMatching?: boolean;
   log?: (line: string) => void;
 }
 
@@ -83,12 +90,16 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
   const spoolDir = path.join(work, '.spool');
   const report = new BuildReport();
   const started = Date.now();
+  // Read before the long passes, so that a malformed file fails the build at once.
+  const judgements = options.judgements === undefined ? [] : readJudgements(options.judgements);
+  const builtAt = (options.builtAt ?? new Date()).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
   // Pass 1: validate every record and spool it; remember entity ids only.
   const entitySpool = new ShardWriter(spoolDir, 'entities', shardBytes);
   const otherSpools = Object.fromEntries(OTHER_FAMILIES.map((f) => [f, new ShardWriter(spoolDir, f, shardBytes)])) as Record<OtherFamily, ShardWriter>;
   const entityIx = new ShardedMap<number>();
   const duplicates = new Map<number, EntityRecord[]>();
+  const publishedIdentity: string[] = [];
   for (const source of options.sources) {
     let index = 0;
     const tally = report.tally(source.label);
@@ -120,6 +131,7 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
           tally.merged += 1;
         }
       } else {
+        if (rec.record === 'relationship' && rec.kind === 'identity') publishedIdentity.push(rec.source, rec.target);
         otherSpools[FAMILY_OF[rec.record]].write(rec);
         tally.kept += 1;
       }
@@ -159,18 +171,36 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
     }
   };
 
-  // Cross-source resolution by identifier, before relationships are written: its links are identity relationships.
+  // Cross-source resolution, before relationships are written: its links are identity relationships.
   const ids: string[] = new Array<string>(n);
   const linker = new IdentifierLinker();
+  const matcher = new CandidateMatcher(n);
+  const nameMatching = options.nameMatching ?? true;
   const noProblems: IdentifierProblem[] = [];
+  const resolving = Date.now();
   await walkSpool<EntityRecord>('entities', (rec) => {
     const ix = entityIx.get(rec.id) as number;
     ids[ix] = rec.id;
     const all = [...rec.identifiers, ...(duplicates.get(ix) ?? []).flatMap((d) => d.identifiers)];
     noProblems.length = 0;
     linker.add(ix, rec, normaliseEntityIdentifiers(rec.id, all, noProblems));
+    if (nameMatching) matcher.add(ix, rec);
   });
-  log(`linked ${linker.size} records by shared identifiers (${linker.conflicts} candidate links refused for conflicting identifiers)`);
+  matcher.pairs();
+  // Entity facts that need no links, read in the same pass as the candidates' details to save a walk.
+  const topics = new Uint32Array(n);
+  const leaks = new Uint8Array(n);
+  const addressCompanies = new AddressCounter();
+  await walkSpool<EntityRecord>('entities', (rec) => {
+    const ix = entityIx.get(rec.id) as number;
+    topics[ix] = topicBits(rec.topics);
+    if (rec.topics.includes('offshore-leaks')) leaks[ix] = 1;
+    if (rec.type === 'company') addressCompanies.count([...rec.addresses, ...(duplicates.get(ix) ?? []).flatMap((d) => d.addresses)]);
+    if (matcher.needs(ix)) matcher.detail(ix, rec);
+  });
+  const resolution = resolveIdentities({ clusters, ids, resolve, linker, matcher, published: publishedIdentity, judgements, builtAt: builtAt.slice(0, 10) });
+  report.resolution = resolution.summary;
+  log(`${describeResolution(resolution.summary, linker, matcher)} (${((Date.now() - resolving) / 1000).toFixed(1)} s)`);
 
   for (const family of OTHER_FAMILIES) {
     const writer = new ShardWriter(work, family, shardBytes);
@@ -189,7 +219,6 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
           return;
         }
         roleBits[s] = (roleBits[s] as number) | roleBitOf(rec.kind, rec.role);
-        if (rec.kind === 'identity') clusters.union(s, t);
         if ((rec.kind === 'ownership' || rec.kind === 'control' || rec.kind === 'parent') && rec.end_date === null) {
           ownershipLinks.push({ owner: s, owned: t, share: rec.share, control: rec.kind !== 'ownership' });
         }
@@ -209,7 +238,7 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
       writer.write(rec);
     };
     await walkSpool<Spooled>(family, take);
-    if (family === 'relationships') for (const rec of linker.relationships((ix) => ids[ix] as string)) take(rec);
+    if (family === 'relationships') for (const rec of resolution.relationships) take(rec);
     finishRecords(writer.finishWithOffsets());
     if (family !== 'relationships') ownersWriter.write({ family, owners: bytesOf(Int32Array.from(owners)) } satisfies OwnersChunk);
     counts[family] = writer.count;
@@ -217,15 +246,6 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
   files.push(...edges.finish());
 
   // Canonical record of each cluster: the preferred registry, then the smallest id.
-  const topics = new Uint32Array(n);
-  const leaks = new Uint8Array(n);
-  const addressCompanies = new AddressCounter();
-  await walkSpool<EntityRecord>('entities', (rec) => {
-    const ix = entityIx.get(rec.id) as number;
-    topics[ix] = topicBits(rec.topics);
-    if (rec.topics.includes('offshore-leaks')) leaks[ix] = 1;
-    if (rec.type === 'company') addressCompanies.count([...rec.addresses, ...(duplicates.get(ix) ?? []).flatMap((d) => d.addresses)]);
-  });
   const canonical = new Int32Array(n).fill(-1);
   const clusterSanctioned = new Uint8Array(n);
   for (let ix = 0; ix < n; ix++) {
@@ -294,7 +314,7 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
   const manifest: Manifest = {
     format_version: FORMAT_VERSION,
     snapshot_id: createHash('sha256').update(files.map((f) => f.sha256).join('')).digest('hex').slice(0, 16),
-    built_at: (options.builtAt ?? new Date()).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    built_at: builtAt,
     builder: 'unshell',
     sources: [...bySource]
       .sort(([a], [b]) => a.localeCompare(b))

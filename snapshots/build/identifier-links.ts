@@ -17,6 +17,36 @@ const LINKING: Record<string, string> = {
   uk: 'list-cross-reference',
 };
 
+/** The `scheme:value` keys of an entity's linking identifiers (the schemes that name exactly one entity). */
+export function linkingKeys(identifiers: readonly Identifier[]): string[] {
+  return identifiers.filter((i) => i.scheme in LINKING).map((i) => `${i.scheme}:${i.value}`);
+}
+
+/** Values per scheme of a list of `scheme:value` keys. */
+export function valuesByScheme(keys: readonly string[]): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const k of keys) {
+    const c = k.indexOf(':');
+    const set = out.get(k.slice(0, c)) ?? new Set<string>();
+    set.add(k.slice(c + 1));
+    out.set(k.slice(0, c), set);
+  }
+  return out;
+}
+
+/**
+ * Whether a record with linking keys `keys` contradicts one with `theirs`: it publishes a value of a scheme that
+ * the other also publishes, but not that value. A company with two LEIs is two companies, however similar.
+ */
+export function identifiersConflict(theirs: ReadonlyMap<string, ReadonlySet<string>>, keys: readonly string[]): boolean {
+  for (const k of keys) {
+    const c = k.indexOf(':');
+    const values = theirs.get(k.slice(0, c));
+    if (values !== undefined && !values.has(k.slice(c + 1))) return true;
+  }
+  return false;
+}
+
 interface PendingLink {
   a: number;
   b: number;
@@ -37,7 +67,7 @@ export class IdentifierLinker {
   conflicts = 0;
 
   add(ix: number, record: EntityRecord, identifiers: readonly Identifier[]): void {
-    const keys = identifiers.filter((i) => i.scheme in LINKING).map((i) => `${i.scheme}:${i.value}`);
+    const keys = linkingKeys(identifiers);
     if (keys.length === 0) return;
     this.#keys.set(ix, keys.join(' '));
     for (const key of keys) {
@@ -47,7 +77,7 @@ export class IdentifierLinker {
         continue;
       }
       if (a === ix) continue;
-      if (this.#conflict(a, keys)) {
+      if (this.conflict(a, keys)) {
         this.conflicts += 1;
         continue;
       }
@@ -58,20 +88,15 @@ export class IdentifierLinker {
     }
   }
 
-  #conflict(a: number, keys: readonly string[]): boolean {
-    const theirs = new Map<string, Set<string>>();
-    for (const k of (this.#keys.get(a) ?? '').split(' ')) {
-      const c = k.indexOf(':');
-      const set = theirs.get(k.slice(0, c)) ?? new Set<string>();
-      set.add(k.slice(c + 1));
-      theirs.set(k.slice(0, c), set);
-    }
-    for (const k of keys) {
-      const c = k.indexOf(':');
-      const values = theirs.get(k.slice(0, c));
-      if (values !== undefined && !values.has(k.slice(c + 1))) return true;
-    }
-    return false;
+  /** Whether a record with linking keys `keys` contradicts entity `a` (the conflict test, exposed for other link methods). */
+  conflict(a: number, keys: readonly string[]): boolean {
+    return identifiersConflict(valuesByScheme(this.keysOf(a)), keys);
+  }
+
+  /** The linking keys of entity `ix` as it was added (empty when it has none). */
+  keysOf(ix: number): string[] {
+    const joined = this.#keys.get(ix);
+    return joined === undefined ? [] : joined.split(' ');
   }
 
   /**
@@ -79,7 +104,7 @@ export class IdentifierLinker {
    * source published the shared identifier.
    */
   relationships(idOf: (ix: number) => string): RelationshipRecord[] {
-    return [...this.#links.values()].map((l) => ({
+    return this.links().map((l) => ({
       record: 'relationship',
       source: idOf(l.b),
       target: idOf(l.a),
@@ -91,6 +116,11 @@ export class IdentifierLinker {
       end_date: null,
       provenance: l.record.provenance[0]!,
     }));
+  }
+
+  /** The proposed links: `b` is the later record, whose provenance the link cites. */
+  links(): { a: number; b: number; natures: Set<string>; record: EntityRecord }[] {
+    return [...this.#links.values()];
   }
 
   get size(): number {

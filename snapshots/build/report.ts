@@ -1,4 +1,5 @@
-// What a build did with each source's records: read, kept, merged, rejected by reason.
+// What a build did with each source's records: read, kept, merged, rejected by reason; and how it resolved identities.
+import type { ResolutionSummary } from './resolve-identities.js';
 
 export interface SourceTally {
   read: number;
@@ -18,6 +19,7 @@ const MAX_EXAMPLES = 50;
 export class BuildReport {
   readonly tallies = new Map<string, SourceTally>();
   readonly examples: RejectedRecord[] = [];
+  resolution: ResolutionSummary | null = null;
 
   tally(source: string): SourceTally {
     let t = this.tallies.get(source);
@@ -42,6 +44,15 @@ export class BuildReport {
     const widths = rows[0]?.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? '').length))) ?? [];
     const lines = rows.map((r) => r.map((cell, c) => cell.padEnd(widths[c] ?? 0)).join('  ').trimEnd());
     for (const e of this.examples.slice(0, 10)) lines.push(`  rejected ${e.where} field ${e.field}: ${e.reason}`);
+    const r = this.resolution;
+    if (r !== null) {
+      lines.push(
+        `identity links: ${r.identifierLinks} by identifier, ${r.nameLinks} by name matching, ${r.operatorLinks} by operator judgement; ` +
+          `refused ${r.refusedByJudgement} for operator judgements, ${r.refusedForIdentifiers} for conflicting identifiers`,
+      );
+      for (const e of r.examples.slice(0, 10)) lines.push(`  refused ${e}`);
+      for (const u of r.unknownJudgements.slice(0, 10)) lines.push(`  judgement ${u.at} names ${u.id}, which is not in this build`);
+    }
     return lines.join('\n');
   }
 }

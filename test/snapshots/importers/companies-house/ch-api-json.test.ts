@@ -11,7 +11,7 @@ import { sharedData, skipUnlessShared } from '../../../helpers/shared-data.js';
 type EventInput = Extract<RecordInput, { record: 'event' }>;
 const eventsOf = (records: RecordInput[]): EventInput[] => records.filter((r): r is EventInput => r.record === 'event');
 
-describe('ch-api-json on the fixture folder', () => {
+describe('ch-api on the fixture folder', () => {
   it('profile with charges from the charges file; officers, PSCs with events, filings as events', async () => {
     const r = await runImporter(chApiJson, fixture('companies-house', 'api'), '2024-02-01');
     const company = r.entities.find((e) => e.id === 'gb-coh:09990001');
@@ -58,7 +58,7 @@ describe('ch-api-json on the fixture folder', () => {
   });
 });
 
-describe('ch-api-json on the real saved responses', () => {
+describe('ch-api on the real saved responses', () => {
   const FOLDER = ['companies-house', 'api', 'rest'];
   it('reads each resource; what it cannot place is a problem naming the file', { skip: skipUnlessShared(...FOLDER) }, async () => {
     const r = await runImporter(chApiJson, sharedData(...FOLDER) as string, '2023-07-28');

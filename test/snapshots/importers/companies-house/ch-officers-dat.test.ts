@@ -12,7 +12,7 @@ import { sharedData, skipUnlessShared } from '../../../helpers/shared-data.js';
 const FIXTURE = fixture('companies-house', 'officers-update.dat');
 const SAMPLE = ['companies-house', 'officers', 'prod198_officers_update_sample.dat'];
 
-describe('ch-officers-dat on the fixture', () => {
+describe('ch-officers on the fixture', () => {
   it('reads companies, officers and appointments; roles as published, corporate officers as companies', async () => {
     const r = await runImporter(chOfficersDat, FIXTURE);
     assert.deepEqual(
@@ -59,7 +59,7 @@ describe('ch-officers-dat on the fixture', () => {
   });
 });
 
-describe('ch-officers-dat on the real Product 198 sample', () => {
+describe('ch-officers on the real Product 198 sample', () => {
   it('imports every company and appointment record; named appointments as published', { skip: skipUnlessShared(...SAMPLE) }, async () => {
     const file = sharedData(...SAMPLE) as string;
     const lines = readFileSync(file, 'utf8').split('\n').slice(1, -1);

@@ -24,7 +24,7 @@ describe('PSC natures of control', () => {
   });
 });
 
-describe('ch-psc-jsonl on the fixture', () => {
+describe('ch-psc on the fixture', () => {
   it('maps every kind: owners, control, statements, exemptions, super-secure, overseas beneficial owners', async () => {
     const r = await runImporter(chPscJsonl, FIXTURE, '2024-11-22');
     assert.deepEqual(r.entities.map((e) => e.id), [
@@ -99,7 +99,7 @@ describe('ch-psc-jsonl on the fixture', () => {
   });
 });
 
-describe('ch-psc-jsonl on the real snapshot lines', () => {
+describe('ch-psc on the real snapshot lines', () => {
   const tmp = tempDir('psc');
   after(() => tmp.remove());
   const FOLDER = ['companies-house', 'psc'];

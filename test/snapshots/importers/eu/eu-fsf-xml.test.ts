@@ -8,7 +8,7 @@ import { fixture, truncatedCopy } from '../../../helpers/fixtures.js';
 import { runImporter } from '../../../helpers/import.js';
 import { sharedData, skipUnlessShared } from '../../../helpers/shared-data.js';
 
-describe('eu-fsf-xml on the fixture', () => {
+describe('eu-xml on the fixture', () => {
   it('reads the English name as primary and the rest of the entry', async () => {
     const r = await runImporter(euFsfXml, fixture('eu', 'fsf.xml'));
     const zimin = r.entities.find((e) => e.id === 'eu:880001')!;
@@ -44,7 +44,7 @@ describe('eu-fsf-xml on the fixture', () => {
   });
 });
 
-describe('eu-fsf-xml on the real extract', () => {
+describe('eu-xml on the real extract', () => {
   const file = sharedData('eu', 'eu_fsf_export_extract_5_entities.xml');
   it('imports its five entities', { skip: skipUnlessShared('eu', 'eu_fsf_export_extract_5_entities.xml') }, async () => {
     const r = await runImporter(euFsfXml, file!);

@@ -14,7 +14,7 @@ const PARENT = 'lei:213800NWHOLDPLC0AA68';
 const CHILD = 'lei:213800NWTRADLTD0BB02';
 const SWEDISH = 'lei:549300NORDVINDAB0C02';
 
-describe('gleif-lei-cdf-xml', () => {
+describe('gleif-xml', () => {
   it('reads every record the header declares, the malformed one as a problem naming its field', async () => {
     const file = fixture('gleif', 'lei-cdf.xml');
     const out = await runImporter(gleifLeiCdfXml, file);
@@ -60,7 +60,7 @@ describe('gleif-lei-cdf-xml', () => {
   });
 });
 
-describe('gleif-rr-xml', () => {
+describe('gleif-rr', () => {
   it('turns consolidation records into parent links from parent to child', async () => {
     const out = await runImporter(gleifRrXml, fixture('gleif', 'rr.xml'));
     assert.equal(out.relationships.length, 3);
@@ -81,7 +81,7 @@ describe('gleif-rr-xml', () => {
   });
 });
 
-describe('gleif-repex-xml', () => {
+describe('gleif-exceptions', () => {
   it('turns exceptions into statements with the published code and a plain summary', async () => {
     const out = await runImporter(gleifRepexXml, fixture('gleif', 'repex.xml'));
     const statements = out.records.filter((r) => r.record === 'statement');

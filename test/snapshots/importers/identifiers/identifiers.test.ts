@@ -8,7 +8,7 @@ import { runImporter } from '../../../helpers/import.js';
 import { fixture } from '../../../helpers/fixtures.js';
 import { sharedData, skipUnlessShared } from '../../../helpers/shared-data.js';
 
-describe('sec-company-tickers', () => {
+describe('sec-tickers', () => {
   it('zero-pads the CIK, keeps each ticker, reports a bad row', async () => {
     const out = await runImporter(secCompanyTickers, fixture('identifiers', 'company_tickers.json'));
     assert.equal(out.entities.length, 3);
@@ -32,7 +32,7 @@ describe('sec-company-tickers', () => {
   });
 });
 
-describe('sirene-csv', () => {
+describe('sirene', () => {
   it('names, status and dates of legal units; a bad SIREN is a problem', async () => {
     const out = await runImporter(sireneCsv, fixture('identifiers', 'StockUniteLegale.csv'));
     assert.equal(out.entities.length, 2);

@@ -8,7 +8,7 @@ import { fixture } from '../../../helpers/fixtures.js';
 import { runImporter } from '../../../helpers/import.js';
 import { sharedData, skipUnlessShared } from '../../../helpers/shared-data.js';
 
-describe('opensanctions-ftm on the fixture', () => {
+describe('ftm on the fixture', () => {
   it('reads persons and companies, with addresses and the OFAC uid of the source URL', async () => {
     const r = await runImporter(opensanctionsFtm, fixture('opensanctions', 'entities.ftm.json'));
     assert.deepEqual(r.entities.map((e) => e.id), ['os:NK-person1', 'os:NK-company1', 'os:NK-person2']);
@@ -51,7 +51,7 @@ describe('opensanctions-ftm on the fixture', () => {
   });
 });
 
-describe('opensanctions-ftm on the real Zala cluster', () => {
+describe('ftm on the real Zala cluster', () => {
   const file = sharedData('opensanctions', 'yente-fixture-zala', 'entities.ftm.json');
   it('imports its people, companies and links', { skip: skipUnlessShared('opensanctions', 'yente-fixture-zala', 'entities.ftm.json') }, async () => {
     const r = await runImporter(opensanctionsFtm, file!);

@@ -7,7 +7,7 @@ import { fixture, truncatedCopy } from '../../../helpers/fixtures.js';
 import { runImporter } from '../../../helpers/import.js';
 import { sharedData, skipUnlessShared } from '../../../helpers/shared-data.js';
 
-describe('uk-fcdo-xml on the fixture', () => {
+describe('uk-xml on the fixture', () => {
   it('reads an individual and an entity', async () => {
     const r = await runImporter(ukFcdoXml, fixture('uk', 'designations.xml'));
     const anna = r.entities.find((e) => e.id === 'uk:RUS9901')!;
@@ -43,7 +43,7 @@ describe('uk-fcdo-xml on the fixture', () => {
   });
 });
 
-describe('uk-fcdo-xml on the real extract', () => {
+describe('uk-xml on the real extract', () => {
   const file = sharedData('uk', 'UK_Sanctions_List_extract_5_designations.xml');
   it('imports its five designations', { skip: skipUnlessShared('uk', 'UK_Sanctions_List_extract_5_designations.xml') }, async () => {
     const r = await runImporter(ukFcdoXml, file!);

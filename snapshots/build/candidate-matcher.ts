@@ -1,0 +1,209 @@
+// Candidate matching across sources: records of different publishers blocked on name keys, then scored on features.
+import type { EntityRecord, Provenance } from '../../engine/model/records.js';
+import { normaliseName } from '../../engine/names/index.js';
+import { MATCH_THRESHOLD, MAX_NAMES, compareDates, matchDetail, packDate, scoreBound, scorePair, type MatchDetail } from './match-features.js';
+
+/**
+ * Records sharing one name key beyond this many are not compared: a key that common ("mohammed ali") says
+ * nothing, and comparing every pair in it would cost quadratic time. Such keys are counted, not silently lost.
+ */
+export const MAX_BLOCK = 40;
+
+export interface CandidateLink {
+  /** The earlier record (smaller index) and the later one, whose provenance the link cites. */
+  a: number;
+  b: number;
+  score: number;
+  natures: string[];
+  provenance: Provenance;
+}
+
+const TYPE_CODE: Record<EntityRecord['type'], number> = { company: 1, person: 2, asset: 0 };
+
+/** FNV-1a: blocking keys are kept as 32-bit hashes, so a million records' keys cost 8 bytes each, not a string. */
+function hash(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/** Words of a name used for pair keys: the first few, since long names are sanctions transcriptions of one person. */
+const PAIR_WORDS = 6;
+
+/**
+ * Order-free keys of one normalised name: all its words, their 4-letter stems (typos past the fourth letter),
+ * and every pair of its words, so that a name missing a patronymic or a particle still meets its longer form.
+ */
+function nameKeys(core: readonly string[], key: string, out: Set<number>): void {
+  out.add(hash(key));
+  if (core.length < 2) return;
+  out.add(hash(`~${core.map((w) => w.slice(0, 4)).sort().join(' ')}`));
+  if (core.length < 3) return;
+  const words = [...new Set(core.slice(0, PAIR_WORDS))].sort();
+  for (let i = 0; i < words.length; i++) for (let j = i + 1; j < words.length; j++) out.add(hash(`${words[i]} ${words[j]}`));
+}
+
+/**
+ * Fed every entity once, in index order, it keeps a few compact facts per record (type, publisher, dates) and
+ * the hashed name keys; `pairs()` then forms the candidate pairs of different publishers, `needs` says which
+ * records to read again, and `links()` scores them. Memory is bounded by the number of names, not of pairs:
+ * blocks over MAX_BLOCK are skipped.
+ */
+export class CandidateMatcher {
+  readonly #type: Uint8Array;
+  readonly #publisher: Uint16Array;
+  readonly #birth: Int32Array;
+  readonly #incorporation: Int32Array;
+  readonly #publishers = new Map<string, number>();
+  #hashes = new Uint32Array(1024);
+  #owners = new Int32Array(1024);
+  #keys = 0;
+  #pairs: number[] = [];
+  readonly #details = new Map<number, MatchDetail | null>();
+  /** Name keys shared by more than MAX_BLOCK records of several publishers, which were not compared. */
+  skippedKeys = 0;
+  /** Pairs that shared a key and passed the cheap tests, before scoring. */
+  candidatePairs = 0;
+
+  constructor(readonly size: number) {
+    this.#type = new Uint8Array(size);
+    this.#publisher = new Uint16Array(size);
+    this.#birth = new Int32Array(size);
+    this.#incorporation = new Int32Array(size);
+  }
+
+  add(ix: number, record: EntityRecord): void {
+    const type = TYPE_CODE[record.type];
+    // Vessels and aircraft share names freely and are told apart by their IMO or tail numbers, not here.
+    if (type === 0) return;
+    const ns = record.id.slice(0, record.id.indexOf(':'));
+    let publisher = this.#publishers.get(ns);
+    if (publisher === undefined) this.#publishers.set(ns, (publisher = this.#publishers.size + 1));
+    this.#type[ix] = type;
+    this.#publisher[ix] = publisher;
+    this.#birth[ix] = packDate(record.birth_date);
+    this.#incorporation[ix] = packDate(record.incorporation_date);
+    const keys = new Set<number>();
+    let names = 0;
+    for (const raw of [record.name, ...record.aliases]) {
+      if (names++ >= MAX_NAMES) break;
+      const n = normaliseName(raw);
+      if (n.core.length > 0) nameKeys(n.core, n.key, keys);
+    }
+    for (const h of keys) this.#push(h, ix);
+  }
+
+  #push(h: number, ix: number): void {
+    if (this.#keys === this.#hashes.length) {
+      const hashes = new Uint32Array(this.#keys * 2);
+      hashes.set(this.#hashes);
+      this.#hashes = hashes;
+      const owners = new Int32Array(this.#keys * 2);
+      owners.set(this.#owners);
+      this.#owners = owners;
+    }
+    this.#hashes[this.#keys] = h;
+    this.#owners[this.#keys] = ix;
+    this.#keys += 1;
+  }
+
+  /** Forms the candidate pairs; afterwards `needs` names the records whose details `detail` must be given. */
+  pairs(): void {
+    const order = sortByHash(this.#hashes.subarray(0, this.#keys));
+    const seen = new Set<number>();
+    const block: number[] = [];
+    for (let start = 0; start < order.length; ) {
+      const h = this.#hashes[order[start] as number] as number;
+      let end = start + 1;
+      while (end < order.length && this.#hashes[order[end] as number] === h) end++;
+      if (end - start > 1) {
+        block.length = 0;
+        for (let i = start; i < end; i++) {
+          const ix = this.#owners[order[i] as number] as number;
+          if (block[block.length - 1] !== ix) block.push(ix);
+        }
+        this.#comparePairs(block, seen);
+      }
+      start = end;
+    }
+    this.#hashes = new Uint32Array(0);
+    this.#owners = new Int32Array(0);
+    for (const ix of this.#pairs) this.#details.set(ix, null);
+  }
+
+  #comparePairs(block: readonly number[], seen: Set<number>): void {
+    const first = this.#publisher[block[0] as number];
+    if (block.every((ix) => this.#publisher[ix] === first)) return;
+    if (block.length > MAX_BLOCK) {
+      this.skippedKeys += 1;
+      return;
+    }
+    for (let i = 0; i < block.length; i++) {
+      const a = block[i] as number;
+      for (let j = i + 1; j < block.length; j++) {
+        const b = block[j] as number;
+        if (this.#publisher[a] === this.#publisher[b] || this.#type[a] !== this.#type[b]) continue;
+        const pair = a * this.size + b;
+        if (seen.has(pair)) continue;
+        seen.add(pair);
+        const birth = compareDates(this.#birth[a] as number, this.#birth[b] as number);
+        const incorporation = compareDates(this.#incorporation[a] as number, this.#incorporation[b] as number);
+        if (scoreBound(birth, incorporation) < MATCH_THRESHOLD) continue;
+        this.#pairs.push(a, b);
+        this.candidatePairs += 1;
+      }
+    }
+  }
+
+  /** Whether the record at `ix` takes part in a candidate pair (only after `pairs()`). */
+  needs(ix: number): boolean {
+    return this.#details.has(ix);
+  }
+
+  detail(ix: number, record: EntityRecord): void {
+    if (this.#details.has(ix)) this.#details.set(ix, matchDetail(record));
+  }
+
+  /** The scored pairs at or above the threshold, best first; `refuse` vetoes a pair (conflicting identifiers). */
+  links(refuse: (a: number, b: number) => boolean): CandidateLink[] {
+    const out: CandidateLink[] = [];
+    for (let i = 0; i < this.#pairs.length; i += 2) {
+      const a = this.#pairs[i] as number;
+      const b = this.#pairs[i + 1] as number;
+      const da = this.#details.get(a);
+      const db = this.#details.get(b);
+      if (da === undefined || da === null || db === undefined || db === null) continue;
+      const result = scorePair(da, db);
+      if (result === null || result.score < MATCH_THRESHOLD || refuse(a, b)) continue;
+      out.push({ a, b, score: result.score, natures: result.natures, provenance: db.provenance });
+    }
+    this.#pairs = [];
+    this.#details.clear();
+    return out.sort((x, y) => y.score - x.score || x.a - y.a || x.b - y.b);
+  }
+}
+
+/** Positions of `hashes` in increasing hash order, stable: a two-pass radix sort on 16-bit digits. */
+function sortByHash(hashes: Uint32Array): Uint32Array {
+  const n = hashes.length;
+  let from = new Uint32Array(n);
+  for (let i = 0; i < n; i++) from[i] = i;
+  let to = new Uint32Array(n);
+  const counts = new Uint32Array(65537);
+  for (const shift of [0, 16]) {
+    counts.fill(0);
+    for (let i = 0; i < n; i++) {
+      const d = ((hashes[from[i] as number] as number) >>> shift) & 0xffff;
+      counts[d + 1] = (counts[d + 1] as number) + 1;
+    }
+    for (let d = 1; d <= 65536; d++) counts[d] = (counts[d] as number) + (counts[d - 1] as number);
+    for (let i = 0; i < n; i++) {
+      const p = from[i] as number;
+      const d = ((hashes[p] as number) >>> shift) & 0xffff;
+      to[counts[d] as number] = p;
+      counts[d] = (counts[d] as number) + 1;
+    }
+    [from, to] = [to, from];
+  }
+  return from;
+}
