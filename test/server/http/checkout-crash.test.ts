@@ -5,6 +5,7 @@ import { once } from 'node:events';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { A } from '../../../snapshots/demo/investigations/all.js';
+import { createKey } from '../../helpers/cli.js';
 import { CLI } from '../../helpers/mcp.js';
 import { buildTestSnapshot, getJson, investigationsOnly, postJson, tempDir } from '../../helpers/snapshot.js';
 
@@ -52,10 +53,15 @@ describe('a payment across kill -9', () => {
     tmp.remove();
   });
 
-  it('keeps the grant of a payment acknowledged just before the kill, and the token secret with it', async () => {
+  it('keeps a key created and the grant of a payment acknowledged just before the kill, and the token secret', async () => {
     const first = await serve(env);
     running = first.child;
-    const c = (await postJson<{ session_id: string; checkout_url: string }>(`${first.base}/api/public/checkout`, { entity_id: A.ukProperty, tier: 'enhanced' })).body;
+    // A key created by the operator while the server runs, then used to buy: both acknowledged, then kill -9.
+    const { key } = await createKey(env.UNSHELL_DATA_DIR as string, 'crash desk');
+    const bearer = { authorization: `Bearer ${key}` };
+    const checkout = await postJson<{ session_id: string; checkout_url: string }>(`${first.base}/api/public/checkout`, { entity_id: A.ukProperty, tier: 'enhanced' }, bearer);
+    assert.equal(checkout.status, 201);
+    const c = checkout.body;
     const paid = await fetch(`${c.checkout_url}/pay`, { method: 'POST' });
     assert.equal(paid.status, 200);
     await paid.text();
@@ -63,6 +69,9 @@ describe('a payment across kill -9', () => {
 
     const second = await serve(env);
     running = second.child;
+    const keyed = await getJson(`${second.base}/api/public/stats`, { headers: bearer });
+    assert.equal(keyed.status, 200, 'the key created before the kill still authenticates');
+    assert.equal(keyed.headers.get('ratelimit-limit'), '600');
     const claimed = await postJson<{ access_token: string; tier: string }>(`${second.base}/api/public/checkout/${c.session_id}/claim`, '');
     assert.equal(claimed.status, 200, JSON.stringify(claimed.body));
     assert.equal(claimed.body.tier, 'enhanced');
