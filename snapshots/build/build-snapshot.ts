@@ -23,6 +23,7 @@ import { UnionFind } from './union-find.js';
 import { AddressCounter } from './address-counter.js';
 import { IdentifierLinker } from './identifier-links.js';
 import { sanctionedOwnership, type OwnershipLink } from './sanctions-reach.js';
+import { addSemanticIndex, type SemanticBuildOptions } from './write-vectors.js';
 
 /** A source row that could not be read, passed on in the stream so the report names it with its place. */
 export interface SourceProblem {
@@ -48,6 +49,8 @@ export interface BuildOptions {
   shardBytes?: number;
   builtAt?: Date;
   log?: (line: string) => void;
+  /** Semantic search: how many clusters to embed at build time, and the word vectors to use. */
+  semantic?: SemanticBuildOptions;
 }
 
 export interface BuildResult {
@@ -291,7 +294,7 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
   counts.name_entries = names.count;
   files.push(...ownersWriter.finish(), ...offsetsWriter.finish());
 
-  const manifest: Manifest = {
+  const provisional: Manifest = {
     format_version: FORMAT_VERSION,
     snapshot_id: createHash('sha256').update(files.map((f) => f.sha256).join('')).digest('hex').slice(0, 16),
     built_at: (options.builtAt ?? new Date()).toISOString().replace(/\.\d{3}Z$/, 'Z'),
@@ -302,8 +305,9 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
     counts,
     files,
   };
-  writeFileSync(path.join(work, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+  writeFileSync(path.join(work, MANIFEST_FILE), `${JSON.stringify(provisional, null, 2)}\n`);
   rmSync(spoolDir, { recursive: true, force: true });
+  const manifest = await addSemanticIndex(work, provisional, options.semantic ?? {}, shardBytes, log);
   replaceDirectory(work, out);
   log(`snapshot ${manifest.snapshot_id} written to ${out} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return { manifest, report };
