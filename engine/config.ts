@@ -14,6 +14,8 @@ export interface Config {
   readonly publicUrl: string;
   /** A secrecy-jurisdiction table to use instead of the built-in one (same JSON layout), e.g. a licensed full FSI table. */
   readonly secrecyTable: string | null;
+  /** Embed the entities a snapshot left unembedded, in the background after start (persisted under `dataDir`). */
+  readonly embedBackground: boolean;
   /** MCP tool server: REST API to forward to, instead of loading a snapshot in-process. */
   readonly serviceApiBase: string | null;
   readonly serviceApiKey: string | null;
@@ -46,6 +48,13 @@ function positiveInt(value: string, name: string): number {
   return n;
 }
 
+function onOff(value: string, name: string): boolean {
+  const v = value.toLowerCase();
+  if (['on', 'true', '1', 'yes'].includes(v)) return true;
+  if (['off', 'false', '0', 'no'].includes(v)) return false;
+  throw new ConfigError(`${name} must be on or off, got "${value}"`);
+}
+
 /** Flags win over the environment; the environment wins over defaults. */
 export function loadConfig(flags: ConfigFlags = {}, env: NodeJS.ProcessEnv = process.env): Config {
   const pick = (flag: string | undefined, variable: string): string | undefined => {
@@ -61,6 +70,8 @@ export function loadConfig(flags: ConfigFlags = {}, env: NodeJS.ProcessEnv = pro
   const publicUrl = (pick(undefined, 'UNSHELL_PUBLIC_URL') ?? `http://${publicHost}:${resolvedPort}`).replace(/\/+$/, '');
   const timeout = pick(undefined, 'SERVICE_TIMEOUT_MS');
   const secrecyTable = pick(undefined, 'UNSHELL_SECRECY_TABLE');
+  // UNSHELL_EMBED_BACKGROUND=off keeps coverage at what the snapshot (and earlier runs) embedded.
+  const embedBackground = onOff(pick(undefined, 'UNSHELL_EMBED_BACKGROUND') ?? 'on', 'UNSHELL_EMBED_BACKGROUND');
   return Object.freeze({
     port: resolvedPort,
     host,
@@ -68,6 +79,7 @@ export function loadConfig(flags: ConfigFlags = {}, env: NodeJS.ProcessEnv = pro
     dataDir,
     publicUrl,
     secrecyTable: secrecyTable === undefined ? null : path.resolve(secrecyTable),
+    embedBackground,
     serviceApiBase: pick(undefined, 'SERVICE_API_BASE') ?? null,
     serviceApiKey: pick(undefined, 'SERVICE_API_KEY') ?? null,
     serviceTimeoutMs: timeout === undefined ? 30_000 : positiveInt(timeout, 'SERVICE_TIMEOUT_MS'),
