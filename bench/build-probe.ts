@@ -7,6 +7,7 @@ export interface BuildProbeResult {
   peak_rss_mb: number;
   snapshot_bytes: number;
   counts: Record<string, number>;
+  semantic: { embedded: number; clusters: number; vocabulary: number; vocabulary_bytes: number; hnsw_ms: number; hnsw_bytes: number };
 }
 
 const [out, scale] = process.argv.slice(2);
@@ -16,11 +17,19 @@ if (out === undefined || scale === undefined) {
 }
 const sources: BuildSource[] = scale === 'demo' ? demoSources() : [syntheticSource(Number(scale))];
 const t0 = performance.now();
-const { manifest } = await buildSnapshot({ out, sources, sourceNames: SOURCE_NAMES, log: (l) => console.error(`  ${l}`) });
+const { manifest, semantic } = await buildSnapshot({ out, sources, sourceNames: SOURCE_NAMES, log: (l) => console.error(`  ${l}`) });
 const result: BuildProbeResult = {
   build_ms: Math.round(performance.now() - t0),
   peak_rss_mb: Math.round(process.resourceUsage().maxRSS / 1024),
   snapshot_bytes: manifest.files.reduce((n, f) => n + f.bytes, 0),
   counts: manifest.counts,
+  semantic: {
+    embedded: semantic.embedded,
+    clusters: semantic.clusters,
+    vocabulary: semantic.vocabulary,
+    vocabulary_bytes: semantic.vocabularyBytes,
+    hnsw_ms: semantic.hnswMs,
+    hnsw_bytes: manifest.files.filter((f) => f.family === 'semantic-hnsw').reduce((n, f) => n + f.bytes, 0),
+  },
 };
 process.stdout.write(`${JSON.stringify(result)}\n`);

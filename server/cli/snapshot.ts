@@ -21,6 +21,7 @@ export async function snapshotCommand(args: string[]): Promise<number> {
     records: { type: 'string', multiple: true },
     import: { type: 'string', multiple: true },
     'retrieved-at': { type: 'string' },
+    embed: { type: 'string' },
   });
   if (values.out === undefined) throw new UsageError('snapshot build needs --out DIR');
   const sources: BuildSource[] = [];
@@ -43,9 +44,11 @@ export async function snapshotCommand(args: string[]): Promise<number> {
     sources.push(importSource(importer, spec.slice(eq + 1), { retrievedAt }));
   }
   if (sources.length === 0) throw new UsageError('snapshot build needs at least one of --demo, --synthetic N, --records FILE, --import FORMAT=PATH');
+  // How many resolved entities get a semantic-search vector at build time; `unshell serve` embeds the rest.
+  const embed = values.embed === undefined ? undefined : values.embed === '0' ? 0 : positiveInteger(values.embed, '--embed');
   const log = (line: string): void => console.error(`[unshell] ${line}`);
   const started = Date.now();
-  const { manifest, report } = await buildSnapshot({ out: values.out, sources, sourceNames: SOURCE_NAMES, log });
+  const { manifest, report } = await buildSnapshot({ out: values.out, sources, sourceNames: SOURCE_NAMES, log, ...(embed === undefined ? {} : { semantic: { embed } }) });
   console.log(report.format());
   const c = manifest.counts;
   console.log(

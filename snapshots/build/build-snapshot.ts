@@ -23,7 +23,7 @@ import { UnionFind } from './union-find.js';
 import { AddressCounter } from './address-counter.js';
 import { IdentifierLinker } from './identifier-links.js';
 import { sanctionedOwnership, type OwnershipLink } from './sanctions-reach.js';
-import { addSemanticIndex, type SemanticBuildOptions } from './write-vectors.js';
+import { addSemanticIndex, type SemanticBuildOptions, type SemanticBuildResult } from './write-vectors.js';
 
 /** A source row that could not be read, passed on in the stream so the report names it with its place. */
 export interface SourceProblem {
@@ -56,6 +56,7 @@ export interface BuildOptions {
 export interface BuildResult {
   manifest: Manifest;
   report: BuildReport;
+  semantic: SemanticBuildResult;
 }
 
 type Spooled = Exclude<NormalisedRecord, EntityRecord>;
@@ -307,10 +308,10 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
   };
   writeFileSync(path.join(work, MANIFEST_FILE), `${JSON.stringify(provisional, null, 2)}\n`);
   rmSync(spoolDir, { recursive: true, force: true });
-  const manifest = await addSemanticIndex(work, provisional, options.semantic ?? {}, shardBytes, log);
+  const { manifest, semantic } = await addSemanticIndex(work, provisional, options.semantic ?? {}, shardBytes, log);
   replaceDirectory(work, out);
   log(`snapshot ${manifest.snapshot_id} written to ${out} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return { manifest, report };
+  return { manifest, report, semantic };
 }
 
 /** Swaps the finished build into place so that a reader never sees a half-written snapshot. */

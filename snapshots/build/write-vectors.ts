@@ -33,8 +33,13 @@ export interface SemanticBuildOptions {
 
 export interface SemanticBuildResult {
   files: SnapshotFile[];
+  /** Clusters embedded at build time, of all clusters. */
   embedded: number;
+  clusters: number;
   vocabulary: number;
+  vocabularyBytes: number;
+  /** Time to embed the clusters and insert them into the HNSW graph. */
+  hnswMs: number;
 }
 
 function tiersOf(corpus: Corpus): Uint8Array {
@@ -114,11 +119,25 @@ export async function writeSemanticIndex(dir: string, options: SemanticBuildOpti
   const rel = `${SEMANTIC_FAMILIES.hnsw}/${SEMANTIC_FAMILIES.hnsw}-000.bin`;
   mkdirSync(path.join(dir, SEMANTIC_FAMILIES.hnsw), { recursive: true });
   index.write(path.join(dir, rel));
-  return { files: [...vocabWriter.finish(), ...metaWriter.finish(), fileEntry(dir, rel, SEMANTIC_FAMILIES.hnsw, index.size)], embedded: embed, vocabulary: wv.words.length };
+  const vocabFiles = vocabWriter.finish();
+  return {
+    files: [...vocabFiles, ...metaWriter.finish(), fileEntry(dir, rel, SEMANTIC_FAMILIES.hnsw, index.size)],
+    embedded: embed,
+    clusters: order.length,
+    vocabulary: wv.words.length,
+    vocabularyBytes: vocabFiles.reduce((n, f) => n + f.bytes, 0),
+    hnswMs,
+  };
 }
 
 /** Adds the semantic files to a written manifest: the snapshot id covers them too. */
-export async function addSemanticIndex(dir: string, manifest: Manifest, options: SemanticBuildOptions, shardBytes: number, log: (line: string) => void): Promise<Manifest> {
+export async function addSemanticIndex(
+  dir: string,
+  manifest: Manifest,
+  options: SemanticBuildOptions,
+  shardBytes: number,
+  log: (line: string) => void,
+): Promise<{ manifest: Manifest; semantic: SemanticBuildResult }> {
   const semantic = await writeSemanticIndex(dir, options, shardBytes, log);
   const files = [...manifest.files, ...semantic.files];
   const next: Manifest = {
@@ -128,5 +147,5 @@ export async function addSemanticIndex(dir: string, manifest: Manifest, options:
     files,
   };
   writeFileSync(path.join(dir, MANIFEST_FILE), `${JSON.stringify(next, null, 2)}\n`);
-  return next;
+  return { manifest: next, semantic };
 }
