@@ -15,7 +15,7 @@ export interface Coverage {
 
 export class SemanticIndex {
   readonly embedder: TextEmbedder | null;
-  readonly index: VectorIndex;
+  #index: VectorIndex;
   /** Tier of each canonical record (embed-policy.ts). */
   readonly tiers: Uint8Array;
   readonly #entities: EntityTable;
@@ -29,7 +29,7 @@ export class SemanticIndex {
     this.#entities = entities;
     this.#clusters = clusters;
     this.embedder = embedder;
-    this.index = index;
+    this.#index = index;
     this.tiers = tiers;
     this.#embedded = new Uint8Array(entities.size);
     this.#tierTotal = new Array<number>(TIERS.length).fill(0);
@@ -53,6 +53,23 @@ export class SemanticIndex {
     this.#tierDone[t] = (this.#tierDone[t] as number) + n;
   }
 
+  get index(): VectorIndex {
+    return this.#index;
+  }
+
+  /**
+   * Serves a grown copy of the index instead (a checkpoint written by an earlier run of this snapshot). It must
+   * hold every vector of the current one; it is refused otherwise, and the current index stays.
+   */
+  adopt(index: VectorIndex): boolean {
+    const labels = new Set(index.labels());
+    if (index.dimensions !== this.#index.dimensions || this.#index.labels().some((l) => !labels.has(l))) return false;
+    for (const label of labels) if (label >= this.#embedded.length || this.#entities.cluster(label) !== label) return false;
+    this.#index = index;
+    for (const label of labels) this.#mark(label);
+    return true;
+  }
+
   /** Whether the entity's cluster has a vector. */
   isEmbedded(ix: number): boolean {
     return this.#embedded[this.#entities.cluster(ix)] === 1;
@@ -61,7 +78,7 @@ export class SemanticIndex {
   /** Adds the vector of a cluster, named by its canonical record. */
   add(canonical: number, vector: Float32Array): void {
     if (this.#embedded[canonical] === 1) return;
-    this.index.add(canonical, vector);
+    this.#index.add(canonical, vector);
     this.#mark(canonical);
   }
 

@@ -1,11 +1,11 @@
 // Background embedding on a real server: coverage grows after start, is persisted, and survives a restart.
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
+import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
 import { loadConfig } from '../../../engine/config.js';
-import { vectorLogPath } from '../../../engine/semantic/vector-log.js';
+import { checkpointPath, vectorLogPath } from '../../../engine/semantic/vector-log.js';
 import { startService, type RunningService } from '../../../server/service.js';
 import { buildSnapshot } from '../../../snapshots/build/build-snapshot.js';
 import { SOURCE_NAMES } from '../../../snapshots/demo/demo-corpus.js';
@@ -86,16 +86,42 @@ describe('background embedding', () => {
       await service.close();
     }
     assert.ok(existsSync(vectorLogPath(dataDir, snapshotId)));
+    assert.ok(existsSync(checkpointPath(dataDir, snapshotId)), 'the grown index is checkpointed when all is embedded');
   });
 
-  it('keeps the grown figure across a restart, from the persisted vectors alone', async () => {
-    const { service, base } = await start('off');
+  const restartOff = async (dir = dataDir): Promise<number[]> => {
+    const { service, base } = await start('off', dir);
     try {
-      const seen = await watch(base, (c) => c.embedded === c.total);
-      assert.equal(seen[seen.length - 1], (await coverage(base)).total);
+      return await watch(base, (c) => c.embedded === c.total);
     } finally {
       await service.close();
     }
+  };
+
+  it('keeps the grown figure across a restart, from the vector log alone', async () => {
+    const checkpoint = checkpointPath(dataDir, snapshotId);
+    renameSync(checkpoint, `${checkpoint}.aside`);
+    const seen = await restartOff();
+    assert.ok((seen[seen.length - 1] as number) > built);
+    rmSync(`${checkpoint}.aside`);
+  });
+
+  it('keeps it from the checkpointed index alone, and falls back to the snapshot when both are gone or broken', async () => {
+    const checkpoint = checkpointPath(dataDir, snapshotId);
+    assert.ok(existsSync(checkpoint), 'the restart that restored from the log wrote a checkpoint');
+    rmSync(vectorLogPath(dataDir, snapshotId));
+    const seen = await restartOff();
+    assert.ok((seen[seen.length - 1] as number) > built);
+    rmSync(vectorLogPath(dataDir, snapshotId));
+    writeFileSync(checkpoint, 'not an index');
+    const { service, base } = await start('off');
+    try {
+      await delay(300);
+      assert.equal((await coverage(base)).embedded, built, 'a broken checkpoint is ignored');
+    } finally {
+      await service.close();
+    }
+    assert.equal(existsSync(checkpoint), false, 'and removed');
     const fresh = await start('off', path.join(t.dir, 'other-data'));
     try {
       assert.equal((await coverage(fresh.base)).embedded, built, 'another data directory has nothing to restore');

@@ -48,6 +48,18 @@ describe('VectorLog', () => {
     assert.deepEqual(c.vectors.map((v) => v.label), [1, 3]);
   });
 
+  it('reads without changing the file when it is not the writer', () => {
+    const file = vectorLogPath(t.dir, 'snap-r');
+    const a = VectorLog.open(file, 'snap-r', 2, 'm');
+    a.log.append([{ label: 4, vector: vec(1, 0) }]);
+    appendFileSync(file, Buffer.from([9, 9])); // another process in the middle of an append
+    const size = statSync(file).size;
+    const r = VectorLog.read(file, 'snap-r', 2, 'm');
+    assert.deepEqual(r.vectors.map((v) => v.label), [4]);
+    assert.equal(statSync(file).size, size);
+    a.log.close();
+  });
+
   it('stops at a record whose checksum fails', () => {
     const file = vectorLogPath(t.dir, 'snap-c');
     const a = VectorLog.open(file, 'snap-c', 2, 'm');
@@ -74,7 +86,7 @@ describe('VectorLog', () => {
   });
 
   it('lets one writer hold a log at a time', () => {
-    const file = vectorLogPath(t.dir, 'snap-f');
+    const file = vectorLogPath(path.join(t.dir, 'fresh-data-dir'), 'snap-f');
     const release = lockLog(file);
     assert.ok(release);
     writeFileSync(`${file}.lock`, '1'); // pid 1 is alive: another writer
