@@ -7,12 +7,17 @@ const ENTITY_QUERIES = 300;
 
 export interface RecallFigures {
   vectors: number;
-  queries: number;
   m: number;
   ef_construction: number;
   ef: number;
-  recall: number;
-  filtered_recall: number;
+  /** The evaluation queries' vectors. */
+  text_queries: number;
+  text_recall: number;
+  text_filtered_recall: number;
+  /** Stored entity vectors as queries (what similar entities asks). */
+  entity_queries: number;
+  entity_recall: number;
+  entity_filtered_recall: number;
 }
 
 function exact(labels: readonly number[], matrix: Float32Array, d: number, q: Float32Array, accept: (label: number) => boolean): number[] {
@@ -35,29 +40,30 @@ export function hnswRecall(corpus: Corpus, queryVectors: readonly Float32Array[]
   const d = index.dimensions;
   const matrix = new Float32Array(labels.length * d);
   labels.forEach((label, i) => matrix.set(index.vector(label), i * d));
-  const queries = [...queryVectors];
+  const entityQueries: Float32Array[] = [];
   const step = Math.max(1, Math.floor(labels.length / ENTITY_QUERIES));
-  for (let i = 0; i < labels.length && queries.length < queryVectors.length + ENTITY_QUERIES; i += step) queries.push(index.vector(labels[i] as number));
+  for (let i = 0; i < labels.length && entityQueries.length < ENTITY_QUERIES; i += step) entityQueries.push(index.vector(labels[i] as number));
   const company = (label: number): boolean => corpus.entities.type(label) === 'company';
-  let hit = 0;
-  let filteredHit = 0;
-  let total = 0;
-  let filteredTotal = 0;
-  for (const q of queries) {
-    const truth = new Set(exact(labels, matrix, d, q, () => true));
-    hit += index.search(q, K).filter((n) => truth.has(n.label)).length;
-    total += truth.size;
-    const filteredTruth = new Set(exact(labels, matrix, d, q, company));
-    filteredHit += index.search(q, K, company).filter((n) => filteredTruth.has(n.label)).length;
-    filteredTotal += filteredTruth.size;
-  }
+  const recall = (queries: readonly Float32Array[], accept?: (label: number) => boolean): number => {
+    let hit = 0;
+    let total = 0;
+    for (const q of queries) {
+      const truth = new Set(exact(labels, matrix, d, q, accept ?? (() => true)));
+      hit += index.search(q, K, accept).filter((n) => truth.has(n.label)).length;
+      total += truth.size;
+    }
+    return total === 0 ? 1 : hit / total;
+  };
   return {
     vectors: labels.length,
-    queries: queries.length,
     m: HNSW_M,
     ef_construction: HNSW_EF_CONSTRUCTION,
     ef: HNSW_EF_SEARCH,
-    recall: total === 0 ? 1 : hit / total,
-    filtered_recall: filteredTotal === 0 ? 1 : filteredHit / filteredTotal,
+    text_queries: queryVectors.length,
+    text_recall: recall(queryVectors),
+    text_filtered_recall: recall(queryVectors, company),
+    entity_queries: entityQueries.length,
+    entity_recall: recall(entityQueries),
+    entity_filtered_recall: recall(entityQueries, company),
   };
 }
