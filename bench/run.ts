@@ -12,7 +12,7 @@ import type { ProbeResult } from './probe.js';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '..', '..');
 
-interface ScaleResult {
+export interface ScaleResult {
   scale: string;
   build: BuildProbeResult;
   serve: ProbeResult;
@@ -26,7 +26,7 @@ function runNode(script: string, args: string[]): string {
   });
 }
 
-function table(results: ScaleResult[]): string {
+export function table(results: ScaleResult[]): string {
   const lines: string[] = [];
   lines.push('| scale | entities | relationships | build | snapshot size | build peak RSS | load-to-ready | heap after load | peak RSS serving |');
   lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
