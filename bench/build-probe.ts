@@ -9,6 +9,7 @@ export interface BuildProbeResult {
   peak_rss_mb: number;
   snapshot_bytes: number;
   counts: Record<string, number>;
+  semantic: { embedded: number; clusters: number; vocabulary: number; vocabulary_bytes: number; hnsw_ms: number; hnsw_bytes: number };
 }
 
 const [out, scale, flag] = process.argv.slice(2);
@@ -18,7 +19,7 @@ if (out === undefined || scale === undefined) {
 }
 const sources: BuildSource[] = scale === 'demo' ? demoSources() : [syntheticSource(Number(scale))];
 const t0 = performance.now();
-const { manifest } = await buildSnapshot({
+const { manifest, semantic } = await buildSnapshot({
   out, sources, sourceNames: SOURCE_NAMES, nameMatching: flag !== '--no-name-matching', log: (l) => console.error(`  ${l}`),
 });
 const result: BuildProbeResult = {
@@ -27,5 +28,13 @@ const result: BuildProbeResult = {
   peak_rss_mb: Math.round(process.resourceUsage().maxRSS / 1024),
   snapshot_bytes: manifest.files.reduce((n, f) => n + f.bytes, 0),
   counts: manifest.counts,
+  semantic: {
+    embedded: semantic.embedded,
+    clusters: semantic.clusters,
+    vocabulary: semantic.vocabulary,
+    vocabulary_bytes: semantic.vocabularyBytes,
+    hnsw_ms: semantic.hnswMs,
+    hnsw_bytes: manifest.files.filter((f) => f.family === 'semantic-hnsw').reduce((n, f) => n + f.bytes, 0),
+  },
 };
 process.stdout.write(`${JSON.stringify(result)}\n`);

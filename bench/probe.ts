@@ -4,6 +4,9 @@ import { loadConfig } from '../engine/config.js';
 import { getEntity } from '../engine/capabilities/get-entity.js';
 import type { Context } from '../engine/capabilities/capability.js';
 import { searchEntities } from '../engine/capabilities/search-entities.js';
+import { semanticSearch } from '../engine/capabilities/semantic-search.js';
+import { similar } from '../engine/capabilities/similar.js';
+import { readEvalSet } from './semantic-eval-set.js';
 import { dossier } from '../engine/capabilities/dossier.js';
 import { ownershipPath } from '../engine/capabilities/ownership-path.js';
 import { sanctions } from '../engine/capabilities/sanctions.js';
@@ -21,6 +24,8 @@ export interface ProbeResult {
   heap_used_mb: number;
   rss_mb: number;
   peak_rss_mb: number;
+  /** Entities whose cluster had a vector when loaded (no background embedding runs in the probe). */
+  embedded: number;
   workloads: Record<string, LatencySummary>;
 }
 
@@ -53,6 +58,10 @@ async function main(dir: string, ops: number): Promise<void> {
     .slice(0, ops)
     .map((ix) => corpus.entities.ids[ix] as string);
   const search = (params: Record<string, unknown>): unknown => searchEntities.run(ctx, parseInput(searchEntities, params));
+  const questions = readEvalSet().queries.map((q) => q.q);
+  const descriptions = picks.map((_ix, i) => questions[i % questions.length] as string);
+  const embedded = corpus.semantic.index.labels();
+  const peers = picks.map((ix) => corpus.entities.ids[embedded[ix % embedded.length] as number] as string);
   const workloads: Record<string, LatencySummary> = {
     'name search (exact name)': await measure(names, (q) => search({ q })),
     'name search (name without legal form)': await measure(withoutLegal, (q) => search({ q })),
@@ -61,6 +70,9 @@ async function main(dir: string, ops: number): Promise<void> {
       names.map((n) => (n.length > 6 ? n.slice(0, 3) + n.slice(4) : n)),
       (q) => search({ q }),
     ),
+    'semantic search (k 10)': await measure(descriptions, (q) => semanticSearch.run(ctx, parseInput(semanticSearch, { q }))),
+    'semantic search (k 10, kind=Company)': await measure(descriptions, (q) => semanticSearch.run(ctx, parseInput(semanticSearch, { q, kind: 'Company' }))),
+    'similar entities (k 10)': await measure(peers, (id) => similar.run(ctx, parseInput(similar, { id }))),
     'entity lookup (get_entity)': await measure(ids, (id) => getEntity.run(ctx, parseInput(getEntity, { id }))),
     'ownership path (companies, max_depth 6)': await measure(companies, (root) => ownershipPath.run(ctx, parseInput(ownershipPath, { root }))),
     'dossier (companies)': await measure(companies, (id) => dossier.run(ctx, parseInput(dossier, { id }))),
@@ -74,6 +86,7 @@ async function main(dir: string, ops: number): Promise<void> {
     entities: corpus.entities.size,
     relationships: corpus.graph.size,
     name_entries: corpus.names.entries,
+    embedded: corpus.semantic.coverage().embedded,
     heap_used_mb: Math.round(mem.heapUsed / 2 ** 20),
     rss_mb: Math.round(mem.rss / 2 ** 20),
     peak_rss_mb: Math.round(process.resourceUsage().maxRSS / 1024),

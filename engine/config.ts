@@ -14,6 +14,8 @@ export interface Config {
   readonly publicUrl: string;
   /** A secrecy-jurisdiction table to use instead of the built-in one (same JSON layout), e.g. a licensed full FSI table. */
   readonly secrecyTable: string | null;
+  /** Embed the entities a snapshot left unembedded, in the background after start (persisted under `dataDir`). */
+  readonly embedBackground: boolean;
   /** MCP tool server: REST API to forward to, instead of loading a snapshot in-process. */
   readonly serviceApiBase: string | null;
   readonly serviceApiKey: string | null;
@@ -109,6 +111,8 @@ export function loadConfig(flags: ConfigFlags = {}, env: NodeJS.ProcessEnv = pro
     return v === undefined ? fallback : parse(v, variable);
   };
   const trustProxy = pick(undefined, 'UNSHELL_TRUST_PROXY');
+  // UNSHELL_EMBED_BACKGROUND=off keeps coverage at what the snapshot (and earlier runs) embedded.
+  const embedBackground = flag(pick(undefined, 'UNSHELL_EMBED_BACKGROUND') ?? 'on', 'UNSHELL_EMBED_BACKGROUND');
   return Object.freeze({
     port: resolvedPort,
     host,
@@ -116,6 +120,7 @@ export function loadConfig(flags: ConfigFlags = {}, env: NodeJS.ProcessEnv = pro
     dataDir,
     publicUrl,
     secrecyTable: secrecyTable === undefined ? null : path.resolve(secrecyTable),
+    embedBackground,
     serviceApiBase: pick(undefined, 'SERVICE_API_BASE') ?? null,
     serviceApiKey: pick(undefined, 'SERVICE_API_KEY') ?? null,
     serviceTimeoutMs: timeout === undefined ? 30_000 : positiveInt(timeout, 'SERVICE_TIMEOUT_MS'),

@@ -2,6 +2,7 @@
 import type { RelationGraph } from './graph/relation-graph.js';
 import type { EventRecord, FinancialsRecord, ListingRecord, RelationshipRecord, StatementRecord } from './model/records.js';
 import type { IdentifierIndex } from './search/identifier-index.js';
+import type { SemanticIndex } from './semantic/semantic-index.js';
 import type { NameIndex } from './search/name-index.js';
 import type { ByEntityIndex } from './store/by-entity.js';
 import type { EntityTable } from './store/entity-table.js';
@@ -48,4 +49,6 @@ export interface Corpus {
   timeline: EventTimeline;
   /** Number of high-risk entities, counted once at load. */
   highRisk: number;
+  /** Semantic search: embedder, vector index and live coverage. */
+  semantic: SemanticIndex;
 }

@@ -12,6 +12,7 @@ import { buildSnapshot } from '../snapshots/build/build-snapshot.js';
 import { SOURCE_NAMES, demoSources } from '../snapshots/demo/demo-corpus.js';
 import { FORMAT_VERSION, MANIFEST_FILE } from '../snapshots/format/manifest.js';
 import { loadSnapshot } from '../snapshots/load/load-snapshot.js';
+import { startBackgroundEmbedding, type BackgroundEmbedding } from '../engine/semantic/background.js';
 import { createApp, type ServiceState } from './http/app.js';
 import { packageVersion } from './version.js';
 
@@ -86,12 +87,14 @@ export async function startService(config: Config, log: (line: string) => void):
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
   if (config.port === 0 && pageBase.endsWith(':0')) pageBase = `${pageBase.slice(0, -1)}${port}`;
   log(`listening on http://${config.host}:${port} (loading snapshot; /readyz answers 503 until it is loaded)`);
+  let background: BackgroundEmbedding | null = null;
   const ready = (async (): Promise<Corpus> => {
     try {
       const dir = await ensureSnapshot(config, log);
       const started = Date.now();
       const corpus = await loadSnapshot(dir, { log });
       state.corpus = corpus;
+      background = startBackgroundEmbedding(corpus, { dataDir: config.dataDir, embed: config.embedBackground, log });
       log(`ready: snapshot ${corpus.info.snapshotId}, ${corpus.entities.size} entities, ${corpus.graph.size} relationships, loaded in ${Date.now() - started} ms`);
       return corpus;
     } catch (err) {
@@ -100,8 +103,9 @@ export async function startService(config: Config, log: (line: string) => void):
       throw err;
     }
   })();
-  const close = (): Promise<void> =>
-    new Promise((resolve) => {
+  const close = async (): Promise<void> => {
+    await background?.stop();
+    await new Promise<void>((resolve) => {
       server.close(() => {
         payments.close();
         access.close();
@@ -109,5 +113,6 @@ export async function startService(config: Config, log: (line: string) => void):
       });
       server.closeAllConnections();
     });
+  };
   return { server, port, state, payments, ready, close };
 }

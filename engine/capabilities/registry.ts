@@ -16,11 +16,15 @@ import { resolve } from './resolve.js';
 import { sanctions } from './sanctions.js';
 import { searchCompanies } from './search-companies.js';
 import { searchEntities } from './search-entities.js';
+import { semanticSearch } from './semantic-search.js';
+import { similar } from './similar.js';
 import { stats } from './stats.js';
 
 // Order matters for routing: fixed paths (entity/search) before parameterised ones (entity/:id).
 export const CAPABILITIES: readonly Capability[] = [
   searchEntities,
+  semanticSearch,
+  similar,
   searchCompanies,
   lookupCompany,
   lookupByIdentifier,

@@ -28,7 +28,7 @@ export const stats = defineCapability({
     sources: z.array(z.object({ code: z.string(), name: z.string(), records: z.number().int(), as_of: z.string().nullable() })),
     high_risk_entities: z.number().int(),
     by_type: z.object({ company: z.number().int(), person: z.number().int(), asset: z.number().int() }),
-    embedded: z.number().int().describe('Entities with a semantic-search vector'),
+    embedded: z.number().int().describe('Entities with a semantic-search vector (of their cluster), now'),
     snapshot: z.object({ id: z.string(), built_at: z.string() }),
   }),
   cost: 1,
@@ -40,7 +40,7 @@ export const stats = defineCapability({
       sources: corpus.info.sources.map((s) => ({ code: s.code, name: s.name, records: s.records, as_of: s.as_of })),
       high_risk_entities: corpus.highRisk,
       by_type: countByType(corpus),
-      embedded: 0,
+      embedded: corpus.semantic.coverage().embedded,
       snapshot: { id: corpus.info.snapshotId, built_at: corpus.info.builtAt },
     };
   },

@@ -54,6 +54,7 @@ export async function snapshotCommand(args: string[]): Promise<number> {
     cache: { type: 'string' },
     'no-cache': { type: 'boolean' },
     judgements: { type: 'string' },
+    embed: { type: 'string' },
   });
   // Flags win over the config file; lists from both are joined, the file's first.
   const file: BuildConfig = values.config === undefined ? { records: [], sources: [] } : readBuildConfig(values.config);
@@ -64,7 +65,8 @@ export async function snapshotCommand(args: string[]): Promise<number> {
   const seed = values.seed === undefined ? file.seed : positiveInteger(values.seed, '--seed');
   const retrievedAt = values['retrieved-at'] ?? file.retrievedAt ?? new Date().toISOString().slice(0, 10);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(retrievedAt)) throw new UsageError(`--retrieved-at must be a date YYYY-MM-DD, not "${retrievedAt}"`);
-
+  // How many resolved entities get a semantic-search vector at build time; `unshell serve` embeds the rest.
+  const embed = values.embed === undefined ? undefined : values.embed === '0' ? 0 : positiveInteger(values.embed, '--embed');
   const log = (line: string): void => console.error(`[unshell] ${line}`);
   const judgements = values.judgements ?? file.judgements;
   const cacheDir = importCacheDir(values['no-cache'] === true, values.cache, file.cache, out);
@@ -84,7 +86,7 @@ export async function snapshotCommand(args: string[]): Promise<number> {
   const progress = showProgress(process.stderr);
   let result: Awaited<ReturnType<typeof buildSnapshot>>;
   try {
-    result = await buildSnapshot({ out, sources, sourceNames: SOURCE_NAMES, log, ...(judgements === undefined ? {} : { judgements }) });
+    result = await buildSnapshot({ out, sources, sourceNames: SOURCE_NAMES, log, ...(judgements === undefined ? {} : { judgements }), ...(embed === undefined ? {} : { semantic: { embed } }) });
   } finally {
     progress.stop();
   }

@@ -26,6 +26,7 @@ import { CandidateMatcher } from './candidate-matcher.js';
 import { readJudgements } from './judgements.js';
 import { describeResolution, resolveIdentities } from './resolve-identities.js';
 import { sanctionedOwnership, type OwnershipLink } from './sanctions-reach.js';
+import { addSemanticIndex, type SemanticBuildOptions, type SemanticBuildResult } from './write-vectors.js';
 
 /** A source row that could not be read, passed on in the stream so the report names it with its place. */
 export interface SourceProblem {
@@ -55,11 +56,14 @@ export interface BuildOptions {
   /** Link records of different publishers by candidate name matching (default true); off measures identifiers alone. */
   nameMatching?: boolean;
   log?: (line: string) => void;
+  /** Semantic search: how many clusters to embed at build time, and the word vectors to use. */
+  semantic?: SemanticBuildOptions;
 }
 
 export interface BuildResult {
   manifest: Manifest;
   report: BuildReport;
+  semantic: SemanticBuildResult;
 }
 
 type Spooled = Exclude<NormalisedRecord, EntityRecord>;
@@ -311,7 +315,7 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
   counts.name_entries = names.count;
   files.push(...ownersWriter.finish(), ...offsetsWriter.finish());
 
-  const manifest: Manifest = {
+  const provisional: Manifest = {
     format_version: FORMAT_VERSION,
     snapshot_id: createHash('sha256').update(files.map((f) => f.sha256).join('')).digest('hex').slice(0, 16),
     built_at: builtAt,
@@ -322,11 +326,12 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
     counts,
     files,
   };
-  writeFileSync(path.join(work, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+  writeFileSync(path.join(work, MANIFEST_FILE), `${JSON.stringify(provisional, null, 2)}\n`);
   rmSync(spoolDir, { recursive: true, force: true });
+  const { manifest, semantic } = await addSemanticIndex(work, provisional, options.semantic ?? {}, shardBytes, log);
   replaceDirectory(work, out);
   log(`snapshot ${manifest.snapshot_id} written to ${out} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return { manifest, report };
+  return { manifest, report, semantic };
 }
 
 /** Swaps the finished build into place so that a reader never sees a half-written snapshot. */

@@ -12,9 +12,12 @@ import { FAMILIES, REQUIRED_FAMILIES, type RecordFamily } from '../format/famili
 import { SnapshotError, readManifest, type SnapshotFile } from '../format/manifest.js';
 import { readShard, walkShard } from '../format/shard-reader.js';
 import { loadNameIndex } from './load-names.js';
+import { loadSemanticIndex, noSemanticIndex } from './load-vectors.js';
 
 export interface LoadOptions {
   log?: (line: string) => void;
+  /** False while a snapshot is being built: its semantic files are made from the rest of it. */
+  semantic?: boolean;
 }
 
 /** What a loader reads: the verified files of one snapshot, by family. */
@@ -172,6 +175,8 @@ export async function loadSnapshot(dir: string, options: LoadOptions = {}): Prom
 
   const names = await loadNameIndex(files);
   log(`loaded name index: ${names.entries} names (${since()})`);
+  const semantic = options.semantic === false ? noSemanticIndex(entities, clusters) : await loadSemanticIndex(files, entities, clusters);
+  if (options.semantic !== false) log(`loaded semantic index: ${semantic.index.size} clusters embedded (${since()})`);
 
   return {
     info: { snapshotId: manifest.snapshot_id, builtAt: manifest.built_at, sources: manifest.sources },
@@ -187,5 +192,6 @@ export async function loadSnapshot(dir: string, options: LoadOptions = {}): Prom
     events,
     timeline,
     highRisk,
+    semantic,
   };
 }

@@ -10,6 +10,7 @@ import { ServiceError } from '../../engine/errors/service-error.js';
 import { secrecyTable } from '../../engine/offshore/secrecy-table.js';
 import { ensureSnapshot } from '../../server/service.js';
 import { loadSnapshot } from '../../snapshots/load/load-snapshot.js';
+import { startBackgroundEmbedding } from '../../engine/semantic/background.js';
 import { failure, type Backend, type Outcome } from './backend.js';
 
 /**
@@ -36,6 +37,8 @@ export async function loadCorpus(config: Config, log: (line: string) => void): P
   const started = Date.now();
   const corpus = await loadSnapshot(dir, { log });
   log(`ready: snapshot ${corpus.info.snapshotId}, ${corpus.entities.size} entities, loaded in ${Date.now() - started} ms`);
+  // Runs until done or the process exits; a concurrent `unshell serve` on the same data directory keeps the log.
+  startBackgroundEmbedding(corpus, { dataDir: config.dataDir, embed: config.embedBackground, log });
   return corpus;
 }
 
