@@ -10,6 +10,7 @@ import type { BuildProbeResult } from './build-probe.js';
 import type { HttpProbeResult } from './http-probe.js';
 import type { PeersResult } from './peers.js';
 import type { ProbeResult } from './probe.js';
+import type { LatencySummary } from './stats.js';
 import { writeSection } from './results-file.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -21,6 +22,34 @@ export interface ScaleResult {
   serve: ProbeResult;
   peers: PeersResult | null;
   http: HttpProbeResult | null;
+}
+
+/** The targets of the performance issue, each met or not with its figure; a target of a scale not run says so. */
+function targetsTable(results: ScaleResult[], command: string, when: string): string {
+  const at = (entities: number): ScaleResult | undefined => results.find((r) => r.serve.entities >= entities * 0.99 && r.serve.entities <= entities * 1.5);
+  const rows: string[] = [];
+  const row = (target: string, figure: number | null, unit: string, ok: (v: number) => boolean): void => {
+    rows.push(`| ${target} | ${figure === null ? 'not measured in this run' : `${figure.toLocaleString('en')} ${unit}`} | ${figure === null ? '—' : ok(figure) ? 'met' : '**not met**'} |`);
+  };
+  const m1 = at(1_000_000);
+  const w = (name: string): LatencySummary | undefined => m1?.serve.workloads[name];
+  row('1M: name search p50 < 0.5 ms (in-process)', w('name search (exact name)')?.p50_us ?? null, 'µs', (v) => v < 500);
+  row('1M: name search p99 < 5 ms (in-process)', w('name search (exact name)')?.p99_us ?? null, 'µs', (v) => v < 5000);
+  row('1M: ownership path p50 < 20 µs', w('ownership path (companies, max_depth 6)')?.p50_us ?? null, 'µs', (v) => v < 20);
+  row('1M: dossier p50 < 1 ms', w('dossier (companies)')?.p50_us ?? null, 'µs', (v) => v < 1000);
+  const http = m1?.http?.workloads.find((x) => x.name === 'entity lookup' && x.server === 'unshell');
+  row('1M: entity lookup over HTTP ≥ 10,000 requests/s', http?.requests_per_s ?? null, 'requests/s', (v) => v >= 10_000);
+  row('1M: load-to-ready < 15 s', m1 === undefined ? null : Math.round(m1.serve.load_ms / 100) / 10, 's', (v) => v < 15);
+  const m5 = at(5_000_000);
+  row('5M: load-to-ready < 60 s', m5 === undefined ? null : Math.round(m5.serve.load_ms / 100) / 10, 's', (v) => v < 60);
+  row('5M: peak RSS < 16 GiB', m5 === undefined ? null : Math.round((m5.serve.peak_rss_mb / 1024) * 10) / 10, 'GiB', (v) => v < 16);
+  for (const r of results) {
+    for (const pw of r.peers?.workloads ?? []) {
+      const ratio = Math.round((pw.postgres.p50_us / Math.max(0.1, pw.unshell.p50_us)) * 10) / 10;
+      row(`${r.scale}: ≥ 10× faster than PostgreSQL, ${pw.name}`, ratio, '×', (v) => v >= 10);
+    }
+  }
+  return ['## Targets', '', `From \`${command}\`, ${when}; each figure is in the sections below.`, '', '| target | figure | |', '|---|---:|---|', ...rows].join('\n');
 }
 
 function hasWrk(): boolean {
@@ -195,6 +224,7 @@ function main(): void {
     '',
     'Semantic search at 1,000,000 entities is measured on what the snapshot embeds at build time (the default cap); the serving process embeds the rest in the background.',
   ].join('\n');
+  writeSection('targets', targetsTable(results, command, when));
   writeSection('scale', md);
   writeSection('semantic-background', backgroundTable(background));
   if (evaluation !== '') writeSection('semantic-eval', evaluation);
