@@ -65,7 +65,7 @@ async function wrk(base: string, script: string, connections: number, seconds: n
 async function main(dir: string, seconds: number): Promise<void> {
   const connections = 32;
   const work = mkdtempSync(path.join(os.tmpdir(), 'unshell-http-'));
-  const config = loadConfig({ snapshot: dir, port: '0', host: '127.0.0.1', dataDir: path.join(work, 'data') }, { ...process.env, UNSHELL_RATE_ANONYMOUS: '100000000', UNSHELL_RATE_KEYED: '100000000' });
+  const config = loadConfig({ snapshot: dir, port: '0', host: '127.0.0.1', dataDir: path.join(work, 'data') }, { ...process.env, UNSHELL_RATE_ANONYMOUS: '100000000', UNSHELL_RATE_KEYED: '100000000', UNSHELL_EMBED_BACKGROUND: 'off' });
   const service = await startService(config, () => undefined);
   const corpus = await service.ready;
   const ctx: Context = { corpus, config, caller: { keyed: false, batchLimit: 25 }, now: new Date() };

@@ -66,7 +66,7 @@ function httpTable(results: ScaleResult[], command: string, when: string): strin
   const lines = [
     '## Over HTTP',
     '',
-    `Measured ${when} with \`${command}\`. The snapshot is served by \`unshell serve\` code in one Node.js process (rate limits raised out`,
+    `Measured ${when} with \`${command}\`. The snapshot is served by \`unshell serve\` code in one Node.js process (rate limits and background embedding out`,
     "of the way) and loaded by wrk (Debian package) from a separate process, one thread, 32 keep-alive connections, walking 2,000 sampled",
     'paths; the floor is a plain `node:http` server in the same process answering the very bytes unshell answers, precomputed, so the',
     'difference is what routing, validation, the capability and serialisation cost. Target: entity lookup at 10,000 requests/s or more.',

@@ -2,14 +2,12 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, renameSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { NormalisedRecordSchema, type EntityRecord, type NormalisedRecord } from '../../engine/model/records.js';
+import type { EntityRecord } from '../../engine/model/records.js';
 import type { StoredEntity } from '../../engine/model/views.js';
 import { storedRiskLevel } from '../../engine/risk/stored-risk.js';
 import { NameIndex, type NameEntry } from '../../engine/search/name-index.js';
 import { isIdentifierScheme } from '../../engine/identifiers/index.js';
-import { ShardedMap } from '../../engine/store/sharded-map.js';
 import { FORMAT_VERSION, MANIFEST_FILE, type Manifest, type SnapshotFile } from '../format/manifest.js';
-import { readShard, walkShard } from '../format/shard-reader.js';
 import { DEFAULT_SHARD_BYTES, ShardWriter, type WrittenShard } from '../format/shard-writer.js';
 import { FAMILIES } from '../format/families.js';
 import { EdgeColumnsWriter, EntityColumnsWriter } from '../format/column-writers.js';
@@ -26,6 +24,7 @@ import { CandidateMatcher } from './candidate-matcher.js';
 import { readJudgements } from './judgements.js';
 import { describeResolution, resolveIdentities } from './resolve-identities.js';
 import { sanctionedOwnership, type OwnershipLink } from './sanctions-reach.js';
+import { OTHER_FAMILIES, spoolSources, type Spooled } from './spool-sources.js';
 import { addSemanticIndex, type SemanticBuildOptions, type SemanticBuildResult } from './write-vectors.js';
 
 /** A source row that could not be read, passed on in the stream so the report names it with its place. */
@@ -66,17 +65,6 @@ export interface BuildResult {
   semantic: SemanticBuildResult;
 }
 
-type Spooled = Exclude<NormalisedRecord, EntityRecord>;
-const OTHER_FAMILIES = ['relationships', 'listings', 'statements', 'financials', 'events'] as const;
-type OtherFamily = (typeof OTHER_FAMILIES)[number];
-const FAMILY_OF: Record<Spooled['record'], OtherFamily> = {
-  relationship: 'relationships',
-  listing: 'listings',
-  statement: 'statements',
-  financials: 'financials',
-  event: 'events',
-};
-
 /** Source registries whose record is preferred as a cluster's canonical record, best first. */
 const CANONICAL_PREFERENCE = ['gb-coh', 'lei', 'icij', 'ofac', 'uk', 'eu', 'un', 'os'];
 const canonicalRank = (id: string): number => {
@@ -99,54 +87,9 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
   const builtAt = (options.builtAt ?? new Date()).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
   // Pass 1: validate every record and spool it; remember entity ids only.
-  const entitySpool = new ShardWriter(spoolDir, 'entities', shardBytes);
-  const otherSpools = Object.fromEntries(OTHER_FAMILIES.map((f) => [f, new ShardWriter(spoolDir, f, shardBytes)])) as Record<OtherFamily, ShardWriter>;
-  const entityIx = new ShardedMap<number>();
-  const duplicates = new Map<number, EntityRecord[]>();
-  const publishedIdentity: string[] = [];
-  for (const source of options.sources) {
-    let index = 0;
-    const tally = report.tally(source.label);
-    for await (const raw of source.records) {
-      const where = source.locate?.(index) ?? `${source.label} record ${index}`;
-      index += 1;
-      tally.read += 1;
-      if (raw !== null && typeof raw === 'object' && 'unparsable' in raw) {
-        const p = raw as SourceProblem;
-        report.reject(source.label, p.reason ?? 'invalid JSON', where, p.field ?? '(line)', p.unparsable);
-        continue;
-      }
-      const parsed = NormalisedRecordSchema.safeParse(raw);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        report.reject(source.label, 'invalid record', where, issue?.path.join('.') || '(record)', issue?.message);
-        continue;
-      }
-      const rec = parsed.data;
-      if (rec.record === 'entity') {
-        const seen = entityIx.get(rec.id);
-        if (seen === undefined) {
-          entityIx.set(rec.id, entitySpool.write(rec));
-          tally.kept += 1;
-        } else {
-          const list = duplicates.get(seen) ?? [];
-          list.push(rec);
-          duplicates.set(seen, list);
-          tally.merged += 1;
-        }
-      } else {
-        if (rec.record === 'relationship' && rec.kind === 'identity') publishedIdentity.push(rec.source, rec.target);
-        otherSpools[FAMILY_OF[rec.record]].write(rec);
-        tally.kept += 1;
-      }
-    }
-    log(`read ${source.label}: ${tally.read} records`);
-  }
-  const spooled = {
-    entities: entitySpool.finish(),
-    ...(Object.fromEntries(OTHER_FAMILIES.map((f) => [f, otherSpools[f].finish()])) as Record<OtherFamily, SnapshotFile[]>),
-  };
-  const n = entitySpool.count;
+  const spool = await spoolSources(options.sources, spoolDir, shardBytes, report, log);
+  const { entityIx, duplicates, publishedIdentity } = spool;
+  const n = spool.count;
   log(`spooled ${n} entities in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   // Pass 2: links and derived facts, then the final files.
@@ -157,12 +100,7 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
   const clusters = new UnionFind(n);
   const ownershipLinks: OwnershipLink[] = [];
 
-  const walkSpool = async <T>(family: string, each: (rec: T) => void): Promise<void> => {
-    for (const file of spooled[family as keyof typeof spooled]) {
-      const buf = await readShard(spoolDir, file);
-      walkShard(file.path, buf, file.records, (rec) => each(rec as T));
-    }
-  };
+  const walkSpool = spool.walk;
   const resolve = (id: string): number | undefined => entityIx.get(id);
   const offsetsWriter = new ShardWriter(work, FAMILIES.offsets, shardBytes);
   const ownersWriter = new ShardWriter(work, FAMILIES.owners, shardBytes);

@@ -1,0 +1,93 @@
+// Pass 1 of a build: every record of every source validated and spooled to disk; only entity ids stay in memory.
+import type { EntityRecord, NormalisedRecord } from '../../engine/model/records.js';
+import { NormalisedRecordSchema } from '../../engine/model/records.js';
+import { ShardedMap } from '../../engine/store/sharded-map.js';
+import type { SnapshotFile } from '../format/manifest.js';
+import { readShard, walkShard } from '../format/shard-reader.js';
+import { ShardWriter } from '../format/shard-writer.js';
+import type { BuildSource, SourceProblem } from './build-snapshot.js';
+import type { BuildReport } from './report.js';
+
+export type Spooled = Exclude<NormalisedRecord, EntityRecord>;
+export const OTHER_FAMILIES = ['relationships', 'listings', 'statements', 'financials', 'events'] as const;
+export type OtherFamily = (typeof OTHER_FAMILIES)[number];
+const FAMILY_OF: Record<Spooled['record'], OtherFamily> = {
+  relationship: 'relationships',
+  listing: 'listings',
+  statement: 'statements',
+  financials: 'financials',
+  event: 'events',
+};
+
+/** What pass 1 leaves for the rest of the build. */
+export interface Spool {
+  /** Entity index (its position in the entity spool) by id. */
+  entityIx: ShardedMap<number>;
+  /** Later records with the id of an earlier one, merged into it when entities are written. */
+  duplicates: Map<number, EntityRecord[]>;
+  /** Ends of identity relationships the sources publish, in pairs, for resolution. */
+  publishedIdentity: string[];
+  /** Number of distinct entities. */
+  count: number;
+  /** Decodes every spooled record of a family, in order. */
+  walk: <T>(family: 'entities' | OtherFamily, each: (rec: T) => void) => Promise<void>;
+}
+
+export async function spoolSources(sources: readonly BuildSource[], dir: string, shardBytes: number, report: BuildReport, log: (line: string) => void): Promise<Spool> {
+  const entitySpool = new ShardWriter(dir, 'entities', shardBytes);
+  const otherSpools = Object.fromEntries(OTHER_FAMILIES.map((f) => [f, new ShardWriter(dir, f, shardBytes)])) as Record<OtherFamily, ShardWriter>;
+  const entityIx = new ShardedMap<number>();
+  const duplicates = new Map<number, EntityRecord[]>();
+  const publishedIdentity: string[] = [];
+  for (const source of sources) {
+    let index = 0;
+    const tally = report.tally(source.label);
+    for await (const raw of source.records) {
+      const where = source.locate?.(index) ?? `${source.label} record ${index}`;
+      index += 1;
+      tally.read += 1;
+      if (raw !== null && typeof raw === 'object' && 'unparsable' in raw) {
+        const p = raw as SourceProblem;
+        report.reject(source.label, p.reason ?? 'invalid JSON', where, p.field ?? '(line)', p.unparsable);
+        continue;
+      }
+      const parsed = NormalisedRecordSchema.safeParse(raw);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        report.reject(source.label, 'invalid record', where, issue?.path.join('.') || '(record)', issue?.message);
+        continue;
+      }
+      const rec = parsed.data;
+      if (rec.record === 'entity') {
+        const seen = entityIx.get(rec.id);
+        if (seen === undefined) {
+          entityIx.set(rec.id, entitySpool.write(rec));
+          tally.kept += 1;
+        } else {
+          const list = duplicates.get(seen) ?? [];
+          list.push(rec);
+          duplicates.set(seen, list);
+          tally.merged += 1;
+        }
+      } else {
+        if (rec.record === 'relationship' && rec.kind === 'identity') publishedIdentity.push(rec.source, rec.target);
+        otherSpools[FAMILY_OF[rec.record]].write(rec);
+        tally.kept += 1;
+      }
+    }
+    log(`read ${source.label}: ${tally.read} records`);
+  }
+  const files: Record<'entities' | OtherFamily, SnapshotFile[]> = {
+    entities: entitySpool.finish(),
+    ...(Object.fromEntries(OTHER_FAMILIES.map((f) => [f, otherSpools[f].finish()])) as Record<OtherFamily, SnapshotFile[]>),
+  };
+  return {
+    entityIx,
+    duplicates,
+    publishedIdentity,
+    count: entitySpool.count,
+    walk: async <T>(family: 'entities' | OtherFamily, each: (rec: T) => void): Promise<void> => {
+      for (const file of files[family]) walkShard(file.path, await readShard(dir, file), file.records, (rec) => each(rec as T));
+    },
+  };
+}
