@@ -1,7 +1,13 @@
 // Persists vectors embedded after start, crash-safely: an append-only file of checksummed records, one per snapshot.
-import { closeSync, existsSync, fdatasync, statSync, fdatasyncSync, ftruncateSync, mkdirSync, openSync, readFileSync, renameSync, unlinkSync, write, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fdatasync, statSync, fdatasyncSync, ftruncateSync, mkdirSync, openSync, readFileSync, write, writeSync } from 'node:fs';
 import { promisify } from 'node:util';
 import path from 'node:path';
+import { crc32 } from 'node:zlib';
+import { writeFileDurably } from '../state/durable-state.js';
+import { tryLock } from '../state/file-lock.js';
+
+/** The standard CRC-32 each record carries. */
+export { crc32 };
 
 const MAGIC = 'UNSHVEC1';
 const writeAsync = promisify(write);
@@ -10,22 +16,6 @@ const fdatasyncAsync = promisify(fdatasync);
 export interface LoggedVector {
   label: number;
   vector: Float32Array;
-}
-
-const CRC_TABLE = (() => {
-  const t = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    t[n] = c >>> 0;
-  }
-  return t;
-})();
-
-export function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (let i = 0; i < bytes.length; i++) c = (CRC_TABLE[(c ^ (bytes[i] as number)) & 0xff] as number) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
 }
 
 /** `<dataDir>/semantic/<snapshot id>.vectors`: vectors of another snapshot are never read, being in another file. */
@@ -88,9 +78,7 @@ export class VectorLog {
     const found = VectorLog.read(file, snapshotId, dimensions, model);
     let good = found.good;
     if (good === 0) {
-      const tmp = `${file}.tmp-${process.pid}`;
-      writeFileSync(tmp, header(snapshotId, dimensions, model));
-      renameSync(tmp, file);
+      writeFileDurably(file, header(snapshotId, dimensions, model), 0o644);
       good = statSync(file).size;
     }
     const fd = openSync(file, 'r+');
@@ -136,43 +124,6 @@ export class VectorLog {
 
 /** One writer per log: a second process serving the same snapshot from the same data directory embeds in memory only. */
 export function lockLog(file: string): (() => void) | null {
-  const lock = `${file}.lock`;
   mkdirSync(path.dirname(file), { recursive: true });
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(lock, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      return () => {
-        try {
-          unlinkSync(lock);
-        } catch {
-          // already gone
-        }
-      };
-    } catch {
-      let pid = 0;
-      try {
-        pid = Number(readFileSync(lock, 'utf8'));
-      } catch {
-        continue; // released meanwhile: try again
-      }
-      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid)) return null;
-      try {
-        unlinkSync(lock); // left by a process that is gone
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
+  return tryLock(`${file}.lock`);
 }

@@ -30,6 +30,38 @@ function holderAlive(lock: string): boolean {
   }
 }
 
+/** Creates the lock file holding this process's pid and returns its release, or null when the file exists. */
+function create(lock: string): (() => void) | null {
+  let fd: number;
+  try {
+    fd = openSync(lock, 'wx', 0o600);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return null;
+    throw err;
+  }
+  try {
+    writeSync(fd, String(process.pid));
+  } finally {
+    closeSync(fd);
+  }
+  return () => {
+    try {
+      unlinkSync(lock);
+    } catch {
+      // already gone
+    }
+  };
+}
+
+/** Removes a lock whose holder is dead; another process may have taken it over first. */
+function removeStale(lock: string): void {
+  try {
+    unlinkSync(lock);
+  } catch {
+    // another waiter took it over first
+  }
+}
+
 /**
  * Takes the lock (creating `lock` exclusively, holding this process's pid) and returns its release. A lock left by
  * a process that died holding it is taken over; one held by a live process for longer than 5 s is an error.
@@ -37,34 +69,21 @@ function holderAlive(lock: string): boolean {
 export function acquireLock(lock: string): () => void {
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
-    let fd: number;
-    try {
-      fd = openSync(lock, 'wx', 0o600);
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      if (!holderAlive(lock)) {
-        try {
-          unlinkSync(lock);
-        } catch {
-          // another waiter took it over first
-        }
-        continue;
-      }
-      if (Date.now() > deadline) throw new StateLogError(`lock ${lock} has been held by another process for over ${WAIT_MS / 1000} s`);
-      Atomics.wait(pause, 0, 0, 2);
-      continue;
-    }
-    try {
-      writeSync(fd, String(process.pid));
-    } finally {
-      closeSync(fd);
-    }
-    return () => {
-      try {
-        unlinkSync(lock);
-      } catch {
-        // already gone
-      }
-    };
+    const release = create(lock);
+    if (release !== null) return release;
+    if (!holderAlive(lock)) removeStale(lock);
+    else if (Date.now() > deadline) throw new StateLogError(`lock ${lock} has been held by another process for over ${WAIT_MS / 1000} s`);
+    else Atomics.wait(pause, 0, 0, 2);
   }
+}
+
+/** The lock if it is free or its holder is dead, without waiting; null while a live process holds it. */
+export function tryLock(lock: string): (() => void) | null {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const release = create(lock);
+    if (release !== null) return release;
+    if (holderAlive(lock)) return null;
+    removeStale(lock);
+  }
+  return null;
 }
