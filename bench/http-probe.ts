@@ -11,6 +11,7 @@ import { getEntity } from '../engine/capabilities/get-entity.js';
 import { parseInput } from '../engine/capabilities/validate.js';
 import { loadConfig } from '../engine/config.js';
 import { startService } from '../server/service.js';
+import { sample } from './sample.js';
 
 export interface HttpWorkload {
   name: string;
@@ -25,16 +26,6 @@ export interface HttpProbeResult {
   connections: number;
   seconds: number;
   workloads: HttpWorkload[];
-}
-
-function sample(n: number, size: number, seed: number): number[] {
-  let s = seed >>> 0;
-  const out: number[] = [];
-  for (let i = 0; i < size; i++) {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    out.push(s % n);
-  }
-  return out;
 }
 
 /** A wrk script that walks the given paths in turn and prints the latency percentiles as JSON. */

@@ -11,6 +11,7 @@ import { loadSnapshot } from '../snapshots/load/load-snapshot.js';
 import { entityLookup, loadCorpus, nameSearch, ownershipPath as pgOwnershipPath, type LoadTimes } from './peers/postgres-peer.js';
 import { startPostgres } from './peers/postgres-server.js';
 import { measure, type LatencySummary } from './stats.js';
+import { sample } from './sample.js';
 
 export interface PeerWorkload {
   name: string;
@@ -28,16 +29,6 @@ export interface PeersResult {
   relationships: number;
   load: LoadTimes;
   workloads: PeerWorkload[];
-}
-
-function sample(n: number, size: number, seed: number): number[] {
-  let s = seed >>> 0;
-  const out: number[] = [];
-  for (let i = 0; i < size; i++) {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    out.push(s % n);
-  }
-  return out;
 }
 
 const CHECKED = 200;

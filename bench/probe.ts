@@ -15,6 +15,7 @@ import { dossierBody } from '../engine/capabilities/dossier.js';
 import { parseInput } from '../engine/capabilities/validate.js';
 import { loadSnapshot } from '../snapshots/load/load-snapshot.js';
 import { measure, type LatencySummary } from './stats.js';
+import { sample } from './sample.js';
 
 export interface ProbeResult {
   load_ms: number;
@@ -27,17 +28,6 @@ export interface ProbeResult {
   /** Entities whose cluster had a vector when loaded (no background embedding runs in the probe). */
   embedded: number;
   workloads: Record<string, LatencySummary>;
-}
-
-/** Deterministic sample of entity indexes. */
-function sample(n: number, size: number, seed: number): number[] {
-  let s = seed >>> 0;
-  const out: number[] = [];
-  for (let i = 0; i < size; i++) {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    out.push(s % n);
-  }
-  return out;
 }
 
 const LEGAL = / (LIMITED|LTD|PLC|LLP|INC|CORP|LLC|GMBH|AG|SAS|SARL|S\.A\.|B\.V\.|OOO|PTE\. LTD\.)\.?$/i;

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../engine/config.js';
+import type { Context } from '../../engine/capabilities/capability.js';
 import type { Corpus } from '../../engine/corpus.js';
 import { buildSnapshot, type BuildSource } from '../../snapshots/build/build-snapshot.js';
 import { SOURCE_NAMES, investigationsSource, syntheticSource } from '../../snapshots/demo/demo-corpus.js';
@@ -93,4 +94,9 @@ export async function postJson<T = Record<string, unknown>>(url: string, body: u
 /** Only the three hand-written investigations: the smallest corpus that exercises the interface. */
 export function investigationsOnly(): BuildSource[] {
   return [investigationsSource()];
+}
+
+/** The context a capability runs in when a test calls it directly: default configuration, an anonymous caller, `now`. */
+export function testContext(corpus: Corpus, now: Date): Context {
+  return { corpus, config: loadConfig({}, {}), caller: { keyed: false, batchLimit: 25 }, now };
 }

@@ -5,11 +5,10 @@ import type { Context } from '../../../engine/capabilities/capability.js';
 import { companyDetails } from '../../../engine/capabilities/company-details.js';
 import { financials } from '../../../engine/capabilities/financials.js';
 import { parseInput } from '../../../engine/capabilities/validate.js';
-import { loadConfig } from '../../../engine/config.js';
 import type { NormalisedRecordInput } from '../../../engine/model/records.js';
 import { SIC_CODES } from '../../../engine/model/sic-codes.js';
 import { A, B, C } from '../../../snapshots/demo/investigations/all.js';
-import { getJson, investigationsOnly, loadTestCorpus, startTestServer, testSources, type TestServer } from '../../helpers/snapshot.js';
+import { getJson, investigationsOnly, loadTestCorpus, startTestServer, testSources, type TestServer, testContext } from '../../helpers/snapshot.js';
 
 let ctx: Context;
 let remove: () => void;
@@ -30,7 +29,7 @@ const edgeCases: NormalisedRecordInput[] = [
 before(async () => {
   const t = await loadTestCorpus([...testSources(), { label: 'edge cases', records: edgeCases }]);
   remove = t.remove;
-  ctx = { corpus: t.corpus, config: loadConfig({}, {}), caller: { keyed: false, batchLimit: 25 }, now: new Date('2026-11-22T12:00:00Z') };
+  ctx = testContext(t.corpus, new Date('2026-11-22T12:00:00Z'));
 });
 after(() => remove());
 

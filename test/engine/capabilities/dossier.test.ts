@@ -5,10 +5,9 @@ import type { Context } from '../../../engine/capabilities/capability.js';
 import { addressKey } from '../../../engine/addresses/address-key.js';
 import { dossier } from '../../../engine/capabilities/dossier.js';
 import { parseInput } from '../../../engine/capabilities/validate.js';
-import { loadConfig } from '../../../engine/config.js';
 import { A, B, B_SHARED_ADDRESS, C } from '../../../snapshots/demo/investigations/all.js';
 import { demoInvestigations } from '../../../snapshots/demo/investigations/all.js';
-import { loadTestCorpus } from '../../helpers/snapshot.js';
+import { loadTestCorpus, testContext } from '../../helpers/snapshot.js';
 
 let ctx: Context;
 let remove: () => void;
@@ -16,7 +15,7 @@ let remove: () => void;
 before(async () => {
   const t = await loadTestCorpus();
   remove = t.remove;
-  ctx = { corpus: t.corpus, config: loadConfig({}, {}), caller: { keyed: false, batchLimit: 25 }, now: new Date('2026-11-22T12:00:00Z') };
+  ctx = testContext(t.corpus, new Date('2026-11-22T12:00:00Z'));
 });
 after(() => remove());
 

@@ -4,10 +4,9 @@ import { after, before, describe, it } from 'node:test';
 import type { Context } from '../../../engine/capabilities/capability.js';
 import { offshoreExposureCapability as exposure } from '../../../engine/capabilities/offshore-exposure.js';
 import { parseInput } from '../../../engine/capabilities/validate.js';
-import { loadConfig } from '../../../engine/config.js';
 import { ServiceError } from '../../../engine/errors/service-error.js';
 import { A, B, C } from '../../../snapshots/demo/investigations/all.js';
-import { loadTestCorpus } from '../../helpers/snapshot.js';
+import { loadTestCorpus, testContext } from '../../helpers/snapshot.js';
 
 let ctx: Context;
 let remove: () => void;
@@ -15,7 +14,7 @@ let remove: () => void;
 before(async () => {
   const t = await loadTestCorpus();
   remove = t.remove;
-  ctx = { corpus: t.corpus, config: loadConfig({}, {}), caller: { keyed: false, batchLimit: 25 }, now: new Date('2026-11-22T12:00:00Z') };
+  ctx = testContext(t.corpus, new Date('2026-11-22T12:00:00Z'));
 });
 after(() => remove());
 

@@ -4,10 +4,9 @@ import { after, before, describe, it } from 'node:test';
 import type { Context } from '../../../engine/capabilities/capability.js';
 import { parseInstant, pulse } from '../../../engine/capabilities/pulse.js';
 import { parseInput } from '../../../engine/capabilities/validate.js';
-import { loadConfig } from '../../../engine/config.js';
 import type { EventRecord } from '../../../engine/model/records.js';
 import { C } from '../../../snapshots/demo/investigations/all.js';
-import { getJson, investigationsOnly, loadTestCorpus, startTestServer, type TestServer } from '../../helpers/snapshot.js';
+import { getJson, investigationsOnly, loadTestCorpus, startTestServer, type TestServer, testContext } from '../../helpers/snapshot.js';
 
 let ctx: Context;
 let remove: () => void;
@@ -16,7 +15,7 @@ let all: EventRecord[];
 before(async () => {
   const t = await loadTestCorpus();
   remove = t.remove;
-  ctx = { corpus: t.corpus, config: loadConfig({}, {}), caller: { keyed: false, batchLimit: 25 }, now: new Date('2026-11-22T12:00:00Z') };
+  ctx = testContext(t.corpus, new Date('2026-11-22T12:00:00Z'));
   all = Array.from({ length: t.corpus.events.records.size }, (_, r) => t.corpus.events.records.get(r));
 });
 after(() => remove());

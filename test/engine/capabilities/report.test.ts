@@ -4,9 +4,8 @@ import { after, before, describe, it } from 'node:test';
 import type { Context } from '../../../engine/capabilities/capability.js';
 import { dossierBody, type DossierBody } from '../../../engine/capabilities/dossier.js';
 import { renderReportHtml } from '../../../engine/capabilities/report/render-html.js';
-import { loadConfig } from '../../../engine/config.js';
 import { A, C, demoInvestigations } from '../../../snapshots/demo/investigations/all.js';
-import { loadTestCorpus } from '../../helpers/snapshot.js';
+import { loadTestCorpus, testContext } from '../../helpers/snapshot.js';
 
 let ctx: Context;
 let remove: () => void;
@@ -14,7 +13,7 @@ let remove: () => void;
 before(async () => {
   const t = await loadTestCorpus();
   remove = t.remove;
-  ctx = { corpus: t.corpus, config: loadConfig({}, {}), caller: { keyed: false, batchLimit: 25 }, now: new Date('2026-11-22T12:00:00Z') };
+  ctx = testContext(t.corpus, new Date('2026-11-22T12:00:00Z'));
 });
 after(() => remove());
 

@@ -4,11 +4,10 @@ import { after, before, describe, it } from 'node:test';
 import type { Context } from '../../../engine/capabilities/capability.js';
 import { ownershipPath } from '../../../engine/capabilities/ownership-path.js';
 import { parseInput } from '../../../engine/capabilities/validate.js';
-import { loadConfig } from '../../../engine/config.js';
 import type { NormalisedRecordInput } from '../../../engine/model/records.js';
 import { A, B, C } from '../../../snapshots/demo/investigations/all.js';
 import { investigationsSource } from '../../../snapshots/demo/demo-corpus.js';
-import { loadTestCorpus } from '../../helpers/snapshot.js';
+import { loadTestCorpus, testContext } from '../../helpers/snapshot.js';
 
 let ctx: Context;
 let remove: () => void;
@@ -27,7 +26,7 @@ function* hub(): Generator<NormalisedRecordInput> {
 before(async () => {
   const t = await loadTestCorpus([investigationsSource(), { label: 'hub', records: hub() }]);
   remove = t.remove;
-  ctx = { corpus: t.corpus, config: loadConfig({}, {}), caller: { keyed: false, batchLimit: 25 }, now: new Date('2026-11-22T12:00:00Z') };
+  ctx = testContext(t.corpus, new Date('2026-11-22T12:00:00Z'));
 });
 after(() => remove());
 

@@ -6,13 +6,12 @@ import { after, before, describe, it } from 'node:test';
 import type { Context } from '../../../engine/capabilities/capability.js';
 import { dossier } from '../../../engine/capabilities/dossier.js';
 import { parseInput } from '../../../engine/capabilities/validate.js';
-import { loadConfig } from '../../../engine/config.js';
 import type { Corpus } from '../../../engine/corpus.js';
 import type { NormalisedRecordInput } from '../../../engine/model/records.js';
 import { buildSnapshot, type BuildOptions } from '../../../snapshots/build/build-snapshot.js';
 import { JudgementsError } from '../../../snapshots/build/judgements.js';
 import { loadSnapshot } from '../../../snapshots/load/load-snapshot.js';
-import { tempDir } from '../../helpers/snapshot.js';
+import { tempDir, testContext } from '../../helpers/snapshot.js';
 
 const provenance = (id: string) => [{ source: id.slice(0, id.indexOf(':')), record_id: id, url: null, retrieved_at: '2026-01-01' }];
 type EntityInput = Extract<NormalisedRecordInput, { record: 'entity' }>;
@@ -105,7 +104,7 @@ describe('cross-source resolution', () => {
   });
 
   it('shows how each record was linked, and how surely, in the dossier', async () => {
-    const ctx: Context = { corpus: judged, config: loadConfig({}, {}), caller: { keyed: false, batchLimit: 25 }, now: new Date('2026-11-22T12:00:00Z') };
+    const ctx: Context = testContext(judged, new Date('2026-11-22T12:00:00Z'));
     const linked = async (id: string) => (await dossier.run(ctx, parseInput(dossier, { id }))).identity.linked_records;
     const volkhonsky = await linked('uk:RUS0001');
     assert.equal(volkhonsky.length, 1);

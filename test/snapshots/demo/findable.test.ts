@@ -5,11 +5,10 @@ import { searchEntities } from '../../../engine/capabilities/search-entities.js'
 import { lookupByIdentifier } from '../../../engine/capabilities/lookup-by-identifier.js';
 import type { Context } from '../../../engine/capabilities/capability.js';
 import { parseInput } from '../../../engine/capabilities/validate.js';
-import { loadConfig } from '../../../engine/config.js';
 import { isIdentifierScheme } from '../../../engine/identifiers/index.js';
 import { EntityRecordSchema, type EntityRecord } from '../../../engine/model/records.js';
 import { demoInvestigations } from '../../../snapshots/demo/investigations/all.js';
-import { loadTestCorpus } from '../../helpers/snapshot.js';
+import { loadTestCorpus, testContext } from '../../helpers/snapshot.js';
 
 let ctx: Context;
 let remove: () => void;
@@ -20,7 +19,7 @@ const entities: EntityRecord[] = demoInvestigations()
 before(async () => {
   const t = await loadTestCorpus();
   remove = t.remove;
-  ctx = { corpus: t.corpus, config: loadConfig({}, {}), caller: { keyed: false, batchLimit: 25 }, now: new Date() };
+  ctx = testContext(t.corpus, new Date());
 });
 after(() => remove());
 

@@ -5,13 +5,12 @@ import type { Context } from '../../../engine/capabilities/capability.js';
 import { lookupByIdentifier } from '../../../engine/capabilities/lookup-by-identifier.js';
 import { searchEntities } from '../../../engine/capabilities/search-entities.js';
 import { parseInput } from '../../../engine/capabilities/validate.js';
-import { loadConfig } from '../../../engine/config.js';
 import { investigationsSource } from '../../../snapshots/demo/demo-corpus.js';
 import { importSource } from '../../../snapshots/importers/import-source.js';
 import { ofacXml } from '../../../snapshots/importers/ofac/ofac-xml.js';
 import { unXml } from '../../../snapshots/importers/un/un-xml.js';
 import { fixture } from '../../helpers/fixtures.js';
-import { loadTestCorpus } from '../../helpers/snapshot.js';
+import { loadTestCorpus, testContext } from '../../helpers/snapshot.js';
 
 let ctx: Context;
 let remove: () => void;
@@ -24,7 +23,7 @@ before(async () => {
     importSource(unXml, fixture('un', 'consolidated.xml'), options),
   ]);
   remove = t.remove;
-  ctx = { corpus: t.corpus, config: loadConfig({}, {}), caller: { keyed: false, batchLimit: 25 }, now: new Date('2026-11-22T12:00:00Z') };
+  ctx = testContext(t.corpus, new Date('2026-11-22T12:00:00Z'));
 });
 after(() => remove());
 

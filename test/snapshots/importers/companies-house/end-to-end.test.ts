@@ -6,7 +6,6 @@ import { companyDetails } from '../../../../engine/capabilities/company-details.
 import { financials } from '../../../../engine/capabilities/financials.js';
 import { ownershipPath } from '../../../../engine/capabilities/ownership-path.js';
 import { parseInput } from '../../../../engine/capabilities/validate.js';
-import { loadConfig } from '../../../../engine/config.js';
 import { investigationsSource } from '../../../../snapshots/demo/demo-corpus.js';
 import { chBasicCsv } from '../../../../snapshots/importers/companies-house/ch-basic-csv.js';
 import { chIxbrl } from '../../../../snapshots/importers/companies-house/ch-ixbrl.js';
@@ -14,7 +13,7 @@ import { chOfficersDat } from '../../../../snapshots/importers/companies-house/c
 import { chPscJsonl } from '../../../../snapshots/importers/companies-house/ch-psc-jsonl.js';
 import { importSource } from '../../../../snapshots/importers/import-source.js';
 import { fixture } from '../../../helpers/fixtures.js';
-import { loadTestCorpus } from '../../../helpers/snapshot.js';
+import { loadTestCorpus, testContext } from '../../../helpers/snapshot.js';
 
 let ctx: Context;
 let remove: () => void;
@@ -29,7 +28,7 @@ before(async () => {
     importSource(chOfficersDat, fixture('companies-house', 'officers-update.dat'), options),
   ]);
   remove = t.remove;
-  ctx = { corpus: t.corpus, config: loadConfig({}, {}), caller: { keyed: false, batchLimit: 25 }, now: new Date('2024-02-01T12:00:00Z') };
+  ctx = testContext(t.corpus, new Date('2024-02-01T12:00:00Z'));
 });
 after(() => remove());
 

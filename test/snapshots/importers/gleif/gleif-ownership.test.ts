@@ -4,14 +4,13 @@ import { after, before, describe, it } from 'node:test';
 import type { Context } from '../../../../engine/capabilities/capability.js';
 import { ownershipPath } from '../../../../engine/capabilities/ownership-path.js';
 import { parseInput } from '../../../../engine/capabilities/validate.js';
-import { loadConfig } from '../../../../engine/config.js';
 import { investigationsSource } from '../../../../snapshots/demo/demo-corpus.js';
 import { importSource } from '../../../../snapshots/importers/import-source.js';
 import { gleifLeiCdfXml } from '../../../../snapshots/importers/gleif/gleif-lei-cdf-xml.js';
 import { gleifRepexXml } from '../../../../snapshots/importers/gleif/gleif-repex-xml.js';
 import { gleifRrXml } from '../../../../snapshots/importers/gleif/gleif-rr-xml.js';
 import { fixture } from '../../../helpers/fixtures.js';
-import { loadTestCorpus } from '../../../helpers/snapshot.js';
+import { loadTestCorpus, testContext } from '../../../helpers/snapshot.js';
 
 let ctx: Context;
 let remove: () => void;
@@ -25,7 +24,7 @@ before(async () => {
     importSource(gleifRepexXml, fixture('gleif', 'repex.xml'), options),
   ]);
   remove = t.remove;
-  ctx = { corpus: t.corpus, config: loadConfig({}, {}), caller: { keyed: false, batchLimit: 25 }, now: new Date('2026-01-02T12:00:00Z') };
+  ctx = testContext(t.corpus, new Date('2026-01-02T12:00:00Z'));
 });
 after(() => remove());
 

@@ -5,14 +5,13 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { getEntity } from '../../../../engine/capabilities/get-entity.js';
 import { lookupByIdentifier } from '../../../../engine/capabilities/lookup-by-identifier.js';
-import { loadConfig } from '../../../../engine/config.js';
 import { cnpj } from '../../../../snapshots/importers/identifiers/cnpj.js';
 import { importSource } from '../../../../snapshots/importers/import-source.js';
 import { ImportError } from '../../../../snapshots/importers/importer.js';
 import { runImporter } from '../../../helpers/import.js';
 import { fixture } from '../../../helpers/fixtures.js';
 import { sharedData, skipUnlessShared } from '../../../helpers/shared-data.js';
-import { loadTestCorpus } from '../../../helpers/snapshot.js';
+import { loadTestCorpus, testContext } from '../../../helpers/snapshot.js';
 
 const FOLDER = fixture('identifiers', 'cnpj');
 
@@ -63,7 +62,7 @@ describe('cnpj on the fixture release', () => {
   it('builds into one company per root, found by its 14-digit CNPJ, with its foreign owner connected', async () => {
     const { corpus, remove } = await loadTestCorpus([importSource(cnpj, FOLDER, { retrievedAt: '2026-01-15' })]);
     try {
-      const ctx = { corpus, config: loadConfig({}, {}), caller: { keyed: false, batchLimit: 25 }, now: new Date('2026-02-01T00:00:00Z') };
+      const ctx = testContext(corpus, new Date('2026-02-01T00:00:00Z'));
       const found = await lookupByIdentifier.run(ctx, { scheme: 'br-cnpj', value: '11.222.333/0001-81' });
       assert.equal(found.entity.id, 'br-cnpj:11222333');
       assert.equal(found.entity.name, 'EXEMPLO PARTICIPAÇÕES LTDA');
