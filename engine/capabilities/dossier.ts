@@ -67,9 +67,9 @@ function linkedRecords(corpus: Corpus, entity: number, sources: SourceCollector)
     if (member === entity) continue;
     // A record may be linked several ways (an identifier, a name match): show the surest link within the cluster.
     let best: { natures: string[]; confidence: number } | null = null;
-    corpus.graph.forEachEdge(member, ['link'], (v) => {
-      if (v.attrs.kind !== 'identity' || !members.has(v.other)) return;
-      const rel = corpus.relationships.get(v.rel);
+    corpus.graph.forEachEdge(member, ['link'], (other, relIx, attrs) => {
+      if (attrs.kind !== 'identity' || !members.has(other)) return;
+      const rel = corpus.relationships.get(relIx);
       const confidence = linkConfidence(rel.natures, rel.confidence);
       if (best === null || confidence > best.confidence) best = { natures: rel.natures, confidence };
     });

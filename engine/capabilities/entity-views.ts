@@ -46,7 +46,7 @@ export function connectionsOf(
   families: readonly EdgeFamily[] = EDGE_FAMILIES,
 ): ConnectionList {
   const found: Array<{ rel: number; other: number; direction: 'in' | 'out' }> = [];
-  corpus.graph.forEachEdge(ix, families, (v) => found.push({ rel: v.rel, other: v.other, direction: v.direction }));
+  corpus.graph.forEachEdge(ix, families, (other, rel, _attrs, direction) => found.push({ rel, other, direction }));
   found.sort((a, b) => (a.direction === b.direction ? a.rel - b.rel : a.direction === 'in' ? -1 : 1));
   const connections = found.slice(0, cap).map(({ rel, other, direction }): Connection => {
     const r = corpus.relationships.get(rel);

@@ -62,10 +62,10 @@ export const lookupCompany = defineCapability({
     };
     const nodes = new Map<number, EntityHit>([[ix, corpus.entities.hit(ix)]]);
     const found: Array<{ rel: number; other: number }> = [];
-    corpus.graph.forEachEdge(ix, ['control', 'role'], (v) => {
+    corpus.graph.forEachEdge(ix, ['control', 'role'], (other, rel, attrs, direction) => {
       // Into the company: officers, PSCs, owners, parents. Out of it: subsidiaries it owns or consolidates.
-      if (v.direction === 'in' || v.attrs.kind === 'ownership' || v.attrs.kind === 'parent' || v.attrs.kind === 'control') {
-        found.push({ rel: v.rel, other: v.other });
+      if (direction === 'in' || attrs.kind === 'ownership' || attrs.kind === 'parent' || attrs.kind === 'control') {
+        found.push({ rel, other });
       }
     });
     found.sort((a, b) => a.rel - b.rel);

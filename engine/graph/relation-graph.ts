@@ -1,14 +1,16 @@
-// The relationship graph: ownership as a Graphology multi-directed graph, the larger families in compact arrays.
-import graphology from 'graphology';
+// The relationship graph: every edge family as compressed sparse rows over entity indexes, off the garbage-collected heap.
 import type { EdgeKind, Share } from '../model/records.js';
 import { CompactAdjacencyBuilder, type CompactAdjacency } from './compact-adjacency.js';
 
 /**
- * Families are kept apart because no walk needs two of them at once. Ownership, control and parent edges
- * (`control`) are what traversals walk, so they live in Graphology, where graphology-traversal and the
- * library's algorithms apply. Officer appointments (`role`) and links (`link`) are far more numerous and
- * only ever listed per entity: compressed sparse rows hold them at a few bytes per edge, build in
- * milliseconds, and put nothing on the garbage-collected heap.
+ * Families are kept apart because no walk needs two of them at once: ownership, control and parent edges
+ * (`control`) are what ownership walks follow; officer appointments (`role`) and links (`link`) are far more
+ * numerous and only ever listed per entity.
+ *
+ * Each family is held as compressed sparse rows (typed arrays of offsets, other ends and relationship indexes):
+ * a few bytes per edge, built by two counting sorts, and nothing per edge on the garbage-collected heap. A
+ * per-edge object graph (Graphology keeps every node in one Map and every edge in another) stops at V8's 2^24
+ * entries per Map, which the full registers pass, and turns every full collection into seconds of marking.
  */
 export const EDGE_FAMILY: Record<EdgeKind, EdgeFamily> = {
   ownership: 'control',
@@ -24,13 +26,10 @@ export const EDGE_FAMILY: Record<EdgeKind, EdgeFamily> = {
 export const EDGE_FAMILIES = ['control', 'role', 'link'] as const;
 export type EdgeFamily = (typeof EDGE_FAMILIES)[number];
 
-/** Node keys of the ownership graph are entity indexes as strings, and carry no attributes. */
-export type NodeAttributes = Record<string, never>;
-
 /**
  * Edge attributes are shared, frozen objects, one per distinct (kind, role, share, ended): millions of edges
- * carry a few hundred combinations, and the heap holds no per-edge attribute object. The edge key is the
- * relationship's index in the record store, where its dates, natures and provenance are.
+ * carry a few hundred combinations, and each edge holds a 16-bit code. The relationship's dates, natures and
+ * provenance are in the record store, at the edge's relationship index.
  */
 export interface EdgeAttributes {
   readonly kind: EdgeKind;
@@ -40,30 +39,20 @@ export interface EdgeAttributes {
   readonly ended: boolean;
 }
 
-export type OwnershipGraph = graphology.MultiDirectedGraph<NodeAttributes, EdgeAttributes>;
+/**
+ * One edge as a walk sees it. `other` is the entity index of the other end; `rel` the relationship record;
+ * `direction` `in` when the other end holds the role in this entity (owns, controls, directs it).
+ */
+export type EdgeVisitor = (other: number, rel: number, attrs: EdgeAttributes, direction: 'in' | 'out') => void;
 
-export interface EdgeVisit {
-  attrs: EdgeAttributes;
-  /** Index of the relationship record. */
-  rel: number;
-  /** Entity index of the other end. */
-  other: number;
-  /** `in`: the other end holds the role in this entity (owns, controls, directs it). */
-  direction: 'in' | 'out';
-}
-
-const NO_ATTRIBUTES: NodeAttributes = Object.freeze({});
-
-/** Graphology keys are strings; an index string is stored as an array element, not a new hidden class. */
-export const nodeKey = (entity: number): string => String(entity);
+const FAMILY_CODE: Record<EdgeFamily, number> = { control: 0, role: 1, link: 2 };
 
 export class RelationGraph {
-  readonly ownership: OwnershipGraph = new graphology.MultiDirectedGraph<NodeAttributes, EdgeAttributes>({ allowSelfLoops: false });
   readonly #interned = new Map<string, number>();
   readonly #attributes: EdgeAttributes[] = [];
   #attrOf: Uint16Array;
-  #others = new CompactAdjacencyBuilder();
-  #compact: CompactAdjacency | null = null;
+  #builders: CompactAdjacencyBuilder[] = EDGE_FAMILIES.map(() => new CompactAdjacencyBuilder());
+  #families: CompactAdjacency[] | null = null;
   readonly #entityCount: number;
 
   constructor(entityCount: number, expectedEdges = 0) {
@@ -71,60 +60,64 @@ export class RelationGraph {
     this.#attrOf = new Uint16Array(Math.max(1024, expectedEdges));
   }
 
+  /** Relationships held, every family. */
   get size(): number {
-    return this.ownership.size + (this.#compact?.size ?? 0);
+    return (this.#families ?? []).reduce((n, f) => n + f.size, 0);
   }
 
   /** Adds relationship `rel` from `source` (holds the role) to `target`, both entity indexes. Self-loops are dropped. */
   add(source: number, target: number, edge: EdgeAttributes, rel: number): boolean {
+    return this.addCoded(source, target, this.intern(edge), rel);
+  }
+
+  /** As `add`, with attributes already interned by `intern` (loaders intern once per distinct combination). */
+  addCoded(source: number, target: number, code: number, rel: number): boolean {
     if (source === target) return false;
-    if (this.#compact !== null) throw new Error('RelationGraph.add: the graph is already sealed');
-    const attrs = this.#intern(edge, rel);
-    if (EDGE_FAMILY[edge.kind] === 'control') {
-      const g = this.ownership;
-      const s = nodeKey(source);
-      const t = nodeKey(target);
-      if (!g.hasNode(s)) g.addNode(s, NO_ATTRIBUTES);
-      if (!g.hasNode(t)) g.addNode(t, NO_ATTRIBUTES);
-      g.addEdgeWithKey(rel, s, t, attrs);
-    } else {
-      this.#others.add(source, target, rel);
+    if (this.#families !== null) throw new Error('RelationGraph.add: the graph is already sealed');
+    if (rel >= this.#attrOf.length) {
+      const grown = new Uint16Array(Math.max(rel + 1, this.#attrOf.length * 2));
+      grown.set(this.#attrOf);
+      this.#attrOf = grown;
     }
+    this.#attrOf[rel] = code;
+    const family = FAMILY_CODE[EDGE_FAMILY[(this.#attributes[code] as EdgeAttributes).kind]];
+    (this.#builders[family] as CompactAdjacencyBuilder).add(source, target, rel);
     return true;
   }
 
-  /** Freezes the compact families; call once every edge is in. */
+  /** Freezes every family into compressed rows; call once every edge is in. */
   seal(): void {
-    this.#compact = this.#others.build(this.#entityCount);
-    this.#others = new CompactAdjacencyBuilder();
+    this.#families = this.#builders.map((b) => b.build(this.#entityCount));
+    this.#builders = [];
   }
 
-  /** Visits every edge touching `entity` in the given families: ownership family first, then the others. */
-  forEachEdge(entity: number, families: readonly EdgeFamily[], visit: (v: EdgeVisit) => void): void {
-    if (families.includes('control')) {
-      const key = nodeKey(entity);
-      const g = this.ownership;
-      if (g.hasNode(key)) {
-        g.forEachInEdge(key, (rel, attrs, source) => visit({ attrs, rel: Number(rel), other: Number(source), direction: 'in' }));
-        g.forEachOutEdge(key, (rel, attrs, _source, target) => visit({ attrs, rel: Number(rel), other: Number(target), direction: 'out' }));
-      }
+  /** Visits every edge touching `entity` in the given families, family by family, in-edges first, each in insertion order. */
+  forEachEdge(entity: number, families: readonly EdgeFamily[], visit: EdgeVisitor): void {
+    const sealed = this.#sealed();
+    for (const family of EDGE_FAMILIES) {
+      if (!families.includes(family)) continue;
+      const adjacency = sealed[FAMILY_CODE[family]] as CompactAdjacency;
+      adjacency.forEach(entity, 'in', (other, rel) => visit(other, rel, this.attributes(rel), 'in'));
+      adjacency.forEach(entity, 'out', (other, rel) => visit(other, rel, this.attributes(rel), 'out'));
     }
-    const compact = this.#compact;
-    if (compact === null || !(families.includes('role') || families.includes('link'))) return;
-    for (const direction of ['in', 'out'] as const) {
-      compact.forEach(entity, direction, (other, rel) => {
-        const attrs = this.#attributes[this.#attrOf[rel] as number] as EdgeAttributes;
-        if (families.includes(EDGE_FAMILY[attrs.kind])) visit({ attrs, rel, other, direction });
-      });
-    }
+  }
+
+  /** Visits the owners, controllers and parents of `entity` (in-edges of the control family), allocating nothing. */
+  forEachOwner(entity: number, visit: (owner: number, rel: number, attrs: EdgeAttributes) => void): void {
+    (this.#sealed()[FAMILY_CODE.control] as CompactAdjacency).forEach(entity, 'in', (other, rel) => visit(other, rel, this.attributes(rel)));
+  }
+
+  /** The attributes of relationship `rel`'s edge. */
+  attributes(rel: number): EdgeAttributes {
+    return this.#attributes[this.#attrOf[rel] as number] as EdgeAttributes;
   }
 
   degree(entity: number): number {
-    const key = nodeKey(entity);
-    return (this.ownership.hasNode(key) ? this.ownership.degree(key) : 0) + (this.#compact?.degree(entity) ?? 0);
+    return this.#sealed().reduce((n, f) => n + f.degree(entity), 0);
   }
 
-  #intern(edge: EdgeAttributes, rel: number): EdgeAttributes {
+  /** The code of an attribute combination, shared by every edge that carries it. */
+  intern(edge: EdgeAttributes): number {
     const key = `${edge.kind}|${edge.role}|${edge.share?.min ?? ''}|${edge.share?.max ?? ''}|${edge.ended ? 1 : 0}`;
     let at = this.#interned.get(key);
     if (at === undefined) {
@@ -134,12 +127,11 @@ export class RelationGraph {
       this.#attributes.push(Object.freeze({ kind: edge.kind, role: edge.role, share, ended: edge.ended }));
       this.#interned.set(key, at);
     }
-    if (rel >= this.#attrOf.length) {
-      const grown = new Uint16Array(Math.max(rel + 1, this.#attrOf.length * 2));
-      grown.set(this.#attrOf);
-      this.#attrOf = grown;
-    }
-    this.#attrOf[rel] = at;
-    return this.#attributes[at] as EdgeAttributes;
+    return at;
+  }
+
+  #sealed(): CompactAdjacency[] {
+    if (this.#families === null) throw new Error('RelationGraph: read before seal()');
+    return this.#families;
   }
 }

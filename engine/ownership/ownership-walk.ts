@@ -3,7 +3,6 @@ import type { Corpus } from '../corpus.js';
 import type { EdgeKind, Share } from '../model/records.js';
 import { WHOLE, bandOf, multiply, sum, type Band } from './interval.js';
 import { findCycles } from './cycles.js';
-import { nodeKey } from '../graph/relation-graph.js';
 
 /** Budgets keep one request over a hub (a registered agent with 10,000 holdings) bounded. */
 export const WALK_BUDGET = { nodes: 5_000, hops: 10_000, paths: 20_000 } as const;
@@ -55,7 +54,7 @@ const OWNERSHIP_KINDS: ReadonlySet<EdgeKind> = new Set(['ownership', 'control', 
 
 export function walkOwnership(corpus: Corpus, root: number, options: WalkOptions): Walk {
   const budget = { ...WALK_BUDGET, ...options.budget };
-  const graph = corpus.graph.ownership;
+  const graph = corpus.graph;
   const ids = corpus.entities.ids;
   const hops: WalkHop[] = [];
   const depthOf = new Map<number, number>([[root, 0]]);
@@ -67,19 +66,16 @@ export function walkOwnership(corpus: Corpus, root: number, options: WalkOptions
   for (let depth = 1; depth <= options.maxDepth && frontier.length > 0 && !truncated; depth++) {
     const next: number[] = [];
     for (const owned of frontier) {
-      const key = nodeKey(owned);
-      if (!graph.hasNode(key)) continue;
-      graph.forEachInEdge(key, (edgeKey, attrs, ownerKey) => {
+      graph.forEachOwner(owned, (owner, rel, attrs) => {
         if (truncated || attrs.ended || !OWNERSHIP_KINDS.has(attrs.kind)) return;
         if (hops.length >= budget.hops) {
           truncated = true;
           return;
         }
-        const owner = Number(ownerKey);
         const list = ownerHops.get(owned) ?? [];
         list.push(hops.length);
         ownerHops.set(owned, list);
-        hops.push({ depth, from: owned, to: owner, rel: Number(edgeKey), kind: attrs.kind, role: attrs.role, share: attrs.share, effective: null });
+        hops.push({ depth, from: owned, to: owner, rel, kind: attrs.kind, role: attrs.role, share: attrs.share, effective: null });
         if (!depthOf.has(owner)) {
           if (depthOf.size >= budget.nodes) {
             truncated = true;

@@ -97,20 +97,20 @@ export function riskSignals(corpus: Corpus, entity: number, walk: Walk, exposure
     out.push({ code: 'circular-ownership', severity: 'MED', summary: `Ownership loops back on itself: ${walk.cycles[0]!.map((c) => entities.names[c]).join(' → ')}.`, provenance: corpus.relationships.get(hop.rel).provenance, about: id });
   }
 
-  corpus.graph.forEachEdge(entity, ['role'], (v) => {
-    if (v.direction !== 'in' || v.attrs.kind !== 'directorship' || v.attrs.ended) return;
-    const rel = corpus.relationships.get(v.rel);
-    if (v.attrs.role.includes('nominee')) {
-      out.push({ code: 'nominee-director', severity: 'MED', summary: `${entities.names[v.other]} acts as a nominee director.`, provenance: rel.provenance, about: id });
-    } else if (entities.type(v.other) === 'company') {
-      const appointments = corpus.graph.degree(v.other);
+  corpus.graph.forEachEdge(entity, ['role'], (other, relIx, attrs, direction) => {
+    if (direction !== 'in' || attrs.kind !== 'directorship' || attrs.ended) return;
+    const rel = corpus.relationships.get(relIx);
+    if (attrs.role.includes('nominee')) {
+      out.push({ code: 'nominee-director', severity: 'MED', summary: `${entities.names[other]} acts as a nominee director.`, provenance: rel.provenance, about: id });
+    } else if (entities.type(other) === 'company') {
+      const appointments = corpus.graph.degree(other);
       const agent = appointments >= FORMATION_AGENT_APPOINTMENTS;
       out.push({
         code: agent ? 'formation-agent-director' : 'corporate-director',
         severity: agent ? 'MED' : 'LOW',
         summary: agent
-          ? `A company, ${entities.names[v.other]}, is its director and holds ${appointments} appointments: a formation-agent pattern.`
-          : `A company, ${entities.names[v.other]}, is its director.`,
+          ? `A company, ${entities.names[other]}, is its director and holds ${appointments} appointments: a formation-agent pattern.`
+          : `A company, ${entities.names[other]}, is its director.`,
         provenance: rel.provenance,
         about: id,
       });

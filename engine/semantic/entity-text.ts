@@ -102,10 +102,10 @@ function recordText(corpus: TextCorpus, ix: number, e: StoredEntity, w: FieldWei
 /** Who owns or controls the entity: a holding company is described in part by whose holding it is. */
 function ownersText(corpus: TextCorpus, ix: number, w: FieldWeights, out: WeightedText[]): void {
   let n = 0;
-  corpus.graph.forEachEdge(ix, ['control'], (v) => {
-    if (v.direction !== 'in' || v.attrs.ended || n >= MAX_OWNERS) return;
+  corpus.graph.forEachOwner(ix, (owner, _rel, attrs) => {
+    if (attrs.ended || n >= MAX_OWNERS) return;
     n += 1;
-    out.push({ text: `${corpus.entities.names[v.other] ?? ''} ${countries([corpus.entities.jurisdiction(v.other)])}`, weight: w.owners });
+    out.push({ text: `${corpus.entities.names[owner] ?? ''} ${countries([corpus.entities.jurisdiction(owner)])}`, weight: w.owners });
   });
 }
 

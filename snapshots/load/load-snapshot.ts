@@ -1,6 +1,6 @@
 // Loads a snapshot directory into a Corpus: verifies every file, then fills stores and indexes from columns.
 import type { Corpus, EntityFamily, EventTimeline } from '../../engine/corpus.js';
-import { RelationGraph } from '../../engine/graph/relation-graph.js';
+import { RelationGraph, type EdgeAttributes } from '../../engine/graph/relation-graph.js';
 import { EDGE_KINDS, EVENT_KINDS, type EdgeKind, type EventRecord, type FinancialsRecord, type ListingRecord, type RelationshipRecord, type StatementRecord } from '../../engine/model/records.js';
 import type { StoredEntity } from '../../engine/model/views.js';
 import { IdentifierIndex } from '../../engine/search/identifier-index.js';
@@ -139,16 +139,28 @@ export async function loadSnapshot(dir: string, options: LoadOptions = {}): Prom
     const role = uint16s(c.role);
     const min = float64s(c.shareMin);
     const max = float64s(c.shareMax);
+    // Most edges carry no share: their attribute code depends on (kind, role, ended) only, looked up by number.
+    const codes = new Map<number, number>();
     for (let i = 0; i < source.length; i++, rel++) {
-      const s = source[i] as number;
-      const t = target[i] as number;
       const lo = min[i] as number;
-      graph.add(s, t, {
-        kind: EDGE_KINDS[c.kind[i] as number] as EdgeKind,
-        role: c.roles[role[i] as number] as string,
+      const kind = c.kind[i] as number;
+      const roleIx = role[i] as number;
+      const ended = c.ended[i] === 1;
+      const attrs = (): EdgeAttributes => ({
+        kind: EDGE_KINDS[kind] as EdgeKind,
+        role: c.roles[roleIx] as string,
         share: Number.isNaN(lo) ? null : { min: lo, max: max[i] as number },
-        ended: c.ended[i] === 1,
-      }, rel);
+        ended,
+      });
+      let code: number;
+      if (Number.isNaN(lo)) {
+        const key = (roleIx * 16 + kind) * 2 + (ended ? 1 : 0);
+        code = codes.get(key) ?? graph.intern(attrs());
+        codes.set(key, code);
+      } else {
+        code = graph.intern(attrs());
+      }
+      graph.addCoded(source[i] as number, target[i] as number, code, rel);
     }
   });
   if (rel !== relationships.size) throw new SnapshotError(`snapshot ${dir}: ${rel} edges for ${relationships.size} relationships`);

@@ -28,12 +28,11 @@ export function screenNeighbourhood(corpus: Corpus, entity: number, sources: Sou
   for (let distance = 1; distance <= 2 && seen.size <= SCREENING_LIMIT; distance++) {
     const next: number[] = [];
     for (const from of frontier) {
-      corpus.graph.forEachEdge(from, EDGE_FAMILIES, (v) => {
-        if (seen.has(v.other) || seen.size > SCREENING_LIMIT) return;
-        const role = v.attrs.role;
-        const relation = v.direction === 'in' ? `${role} of ${entities.names[from]}` : `${entities.names[from]} is ${role} of it`;
-        seen.set(v.other, { distance, relation });
-        next.push(v.other);
+      corpus.graph.forEachEdge(from, EDGE_FAMILIES, (other, _rel, attrs, direction) => {
+        if (seen.has(other) || seen.size > SCREENING_LIMIT) return;
+        const relation = direction === 'in' ? `${attrs.role} of ${entities.names[from]}` : `${entities.names[from]} is ${attrs.role} of it`;
+        seen.set(other, { distance, relation });
+        next.push(other);
       });
     }
     frontier = next;
