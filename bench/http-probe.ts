@@ -12,6 +12,7 @@ import { parseInput } from '../engine/capabilities/validate.js';
 import { loadConfig } from '../engine/config.js';
 import { startService } from '../server/service.js';
 import { sample } from './sample.js';
+import { readEvalSet } from './semantic-eval-set.js';
 
 export interface HttpWorkload {
   name: string;
@@ -28,13 +29,15 @@ export interface HttpProbeResult {
   workloads: HttpWorkload[];
 }
 
-/** A wrk script that walks the given paths in turn and prints the latency percentiles as JSON. */
-function wrkScript(paths: readonly string[]): string {
-  return `local paths = {${paths.map((p) => JSON.stringify(p)).join(',')}}
+/** A wrk script that walks the given requests in turn (GET a path, or POST a JSON body) and prints the latency percentiles as JSON. */
+function wrkScript(requests: ReadonlyArray<string | { path: string; body: unknown }>): string {
+  const lua = (r: string | { path: string; body: unknown }): string =>
+    typeof r === 'string' ? `wrk.format("GET", ${JSON.stringify(r)})` : `wrk.format("POST", ${JSON.stringify(r.path)}, {["Content-Type"]="application/json"}, ${JSON.stringify(JSON.stringify(r.body))})`;
+  return `local requests = {${requests.map(lua).join(',\n')}}
 local i = 0
 request = function()
-  i = (i % #paths) + 1
-  return wrk.format("GET", paths[i])
+  i = (i % #requests) + 1
+  return requests[i]
 end
 done = function(summary, latency, requests)
   local errors = summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout + summary.errors.status
@@ -56,7 +59,7 @@ async function wrk(base: string, script: string, connections: number, seconds: n
 async function main(dir: string, seconds: number): Promise<void> {
   const connections = 32;
   const work = mkdtempSync(path.join(os.tmpdir(), 'unshell-http-'));
-  const config = loadConfig({ snapshot: dir, port: '0', host: '127.0.0.1', dataDir: path.join(work, 'data') }, { ...process.env, UNSHELL_RATE_ANONYMOUS: '100000000', UNSHELL_RATE_KEYED: '100000000', UNSHELL_EMBED_BACKGROUND: 'off' });
+  const config = loadConfig({ snapshot: dir, port: '0', host: '127.0.0.1', dataDir: path.join(work, 'data') }, { ...process.env, UNSHELL_RATE_ANONYMOUS: '100000000', UNSHELL_RATE_KEYED: '100000000', UNSHELL_BATCH_ANONYMOUS: '100', UNSHELL_EMBED_BACKGROUND: 'off' });
   const service = await startService(config, () => undefined);
   const corpus = await service.ready;
   const ctx: Context = { corpus, config, caller: { keyed: false, batchLimit: 25 }, now: new Date() };
@@ -75,19 +78,39 @@ async function main(dir: string, seconds: number): Promise<void> {
   await new Promise<void>((resolve) => floor.listen(0, '127.0.0.1', resolve));
   const floorPort = (floor.address() as { port: number }).port;
 
-  const scripts = {
-    entity: path.join(work, 'entity.lua'),
-    search: path.join(work, 'search.lua'),
+  // Ownership workloads start at companies, where chains are; semantic queries are the evaluation set's descriptions.
+  const companies = sample(corpus.entities.size, 8000, 7)
+    .filter((ix) => corpus.entities.type(ix) === 'company')
+    .slice(0, 2000)
+    .map((ix) => encodeURIComponent(corpus.entities.ids[ix] as string));
+  const questions = readEvalSet().queries.map((q) => q.q);
+  const { at } = corpus.timeline;
+  const requests: Record<string, ReadonlyArray<string | { path: string; body: unknown }>> = {
+    'entity lookup': entityPaths,
+    'name search': names.map((n) => `/api/public/entity/search?q=${encodeURIComponent(n)}`),
+    'name search (type+jurisdiction filter)': names.map((n) => `/api/public/entity/search?q=${encodeURIComponent(n)}&type=company&juris=GB`),
+    'resolve (batch of 100)': Array.from({ length: 20 }, (_b, b) => ({ path: '/api/public/resolve', body: { queries: names.slice(b * 100, b * 100 + 100) } })),
+    'ownership path': companies.map((id) => `/api/public/ownership-path?root=${id}`),
+    dossier: companies.map((id) => `/api/public/dossier/${id}`),
+    'sanctions exposure': companies.map((id) => `/api/public/sanctions/${id}`),
+    'semantic search (k 10)': questions.map((q) => `/api/public/semantic-search?q=${encodeURIComponent(q)}`),
+    'pulse page (limit 50)': sample(Math.max(1, at.length), 2000, 11).map((k) => `/api/public/pulse?limit=50&since=${encodeURIComponent(new Date(at[k] ?? 0).toISOString())}`),
   };
-  writeFileSync(scripts.entity, wrkScript(entityPaths));
-  writeFileSync(scripts.search, wrkScript(names.map((n) => `/api/public/entity/search?q=${encodeURIComponent(n)}`)));
   const unshell = `http://127.0.0.1:${service.port}`;
   const workloads: HttpWorkload[] = [];
+  const script = (name: string): string => {
+    const file = path.join(work, `${name.replace(/[^a-z0-9]+/g, '-')}.lua`);
+    writeFileSync(file, wrkScript(requests[name] ?? []));
+    return file;
+  };
   try {
-    await wrk(unshell, scripts.entity, connections, 2); // warm-up
-    workloads.push({ name: 'entity lookup', server: 'unshell', ...(await wrk(unshell, scripts.entity, connections, seconds)) });
-    workloads.push({ name: 'entity lookup', server: 'node:http floor', ...(await wrk(`http://127.0.0.1:${floorPort}`, scripts.entity, connections, seconds)) });
-    workloads.push({ name: 'name search', server: 'unshell', ...(await wrk(unshell, scripts.search, connections, seconds)) });
+    await wrk(unshell, script('entity lookup'), connections, 2); // warm-up
+    for (const name of Object.keys(requests)) {
+      // Entity lookup, the target's workload, runs the full time; the others half of it.
+      const time = name === 'entity lookup' ? seconds : Math.max(2, Math.round(seconds / 2));
+      workloads.push({ name, server: 'unshell', ...(await wrk(unshell, script(name), connections, time)) });
+      if (name === 'entity lookup') workloads.push({ name, server: 'node:http floor', ...(await wrk(`http://127.0.0.1:${floorPort}`, script(name), connections, time)) });
+    }
   } finally {
     floor.close();
     await service.close();

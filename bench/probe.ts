@@ -8,6 +8,8 @@ import { semanticSearch } from '../engine/capabilities/semantic-search.js';
 import { similar } from '../engine/capabilities/similar.js';
 import { readEvalSet } from './semantic-eval-set.js';
 import { dossier } from '../engine/capabilities/dossier.js';
+import { pulse } from '../engine/capabilities/pulse.js';
+import { resolve } from '../engine/capabilities/resolve.js';
 import { ownershipPath } from '../engine/capabilities/ownership-path.js';
 import { sanctions } from '../engine/capabilities/sanctions.js';
 import { offshoreExposureCapability as offshore } from '../engine/capabilities/offshore-exposure.js';
@@ -52,6 +54,18 @@ async function main(dir: string, ops: number): Promise<void> {
   const descriptions = picks.map((_ix, i) => questions[i % questions.length] as string);
   const embedded = corpus.semantic.index.labels();
   const peers = picks.map((ix) => corpus.entities.ids[embedded[ix % embedded.length] as number] as string);
+  // Resolve batches of 100: three names in four as written, one as a scheme:value identifier of the entity.
+  const keyed: Context = { ...ctx, caller: { keyed: true, batchLimit: 100 } };
+  const batches = Array.from({ length: Math.max(20, Math.floor(ops / 100)) }, (_b, b) =>
+    Array.from({ length: 100 }, (_q, q) => {
+      const ix = picks[(b * 100 + q) % picks.length] as number;
+      const id = corpus.entities.record(ix).identifiers[0];
+      return q % 4 === 3 && id !== undefined ? `${id.scheme}:${id.value}` : (corpus.entities.names[ix] as string);
+    }),
+  );
+  // Pulse pages from cursors spread over the feed, and the first page.
+  const { at } = corpus.timeline;
+  const cursors = sample(Math.max(1, at.length), ops, 11).map((k, i) => (i % 10 === 0 || at.length === 0 ? undefined : new Date(at[k] as number).toISOString()));
   const workloads: Record<string, LatencySummary> = {
     'name search (exact name)': await measure(names, (q) => search({ q })),
     'name search (name without legal form)': await measure(withoutLegal, (q) => search({ q })),
@@ -63,6 +77,8 @@ async function main(dir: string, ops: number): Promise<void> {
     'semantic search (k 10)': await measure(descriptions, (q) => semanticSearch.run(ctx, parseInput(semanticSearch, { q }))),
     'semantic search (k 10, kind=Company)': await measure(descriptions, (q) => semanticSearch.run(ctx, parseInput(semanticSearch, { q, kind: 'Company' }))),
     'similar entities (k 10)': await measure(peers, (id) => similar.run(ctx, parseInput(similar, { id }))),
+    'resolve (batch of 100)': await measure(batches, (queries) => resolve.run(keyed, parseInput(resolve, { queries }))),
+    'pulse page (limit 50)': await measure(cursors, (since) => pulse.run(ctx, parseInput(pulse, since === undefined ? { limit: 50 } : { since, limit: 50 }))),
     'entity lookup (get_entity)': await measure(ids, (id) => getEntity.run(ctx, parseInput(getEntity, { id }))),
     'ownership path (companies, max_depth 6)': await measure(companies, (root) => ownershipPath.run(ctx, parseInput(ownershipPath, { root }))),
     'dossier (companies)': await measure(companies, (id) => dossier.run(ctx, parseInput(dossier, { id }))),
