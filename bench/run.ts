@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { BackgroundProbeResult } from './background-probe.js';
+import type { BaselinesResult } from './baselines.js';
 import type { BuildProbeResult } from './build-probe.js';
 import type { HttpProbeResult } from './http-probe.js';
 import type { PeersResult } from './peers.js';
@@ -22,6 +23,7 @@ export interface ScaleResult {
   serve: ProbeResult;
   peers: PeersResult | null;
   http: HttpProbeResult | null;
+  baselines: BaselinesResult | null;
 }
 
 /** The targets of the performance issue, each met or not with its figure; a target of a scale not run says so. */
@@ -114,6 +116,44 @@ function peersTable(results: ScaleResult[], command: string, when: string): stri
   return lines.join('\n');
 }
 
+function baselinesTable(results: ScaleResult[], command: string, when: string): string {
+  const lines = [
+    '## Against exact k-NN and JSON files',
+    '',
+    `Measured ${when} with \`${command}\`, on the same snapshots. **Semantic k-NN**: HNSW (hnswlib-node, as served) against an exact`,
+    'scan of the very vectors it holds (cosine, best 10 kept by insertion), over the evaluation descriptions embedded and stored entity',
+    'vectors as queries; recall@10 is the share of the exact top 10 HNSW returns. **Load**: the same entity and relationship records',
+    'written as JSON lines and read by a fresh process into a Map by id and an adjacency list per entity (records and adjacency only:',
+    'no name, identifier or vector index, so less than unshell builds); 200 sampled entities are checked to carry the same record and',
+    'number of relationships.',
+    '',
+    '| scale | vectors | queries | HNSW p50 | exact p50 | ratio | HNSW p99 | exact p99 | recall@10 |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const r of results) {
+    const k = r.baselines?.knn;
+    if (k === undefined) continue;
+    lines.push(
+      `| ${r.scale} | ${k.vectors.toLocaleString('en')} | ${k.queries} | ${k.hnsw.p50_us} µs | ${k.exact.p50_us} µs | ${(k.exact.p50_us / Math.max(0.1, k.hnsw.p50_us)).toFixed(1)}× | ` +
+        `${k.hnsw.p99_us} µs | ${k.exact.p99_us} µs | ${k.recall} |`,
+    );
+  }
+  lines.push('', '| scale | JSON files | JSON load | JSON peak RSS | unshell load-to-ready | unshell peak RSS | ratio | agreement |', '|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const r of results) {
+    const j = r.baselines?.json;
+    if (r.baselines === null) continue;
+    if (j === null || j === undefined) {
+      lines.push(`| ${r.scale} | not run at this scale (JSON files of every record would not fit memory and disk comfortably) | | | ${(r.serve.load_ms / 1000).toFixed(2)} s | ${r.serve.peak_rss_mb} MiB | | |`);
+      continue;
+    }
+    lines.push(
+      `| ${r.scale} | ${(j.json_bytes / 2 ** 20).toFixed(0)} MiB | ${(j.load_ms / 1000).toFixed(2)} s | ${j.peak_rss_mb} MiB | ${(r.serve.load_ms / 1000).toFixed(2)} s | ` +
+        `${r.serve.peak_rss_mb} MiB | ${(j.load_ms / Math.max(1, r.serve.load_ms)).toFixed(1)}× | ${j.agree}/${j.checked} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
 function runNode(script: string, args: string[]): string {
   return execFileSync(process.execPath, ['--expose-gc', '--max-old-space-size=16384', path.join(here, script), ...args], {
     encoding: 'utf8',
@@ -198,12 +238,14 @@ function main(): void {
       console.error(`[bench] PostgreSQL peer at ${scale} …`);
       peers = JSON.parse(runNode('peers.js', [dir, values['peer-ops']])) as PeersResult;
     }
+    console.error(`[bench] exact k-NN and JSON-file baselines at ${scale} …`);
+    const baselines = JSON.parse(runNode('baselines.js', [dir, '1000'])) as BaselinesResult;
     let http: HttpProbeResult | null = null;
     if (values.http && hasWrk()) {
       console.error(`[bench] HTTP at ${scale} …`);
       http = JSON.parse(runNode('http-probe.js', [dir, '10'])) as HttpProbeResult;
     } else if (values.http) console.error('[bench] wrk is not installed (apt-get install wrk): HTTP workloads skipped');
-    results.push({ scale: scale === 'demo' ? 'demo' : `${Number(scale).toLocaleString('en')} synthetic`, build, serve, peers, http });
+    results.push({ scale: scale === 'demo' ? 'demo' : `${Number(scale).toLocaleString('en')} synthetic`, build, serve, peers, http, baselines });
     if (!values.keep) rmSync(dir, { recursive: true, force: true });
   }
   // Quality of semantic search on the evaluation set (demo corpus, plus the shared sanctions samples when present).
@@ -230,6 +272,7 @@ function main(): void {
   if (evaluation !== '') writeSection('semantic-eval', evaluation);
   if (results.some((r) => r.peers !== null)) writeSection('peers', peersTable(results, command, when));
   if (results.some((r) => r.http !== null)) writeSection('http', httpTable(results, command, when));
+  writeSection('baselines', baselinesTable(results, command, when));
   writeFileSync(path.join(repo, 'bench', 'results.json'), `${JSON.stringify({ date: when, command, node: process.version, cpu, results, background }, null, 2)}\n`);
   console.log(md);
   console.error('[bench] measuring access control overhead …');
