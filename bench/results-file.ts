@@ -3,7 +3,9 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const RESULTS_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'bench', 'RESULTS.md');
+/** bench/RESULTS.md of the repository, or the file \`unshell bench --out DIR\` chose (passed to every benchmark process). */
+export const resultsFile = (): string =>
+  process.env.UNSHELL_BENCH_RESULTS ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'bench', 'RESULTS.md');
 
 const HEADER = '# Benchmark results\n\nEach section below says when, how and on what it was measured; `npm run bench` refreshes them.\n';
 
@@ -11,7 +13,7 @@ const HEADER = '# Benchmark results\n\nEach section below says when, how and on 
  * Replaces section `id` (between `<!-- section:id -->` and `<!-- /section:id -->`) with `body`, or appends it, in
  * `order` among the known sections when it is new. Sections of other benchmarks are kept byte for byte.
  */
-export function writeSection(id: string, body: string, file = RESULTS_FILE): void {
+export function writeSection(id: string, body: string, file = resultsFile()): void {
   const open = `<!-- section:${id} -->`;
   const close = `<!-- /section:${id} -->`;
   const block = `${open}\n${body.trim()}\n${close}`;

@@ -69,9 +69,10 @@ function httpTable(results: ScaleResult[], command: string, when: string): strin
     '## Over HTTP',
     '',
     `Measured ${when} with \`${command}\`. The snapshot is served by \`unshell serve\` code in one Node.js process (rate limits and background embedding out`,
-    "of the way) and loaded by wrk (Debian package) from a separate process, one thread, 32 keep-alive connections, walking 2,000 sampled",
-    'paths; the floor is a plain `node:http` server in the same process answering the very bytes unshell answers, precomputed, so the',
-    'difference is what routing, validation, the capability and serialisation cost. Target: entity lookup at 10,000 requests/s or more.',
+    "of the way, anonymous resolve batches raised to 100) and loaded by wrk (Debian package) from a separate process, one thread, 32",
+    'keep-alive connections, walking up to 2,000 sampled requests per workload (10 s for entity lookup, 5 s for the others); the floor is a',
+    'plain `node:http` server in the same process answering the very bytes unshell answers, precomputed, so the difference is what',
+    'routing, validation, the capability and serialisation cost. Errors counts non-2xx answers too. Target: entity lookup at 10,000 requests/s or more.',
     '',
     '| scale | workload | server | requests/s | p50 | p99 | errors | target |',
     '|---|---|---|---:|---:|---:|---:|---|',
@@ -210,21 +211,47 @@ export function backgroundTable(b: BackgroundProbeResult): string {
   ].join('\n');
 }
 
-function main(): void {
-  const { values } = parseArgs({
-    options: {
-      entities: { type: 'string', default: 'demo,1000000' },
-      ops: { type: 'string', default: '5000' },
-      work: { type: 'string', default: path.join(os.tmpdir(), 'unshell-bench') },
-      keep: { type: 'boolean', default: false },
-      'skip-importers': { type: 'boolean', default: false },
-      peers: { type: 'string', default: '' },
-      'peer-ops': { type: 'string', default: '1000' },
-      http: { type: 'boolean', default: true },
-      'semantic-eval': { type: 'boolean', default: true },
-    },
-  });
+export const BENCH_USAGE = `unshell bench [--entities demo,1000000] [--ops 5000] [--peers postgres] [--peer-ops 1000] [--no-http]
+    [--no-semantic-eval] [--skip-importers] [--out DIR] [--work DIR] [--keep]
+  Builds a deterministic synthetic snapshot at each scale (demo, or a number of entities), measures build, load and every
+  workload in fresh processes, in-process and over HTTP (with wrk, when installed), against exact k-NN, JSON files and,
+  with --peers postgres, a throwaway PostgreSQL on loopback; writes RESULTS.md and results.json to DIR (default: bench/).`;
+
+export class BenchUsageError extends Error {}
+
+/** The benchmark harness: \`npm run bench -- …\` and \`unshell bench …\`. */
+export function runBench(args: string[]): void {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      strict: true,
+      options: {
+        entities: { type: 'string', default: 'demo,1000000' },
+        ops: { type: 'string', default: '5000' },
+        work: { type: 'string', default: path.join(os.tmpdir(), 'unshell-bench') },
+        out: { type: 'string', default: path.join(repo, 'bench') },
+        keep: { type: 'boolean', default: false },
+        'skip-importers': { type: 'boolean', default: false },
+        peers: { type: 'string', default: '' },
+        'peer-ops': { type: 'string', default: '1000' },
+        'no-http': { type: 'boolean', default: false },
+        'no-semantic-eval': { type: 'boolean', default: false },
+      },
+    });
+  } catch (err) {
+    throw new BenchUsageError((err as Error).message);
+  }
+  const { values } = parsed;
   const scales = values.entities.split(',').map((s) => s.trim());
+  for (const scale of scales) if (scale !== 'demo' && !/^[1-9]\d*$/.test(scale)) throw new BenchUsageError(`--entities takes demo or a number of entities, got "${scale}"`);
+  for (const flag of ['ops', 'peer-ops'] as const) if (!/^[1-9]\d*$/.test(values[flag])) throw new BenchUsageError(`--${flag} must be a positive integer, got "${values[flag]}"`);
+  for (const peer of values.peers.split(',').filter((p) => p !== '')) if (peer !== 'postgres') throw new BenchUsageError(`--peers knows postgres, got "${peer}"`);
+  // Every benchmark process writes its sections to the same results file.
+  mkdirSync(values.out, { recursive: true });
+  process.env.UNSHELL_BENCH_RESULTS = path.join(path.resolve(values.out), 'RESULTS.md');
+  const overHttp = !values['no-http'];
+  const semanticEval = !values['no-semantic-eval'];
   const results: ScaleResult[] = [];
   mkdirSync(values.work, { recursive: true });
   for (const scale of scales) {
@@ -241,15 +268,15 @@ function main(): void {
     console.error(`[bench] exact k-NN and JSON-file baselines at ${scale} …`);
     const baselines = JSON.parse(runNode('baselines.js', [dir, '1000'])) as BaselinesResult;
     let http: HttpProbeResult | null = null;
-    if (values.http && hasWrk()) {
+    if (overHttp && hasWrk()) {
       console.error(`[bench] HTTP at ${scale} …`);
       http = JSON.parse(runNode('http-probe.js', [dir, '10'])) as HttpProbeResult;
-    } else if (values.http) console.error('[bench] wrk is not installed (apt-get install wrk): HTTP workloads skipped');
+    } else if (overHttp) console.error('[bench] wrk is not installed (apt-get install wrk): HTTP workloads skipped');
     results.push({ scale: scale === 'demo' ? 'demo' : `${Number(scale).toLocaleString('en')} synthetic`, build, serve, peers, http, baselines });
     if (!values.keep) rmSync(dir, { recursive: true, force: true });
   }
   // Quality of semantic search on the evaluation set (demo corpus, plus the shared sanctions samples when present).
-  const evaluation = values['semantic-eval'] ? runNode('semantic-eval.js', ['--json', path.join(values.work, 'semantic-eval.json')]) : '';
+  const evaluation = semanticEval ? runNode('semantic-eval.js', ['--json', path.join(values.work, 'semantic-eval.json')]) : '';
   console.error('[bench] background embedding …');
   const background = JSON.parse(runNode('background-probe.js', [path.join(values.work, 'background'), '1000'])) as BackgroundProbeResult;
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
@@ -273,7 +300,7 @@ function main(): void {
   if (results.some((r) => r.peers !== null)) writeSection('peers', peersTable(results, command, when));
   if (results.some((r) => r.http !== null)) writeSection('http', httpTable(results, command, when));
   writeSection('baselines', baselinesTable(results, command, when));
-  writeFileSync(path.join(repo, 'bench', 'results.json'), `${JSON.stringify({ date: when, command, node: process.version, cpu, results, background }, null, 2)}\n`);
+  writeFileSync(path.join(values.out, 'results.json'), `${JSON.stringify({ date: when, command, node: process.version, cpu, results, background }, null, 2)}\n`);
   console.log(md);
   console.error('[bench] measuring access control overhead …');
   console.log(runNode('access.js', []));
@@ -283,4 +310,12 @@ function main(): void {
   }
 }
 
-if (process.argv[1]?.endsWith('run.js')) main();
+if (process.argv[1]?.endsWith('run.js')) {
+  try {
+    runBench(process.argv.slice(2));
+  } catch (err) {
+    if (!(err instanceof BenchUsageError)) throw err;
+    console.error(`bench: ${err.message}\n\n${BENCH_USAGE}`);
+    process.exitCode = 2;
+  }
+}

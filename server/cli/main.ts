@@ -8,6 +8,7 @@ import { JudgementsError } from '../../snapshots/build/judgements.js';
 import { mcpCommand } from '../../tools/mcp/command.js';
 import { packageVersion } from '../version.js';
 import { UsageError } from './args.js';
+import { benchCommand } from './bench.js';
 import { keysCommand } from './keys.js';
 import { serveCommand } from './serve.js';
 import { snapshotCommand } from './snapshot.js';
@@ -35,6 +36,9 @@ Usage:
   unshell keys list [--data-dir DIR] [--json]      Keys: id, name, plan, created, revoked (never the key).
   unshell keys revoke ID [--data-dir DIR]          Revoke a key by its id; a running server refuses it at once.
   unshell keys usage [--data-dir DIR] [--json]     Requests and credits per key and per anonymous client IP.
+  unshell bench [--entities demo,1000000] [--ops N] [--peers postgres] [--no-http] [--out DIR] [...]
+      Benchmarks: synthetic snapshots at each scale, every workload in-process and over HTTP, against exact k-NN,
+      JSON files and PostgreSQL; writes RESULTS.md and results.json (unshell bench --help for every flag).
   unshell help | --help        This text.
   unshell version | --version  The version.
 
@@ -56,6 +60,8 @@ async function main(argv: string[]): Promise<number> {
       return mcpCommand(rest);
     case 'keys':
       return keysCommand(rest);
+    case 'bench':
+      return benchCommand(rest);
     case 'version':
     case '--version':
       console.log(packageVersion());
