@@ -8,6 +8,7 @@ import { ownershipPath } from '../engine/capabilities/ownership-path.js';
 import { searchEntities } from '../engine/capabilities/search-entities.js';
 import { parseInput } from '../engine/capabilities/validate.js';
 import { loadSnapshot } from '../snapshots/load/load-snapshot.js';
+import { tuneHeapForServing } from '../engine/heap-tuning.js';
 import { entityLookup, loadCorpus, nameSearch, ownershipPath as pgOwnershipPath, type LoadTimes } from './peers/postgres-peer.js';
 import { startPostgres } from './peers/postgres-server.js';
 import { measure, type LatencySummary } from './stats.js';
@@ -35,6 +36,7 @@ const CHECKED = 200;
 
 async function main(dir: string, ops: number): Promise<void> {
   const log = (line: string): void => console.error(`[bench:peers] ${line}`);
+  tuneHeapForServing(); // as unshell serve does
   const corpus = await loadSnapshot(dir);
   const ctx: Context = { corpus, config: loadConfig({}, {}), caller: { keyed: false, batchLimit: 25 }, now: new Date() };
   const server = await startPostgres(log);
