@@ -56,6 +56,8 @@ export class NameIndex {
   readonly #legal: string[];
   readonly #keys: string[];
   readonly #keyEntries: Uint32Array;
+  /** Where each entry's key sits in `#keys`: scoring a candidate reads its key instead of sorting its words again. */
+  readonly #keyAt: Uint32Array;
   readonly #vocab: FuzzyVocabulary;
 
   private constructor(parts: NameIndexParts, flex: Index) {
@@ -73,6 +75,8 @@ export class NameIndex {
     });
     this.#keyEntries = parts.keyOrder;
     this.#keys = parts.keys;
+    this.#keyAt = new Uint32Array(n);
+    for (let at = 0; at < n; at++) this.#keyAt[parts.keyOrder[at] as number] = at;
     this.#vocab = FuzzyVocabulary.fromSorted(parts.vocabulary);
     this.#flex = flex;
   }
@@ -183,7 +187,7 @@ export class NameIndex {
   #normalised(entry: number): NormalisedName {
     const core = (this.#core[entry] as string).split(' ');
     const legal = this.#legal[entry] as string;
-    return { core, legal: legal === '' ? [] : legal.split(' '), key: [...core].sort().join(' ') };
+    return { core, legal: legal === '' ? [] : legal.split(' '), key: this.#keys[this.#keyAt[entry] as number] as string };
   }
 
   #lowerBound(key: string): number {
