@@ -10,7 +10,7 @@ import { RecordStore } from '../../engine/store/record-store.js';
 import { float64s, int32s, uint16s, uint32s, type EdgeColumnsChunk, type EntityColumnsChunk, type IdentifierColumnsChunk, type OffsetsChunk, type OwnersChunk } from '../format/columns.js';
 import { FAMILIES, REQUIRED_FAMILIES, type RecordFamily } from '../format/families.js';
 import { SnapshotError, readManifest, type SnapshotFile } from '../format/manifest.js';
-import { readShard, walkShard } from '../format/shard-reader.js';
+import { ShardArena, readShard, walkShard } from '../format/shard-reader.js';
 import { loadNameIndex } from './load-names.js';
 import { loadSemanticIndex, noSemanticIndex } from './load-vectors.js';
 
@@ -98,8 +98,9 @@ export async function loadSnapshot(dir: string, options: LoadOptions = {}): Prom
   /** A record family stays as its verified bytes; the offsets written at build time locate each record. */
   const records = async <T>(family: RecordFamily): Promise<RecordStore<T>> => {
     const store = new RecordStore<T>();
+    const arena = new ShardArena(files.of(family).map((f) => f.bytes));
     for (const file of files.of(family)) {
-      const buf = await readShard(dir, file);
+      const buf = await readShard(dir, file, arena.next());
       const starts = offsets.get(file.path);
       if (starts?.length !== file.records + 1 || starts[file.records] !== buf.length) {
         throw new SnapshotError(`snapshot ${dir}: the offsets of ${file.path} do not match the file`);
