@@ -1,5 +1,6 @@
 // The REST adapter: one tinyhttp route per capability, plus health, readiness and the OpenAPI document.
-import { App, type Request, type Response } from '@tinyhttp/app';
+import { parse as parseQuery } from 'node:querystring';
+import { App, type NextFunction, type Request, type Response } from '@tinyhttp/app';
 import type { Access } from '../../engine/access/access.js';
 import type { Capability } from '../../engine/capabilities/capability.js';
 import { parseInput } from '../../engine/capabilities/validate.js';
@@ -34,10 +35,23 @@ export interface AppOptions {
   access: Access | null;
 }
 
+/**
+ * The one request extension the adapter uses: the parsed query string. tinyhttp's default extensions attach some
+ * thirty closures and two property getters to every request and response (content negotiation, cookies, send
+ * helpers this adapter never calls); skipping them roughly doubles the requests per second a route can answer.
+ */
+function queryOnly(req: Request, _res: Response, next: NextFunction): void {
+  const url = req.url ?? '/';
+  const at = url.indexOf('?');
+  req.query = at === -1 ? {} : parseQuery(url.slice(at + 1));
+  next();
+}
+
 export function createApp(options: AppOptions): App {
   const { config, state, capabilities, log, payments } = options;
   const app = new App({
     settings: { xPoweredBy: false },
+    applyExtensions: queryOnly,
     noMatchHandler: (req: Request, res: Response) => {
       sendError(res, new ServiceError('not_found', `path "${req.method ?? 'GET'} ${req.path}" not found`), 0, log);
     },
