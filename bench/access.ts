@@ -121,7 +121,9 @@ async function main(): Promise<void> {
       'The limiter itself is a map lookup and a little arithmetic; checking a key adds a SHA-256 and a stat of the key log ' +
         '(so that keys created or revoked by the CLI count at once). Metering appends every answered call to the usage log ' +
         'before its answer leaves, so that a crash loses no answered call\'s count; the server holds the log\'s lock for its ' +
-        'life, so the append is one write(2) with no fsync. The HTTP figures move with the machine\'s load.',
+        'life, so the append is one write(2) with no fsync, and the server writes the counts of all requests answered in one turn ' +
+        'of the event loop with one write(2) (a group commit; the in-process row above is the single append). The HTTP ' +
+        'figures move with the machine\'s load.',
       '',
     ].join('\n');
     writeSection('access', md);

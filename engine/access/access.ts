@@ -74,6 +74,11 @@ export class Access {
     this.usage.record(admission.subject, credits, now);
   }
 
+  /** As `meter`, written in a group with the other requests of this turn of the event loop (`UsageStore.recordSoon`). */
+  meterSoon(admission: Admission, credits: number, now = new Date()): Promise<void> {
+    return this.usage.recordSoon(admission.subject, credits, now);
+  }
+
   close(): void {
     this.keys.close();
     this.usage.close();

@@ -101,17 +101,24 @@ export class DurableState<S, E> {
 
   /** Writes the event, then applies it: when this returns, the event survives a crash. */
   commit(event: E, durability: Durability = 'fsync'): void {
+    this.commitMany([event], durability);
+  }
+
+  /** Writes the events with one write(2), then applies them: when this returns, every one survives a crash. */
+  commitMany(events: readonly E[], durability: Durability = 'fsync'): void {
     if (this.#readOnly) throw new StateLogError(`${this.file} is open read-only`);
+    if (events.length === 0) return;
     this.#locked(() => {
       // An exclusive writer knows the file ends where its last write did.
       if (!this.#exclusive) this.#readTail(true);
-      const line = encodeLine(event);
-      writeSync(this.#fd, line, 0, line.length, this.#offset);
+      const lines = events.map(encodeLine);
+      const bytes = lines.length === 1 ? (lines[0] as Uint8Array) : Buffer.concat(lines);
+      for (let at = 0; at < bytes.length; ) at += writeSync(this.#fd, bytes, at, bytes.length - at, this.#offset + at);
       if (durability === 'fsync') fsyncSync(this.#fd);
-      this.#offset += line.length;
-      this.#lines++;
-      this.#appended++;
-      this.#machine.apply(this.#state, event);
+      this.#offset += bytes.length;
+      this.#lines += events.length;
+      this.#appended += events.length;
+      for (const event of events) this.#machine.apply(this.#state, event);
       if (this.#appended >= this.#compactAfter) this.#compactLocked();
     });
   }

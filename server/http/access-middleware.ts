@@ -55,8 +55,8 @@ export interface AccessLayer {
   middleware(req: IncomingMessage, res: ServerResponse, next: () => void): void;
   /** Who the capability is serving. */
   callerOf(req: IncomingMessage): Caller;
-  /** Meters an answered capability call; throws (an `internal` answer) when the usage log cannot be written. */
-  meter(req: IncomingMessage, credits: number): void;
+  /** Meters an answered capability call, resolving once its count is written; rejects (an `internal` answer) when the usage log cannot be written. */
+  meter(req: IncomingMessage, credits: number): Promise<void>;
 }
 
 /**
@@ -84,7 +84,7 @@ export function accessLayer(access: Access | null, config: Config, log: (line: s
     },
     meter(req, credits) {
       const admission = admissions.get(req);
-      if (admission !== undefined && access !== null) access.meter(admission, credits);
+      return admission !== undefined && access !== null ? access.meterSoon(admission, credits) : Promise.resolve();
     },
   };
 }

@@ -116,7 +116,7 @@ export function createApp(options: AppOptions): App {
       }
       // Metered before the answer leaves, errors included, at the cost X-Credits-Cost announces.
       try {
-        gate.meter(req, capability.cost);
+        await gate.meter(req, capability.cost);
       } catch (err) {
         return sendError(res, err, capability.cost, log);
       }

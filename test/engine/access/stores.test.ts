@@ -74,4 +74,36 @@ describe('UsageStore', () => {
       t.remove();
     }
   });
+
+  it('writes the counts of one turn of the event loop as one group, each promise resolving once its count is on disk', async () => {
+    const t = tempDir('usage-group');
+    try {
+      const usage = UsageStore.open(t.dir, { compactAfter: 10_000 });
+      const now = new Date('2026-11-23T12:00:00Z');
+      const file = path.join(t.dir, USAGE_FILE);
+      const before = readFileSync(file, 'utf8');
+      let written = -1;
+      const group = Array.from({ length: 40 }, (_, i) => usage.recordSoon(i % 2 === 0 ? 'ip:10.0.0.1' : 'ip:10.0.0.2', 1, now));
+      // Nothing is written within the turn; all forty lines are once the first promise resolves.
+      assert.equal(readFileSync(file, 'utf8'), before);
+      await group[0]?.then(() => (written = readFileSync(file, 'utf8').trim().split('\n').length));
+      await Promise.all(group);
+      assert.equal(written, 40);
+      // A count still waiting when the store closes is written, not dropped.
+      const late = usage.recordSoon('ip:10.0.0.3', 1, now);
+      usage.close();
+      await late;
+      const report = UsageStore.open(t.dir, { readOnly: true }).report();
+      assert.deepEqual(
+        report.map((r) => [r.subject, r.total.requests]),
+        [
+          ['ip:10.0.0.1', 20],
+          ['ip:10.0.0.2', 20],
+          ['ip:10.0.0.3', 1],
+        ],
+      );
+    } finally {
+      t.remove();
+    }
+  });
 });
