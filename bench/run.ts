@@ -1,6 +1,6 @@
 // `npm run bench`: builds snapshots at each scale, measures them in fresh processes, writes bench/RESULTS.md.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,14 +24,26 @@ export interface ScaleResult {
   peers: PeersResult | null;
   http: HttpProbeResult | null;
   baselines: BaselinesResult | null;
+  /** When and by which command this scale was measured, and how long its part of the run took. */
+  measured: { date: string; command: string; seconds: number; reused: boolean };
+}
+
+/** Where the rows of a table come from: each distinct command with its date (runs at other scales keep their rows). */
+function measuredBy(results: readonly ScaleResult[]): string {
+  const runs = new Map<string, string[]>();
+  for (const r of results) {
+    const key = `\`${r.measured.command}\`, ${r.measured.date}`;
+    runs.set(key, [...(runs.get(key) ?? []), r.scale]);
+  }
+  return runs.size === 1 ? `Measured with ${[...runs.keys()][0] ?? ''}` : `Measured with ${[...runs].map(([run, scales]) => `${run} (${scales.join(', ')})`).join('; ')}`;
 }
 
 /** The targets of the performance issue, each met or not with its figure; a target of a scale not run says so. */
-function targetsTable(results: ScaleResult[], command: string, when: string): string {
+function targetsTable(results: ScaleResult[]): string {
   const at = (entities: number): ScaleResult | undefined => results.find((r) => r.serve.entities >= entities * 0.99 && r.serve.entities <= entities * 1.5);
   const rows: string[] = [];
   const row = (target: string, figure: number | null, unit: string, ok: (v: number) => boolean): void => {
-    rows.push(`| ${target} | ${figure === null ? 'not measured in this run' : `${figure.toLocaleString('en')} ${unit}`} | ${figure === null ? '—' : ok(figure) ? 'met' : '**not met**'} |`);
+    rows.push(`| ${target} | ${figure === null ? 'not measured' : `${figure.toLocaleString('en')} ${unit}`} | ${figure === null ? '—' : ok(figure) ? 'met' : '**not met**'} |`);
   };
   const m1 = at(1_000_000);
   const w = (name: string): LatencySummary | undefined => m1?.serve.workloads[name];
@@ -51,7 +63,7 @@ function targetsTable(results: ScaleResult[], command: string, when: string): st
       row(`${r.scale}: ≥ 10× faster than PostgreSQL, ${pw.name}`, ratio, '×', (v) => v >= 10);
     }
   }
-  return ['## Targets', '', `From \`${command}\`, ${when}; each figure is in the sections below.`, '', '| target | figure | |', '|---|---:|---|', ...rows].join('\n');
+  return ['## Targets', '', `${measuredBy(results)}; each figure is in the sections below.`, '', '| target | figure | |', '|---|---:|---|', ...rows].join('\n');
 }
 
 function hasWrk(): boolean {
@@ -64,11 +76,11 @@ function hasWrk(): boolean {
   }
 }
 
-function httpTable(results: ScaleResult[], command: string, when: string): string {
+function httpTable(results: ScaleResult[]): string {
   const lines = [
     '## Over HTTP',
     '',
-    `Measured ${when} with \`${command}\`. The snapshot is served by \`unshell serve\` code in one Node.js process (rate limits and background embedding out`,
+    `${measuredBy(results.filter((r) => r.http !== null))}. The snapshot is served by \`unshell serve\` code in one Node.js process (rate limits and background embedding out`,
     "of the way, anonymous resolve batches raised to 100) and loaded by wrk (Debian package) from a separate process, one thread, 32",
     'keep-alive connections, walking up to 2,000 sampled requests per workload (10 s for entity lookup, 5 s for the others); the floor is a',
     'plain `node:http` server in the same process answering the very bytes unshell answers, precomputed, so the difference is what',
@@ -86,11 +98,11 @@ function httpTable(results: ScaleResult[], command: string, when: string): strin
   return lines.join('\n');
 }
 
-function peersTable(results: ScaleResult[], command: string, when: string): string {
+function peersTable(results: ScaleResult[]): string {
   const lines = [
     '## Against PostgreSQL',
     '',
-    `Measured ${when} with \`${command}\`, in the same process run as the section above: the snapshot of each scale is loaded by unshell and`,
+    `${measuredBy(results.filter((r) => r.peers !== null))}, in the same run as the section above: the snapshot of each scale is loaded by unshell and`,
     'COPYed into a throwaway PostgreSQL cluster on loopback (Debian package; `pg_trgm` GIN index on names, btree on edge ends, a',
     'recursive CTE with a CYCLE clause for ownership paths; durability off), queried over one connection with prepared statements.',
     'Before timing, a sample of 200 inputs is run on both and the answers compared; the agreement column says how many matched.',
@@ -117,11 +129,11 @@ function peersTable(results: ScaleResult[], command: string, when: string): stri
   return lines.join('\n');
 }
 
-function baselinesTable(results: ScaleResult[], command: string, when: string): string {
+function baselinesTable(results: ScaleResult[]): string {
   const lines = [
     '## Against exact k-NN and JSON files',
     '',
-    `Measured ${when} with \`${command}\`, on the same snapshots. **Semantic k-NN**: HNSW (hnswlib-node, as served) against an exact`,
+    `${measuredBy(results.filter((r) => r.baselines !== null))}, on the same snapshots. **Semantic k-NN**: HNSW (hnswlib-node, as served) against an exact`,
     'scan of the very vectors it holds (cosine, best 10 kept by insertion), over the evaluation descriptions embedded and stored entity',
     'vectors as queries; recall@10 is the share of the exact top 10 HNSW returns. **Load**: the same entity and relationship records',
     'written as JSON lines and read by a fresh process into a Map by id and an adjacency list per entity (records and adjacency only:',
@@ -165,12 +177,13 @@ function runNode(script: string, args: string[]): string {
 
 export function table(results: ScaleResult[]): string {
   const lines: string[] = [];
-  lines.push('| scale | entities | relationships | build | snapshot size | build peak RSS | load-to-ready | heap after load | peak RSS serving |');
-  lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  lines.push('| scale | entities | relationships | build | snapshot size | build peak RSS | load-to-ready | heap after load | peak RSS serving | this scale\'s part of the run |');
+  lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of results) {
     lines.push(
       `| ${r.scale} | ${r.serve.entities.toLocaleString('en')} | ${r.serve.relationships.toLocaleString('en')} | ${(r.build.build_ms / 1000).toFixed(1)} s | ` +
-        `${(r.build.snapshot_bytes / 2 ** 20).toFixed(0)} MiB | ${r.build.peak_rss_mb} MiB | ${(r.serve.load_ms / 1000).toFixed(2)} s | ${r.serve.heap_used_mb} MiB | ${r.serve.peak_rss_mb} MiB |`,
+        `${(r.build.snapshot_bytes / 2 ** 20).toFixed(0)} MiB | ${r.build.peak_rss_mb} MiB | ${(r.serve.load_ms / 1000).toFixed(2)} s | ${r.serve.heap_used_mb} MiB | ${r.serve.peak_rss_mb} MiB | ` +
+        `${(r.measured.seconds / 60).toFixed(1)} min${r.measured.reused ? ' (snapshot reused, build not rerun)' : ''} |`,
     );
   }
   lines.push(
@@ -212,10 +225,12 @@ export function backgroundTable(b: BackgroundProbeResult): string {
 }
 
 export const BENCH_USAGE = `unshell bench [--entities demo,1000000] [--ops 5000] [--peers postgres] [--peer-ops 1000] [--no-http]
-    [--no-semantic-eval] [--skip-importers] [--out DIR] [--work DIR] [--keep]
+    [--no-semantic-eval] [--skip-importers] [--out DIR] [--work DIR] [--keep] [--reuse]
   Builds a deterministic synthetic snapshot at each scale (demo, or a number of entities), measures build, load and every
   workload in fresh processes, in-process and over HTTP (with wrk, when installed), against exact k-NN, JSON files and,
-  with --peers postgres, a throwaway PostgreSQL on loopback; writes RESULTS.md and results.json to DIR (default: bench/).`;
+  with --peers postgres, a throwaway PostgreSQL on loopback; writes RESULTS.md and results.json to DIR (default: bench/).
+  --keep leaves each snapshot in the work directory with its build figures; --reuse measures a kept one instead of
+  building it again (a 5M build takes about half an hour).`;
 
 export class BenchUsageError extends Error {}
 
@@ -232,6 +247,7 @@ export function runBench(args: string[]): void {
         work: { type: 'string', default: path.join(os.tmpdir(), 'unshell-bench') },
         out: { type: 'string', default: path.join(repo, 'bench') },
         keep: { type: 'boolean', default: false },
+        reuse: { type: 'boolean', default: false },
         'skip-importers': { type: 'boolean', default: false },
         peers: { type: 'string', default: '' },
         'peer-ops': { type: 'string', default: '1000' },
@@ -254,10 +270,22 @@ export function runBench(args: string[]): void {
   const semanticEval = !values['no-semantic-eval'];
   const results: ScaleResult[] = [];
   mkdirSync(values.work, { recursive: true });
+  const when = new Date().toISOString().slice(0, 10);
+  const command = `npm run bench -- ${args.join(' ')}`.trim();
   for (const scale of scales) {
+    const started = performance.now();
     const dir = path.join(values.work, `snapshot-${scale}`);
-    console.error(`[bench] building ${scale} …`);
-    const build = JSON.parse(runNode('build-probe.js', [dir, scale])) as BuildProbeResult;
+    const kept = `${dir}.build.json`;
+    let build: BuildProbeResult;
+    const reused = values.reuse && existsSync(kept) && existsSync(path.join(dir, 'manifest.json'));
+    if (reused) {
+      console.error(`[bench] reusing the ${scale} snapshot kept in ${dir} and its build figures`);
+      build = JSON.parse(readFileSync(kept, 'utf8')) as BuildProbeResult;
+    } else {
+      console.error(`[bench] building ${scale} …`);
+      build = JSON.parse(runNode('build-probe.js', [dir, scale])) as BuildProbeResult;
+      if (values.keep || values.reuse) writeFileSync(kept, `${JSON.stringify(build)}\n`);
+    }
     console.error(`[bench] measuring ${scale} …`);
     const serve = JSON.parse(runNode('probe.js', [dir, values.ops])) as ProbeResult;
     let peers: PeersResult | null = null;
@@ -272,35 +300,40 @@ export function runBench(args: string[]): void {
       console.error(`[bench] HTTP at ${scale} …`);
       http = JSON.parse(runNode('http-probe.js', [dir, '10'])) as HttpProbeResult;
     } else if (overHttp) console.error('[bench] wrk is not installed (apt-get install wrk): HTTP workloads skipped');
-    results.push({ scale: scale === 'demo' ? 'demo' : `${Number(scale).toLocaleString('en')} synthetic`, build, serve, peers, http, baselines });
-    if (!values.keep) rmSync(dir, { recursive: true, force: true });
+    const seconds = Math.round((performance.now() - started) / 1000);
+    results.push({ scale: scale === 'demo' ? 'demo' : `${Number(scale).toLocaleString('en')} synthetic`, build, serve, peers, http, baselines, measured: { date: when, command, seconds, reused } });
+    if (!values.keep && !values.reuse) rmSync(dir, { recursive: true, force: true });
   }
   // Quality of semantic search on the evaluation set (demo corpus, plus the shared sanctions samples when present).
   const evaluation = semanticEval ? runNode('semantic-eval.js', ['--json', path.join(values.work, 'semantic-eval.json')]) : '';
   console.error('[bench] background embedding …');
   const background = JSON.parse(runNode('background-probe.js', [path.join(values.work, 'background'), '1000'])) as BackgroundProbeResult;
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-  const when = new Date().toISOString().slice(0, 10);
-  const command = `npm run bench -- --entities ${values.entities} --ops ${values.ops}${values.peers === '' ? '' : ` --peers ${values.peers} --peer-ops ${values['peer-ops']}`}`;
+  // Scales measured by an earlier run into the same results file keep their rows; a scale run again replaces its own.
+  const resultsJson = path.join(values.out, 'results.json');
+  const earlier = existsSync(resultsJson) ? ((JSON.parse(readFileSync(resultsJson, 'utf8')) as { results?: Partial<ScaleResult>[] }).results ?? []) : [];
+  const all = [...earlier.filter((r): r is ScaleResult => r.measured !== undefined && !results.some((x) => x.scale === r.scale)), ...results].sort(
+    (a, b) => a.serve.entities - b.serve.entities,
+  );
   const md = [
     '## Snapshot build, load and in-process latency',
     '',
-    `Measured ${when} with \`${command}\` on ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ` +
+    `${measuredBy(all)}, on ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ` +
       `Node.js ${process.version}, ${os.type()} ${os.release()}. Each snapshot is built and then measured in a fresh process; ` +
       'latencies are in-process calls of the capability (validation included, HTTP excluded), after a warm-up pass.',
     '',
-    table(results),
+    table(all),
     '',
     'Semantic search at 1,000,000 entities is measured on what the snapshot embeds at build time (the default cap); the serving process embeds the rest in the background.',
   ].join('\n');
-  writeSection('targets', targetsTable(results, command, when));
+  writeSection('targets', targetsTable(all));
   writeSection('scale', md);
   writeSection('semantic-background', backgroundTable(background));
   if (evaluation !== '') writeSection('semantic-eval', evaluation);
-  if (results.some((r) => r.peers !== null)) writeSection('peers', peersTable(results, command, when));
-  if (results.some((r) => r.http !== null)) writeSection('http', httpTable(results, command, when));
-  writeSection('baselines', baselinesTable(results, command, when));
-  writeFileSync(path.join(values.out, 'results.json'), `${JSON.stringify({ date: when, command, node: process.version, cpu, results, background }, null, 2)}\n`);
+  if (all.some((r) => r.peers !== null)) writeSection('peers', peersTable(all));
+  if (all.some((r) => r.http !== null)) writeSection('http', httpTable(all));
+  writeSection('baselines', baselinesTable(all));
+  writeFileSync(resultsJson, `${JSON.stringify({ date: when, command, node: process.version, cpu, results: all, background }, null, 2)}\n`);
   console.log(md);
   console.error('[bench] measuring access control overhead …');
   console.log(runNode('access.js', []));
