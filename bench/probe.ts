@@ -16,7 +16,6 @@ import { offshoreExposureCapability as offshore } from '../engine/capabilities/o
 import { dossierBody } from '../engine/capabilities/dossier.js';
 import { parseInput } from '../engine/capabilities/validate.js';
 import { loadSnapshot } from '../snapshots/load/load-snapshot.js';
-import { tuneHeapForServing } from '../engine/heap-tuning.js';
 import { measure, type LatencySummary } from './stats.js';
 import { sample } from './sample.js';
 
@@ -37,7 +36,6 @@ const LEGAL = / (LIMITED|LTD|PLC|LLP|INC|CORP|LLC|GMBH|AG|SAS|SARL|S\.A\.|B\.V\.
 
 async function main(dir: string, ops: number): Promise<void> {
   const t0 = performance.now();
-  tuneHeapForServing(); // as unshell serve does
   const corpus = await loadSnapshot(dir);
   const loadMs = performance.now() - t0;
   globalThis.gc?.();

@@ -12,7 +12,6 @@ import { buildSnapshot } from '../snapshots/build/build-snapshot.js';
 import { SOURCE_NAMES, demoSources } from '../snapshots/demo/demo-corpus.js';
 import { FORMAT_VERSION, MANIFEST_FILE } from '../snapshots/format/manifest.js';
 import { loadSnapshot } from '../snapshots/load/load-snapshot.js';
-import { tuneHeapForServing } from '../engine/heap-tuning.js';
 import { startBackgroundEmbedding, type BackgroundEmbedding } from '../engine/semantic/background.js';
 import { createApp, type ServiceState } from './http/app.js';
 import { packageVersion } from './version.js';
@@ -59,7 +58,6 @@ export async function ensureSnapshot(config: Config, log: (line: string) => void
 }
 
 export async function startService(config: Config, log: (line: string) => void): Promise<RunningService> {
-  tuneHeapForServing();
   // An operator's secrecy table is read and checked once, here, so that a bad file stops the start, not a request.
   secrecyTable(config.secrecyTable);
   const state: ServiceState = { corpus: null, loadError: null };

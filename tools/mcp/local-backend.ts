@@ -10,7 +10,6 @@ import { ServiceError } from '../../engine/errors/service-error.js';
 import { secrecyTable } from '../../engine/offshore/secrecy-table.js';
 import { ensureSnapshot } from '../../server/service.js';
 import { loadSnapshot } from '../../snapshots/load/load-snapshot.js';
-import { tuneHeapForServing } from '../../engine/heap-tuning.js';
 import { startBackgroundEmbedding } from '../../engine/semantic/background.js';
 import { failure, type Backend, type Outcome } from './backend.js';
 
@@ -34,7 +33,6 @@ export interface LocalBackendOptions {
 /** The same snapshot `unshell serve` would serve: the configured one, or the demo snapshot, built on first start. */
 export async function loadCorpus(config: Config, log: (line: string) => void): Promise<Corpus> {
   secrecyTable(config.secrecyTable); // a bad operator table fails the load with its message, not each call
-  tuneHeapForServing();
   const dir = await ensureSnapshot(config, log);
   const started = Date.now();
   const corpus = await loadSnapshot(dir, { log });
