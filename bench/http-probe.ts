@@ -53,7 +53,7 @@ end
 
 /** wrk in a child process; asynchronously, since the servers it loads run on this process's event loop. */
 async function wrk(base: string, script: string, connections: number, seconds: number): Promise<{ requests_per_s: number; p50_ms: number; p99_ms: number; errors: number }> {
-  const { stdout: out } = await promisify(execFile)('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '-s', script, base], { encoding: 'utf8' });
+  const { stdout: out } = await promisify(execFile)('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '30s', '-s', script, base], { encoding: 'utf8' });
   const line = out.trim().split('\n').findLast((l) => l.startsWith('{'));
   if (line === undefined) throw new Error(`wrk printed no result: ${out}`);
   const r = JSON.parse(line) as { requests: number; duration_us: number; p50_us: number; p99_us: number; errors: number };

@@ -82,7 +82,7 @@ function httpTable(results: ScaleResult[]): string {
     '',
     `${measuredBy(results.filter((r) => r.http !== null))}. The snapshot is served by \`unshell serve\` code in one Node.js process (rate limits and background embedding out`,
     "of the way, anonymous resolve batches raised to 100) and loaded by wrk (Debian package) from a separate process, one thread, 32",
-    'keep-alive connections, walking up to 2,000 sampled requests per workload (10 s for entity lookup, 5 s for the others); the floor is a',
+    'keep-alive connections (30 s timeout), walking up to 2,000 sampled requests per workload (10 s for entity lookup, 5 s for the others); the floor is a',
     'plain `node:http` server in the same process answering the very bytes unshell answers, precomputed, so the difference is what',
     'routing, validation, the capability and serialisation cost. Errors counts non-2xx answers too. Target: entity lookup at 10,000 requests/s or more.',
     '',
