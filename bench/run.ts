@@ -224,7 +224,7 @@ export function backgroundTable(b: BackgroundProbeResult): string {
   ].join('\n');
 }
 
-export const BENCH_USAGE = `unshell bench [--entities demo,1000000] [--ops 5000] [--peers postgres] [--peer-ops 1000] [--no-http]
+export const BENCH_USAGE = `unshell bench [--entities demo,1000000] [--ops 5000] [--peers postgres] [--peer-ops 200] [--no-http]
     [--no-semantic-eval] [--skip-importers] [--out DIR] [--work DIR] [--keep] [--reuse]
   Builds a deterministic synthetic snapshot at each scale (demo, or a number of entities), measures build, load and every
   workload in fresh processes, in-process and over HTTP (with wrk, when installed), against exact k-NN, JSON files and,
@@ -250,7 +250,7 @@ export function runBench(args: string[]): void {
         reuse: { type: 'boolean', default: false },
         'skip-importers': { type: 'boolean', default: false },
         peers: { type: 'string', default: '' },
-        'peer-ops': { type: 'string', default: '1000' },
+        'peer-ops': { type: 'string', default: '200' },
         'no-http': { type: 'boolean', default: false },
         'no-semantic-eval': { type: 'boolean', default: false },
       },
