@@ -11,7 +11,7 @@ import { getEntity } from '../engine/capabilities/get-entity.js';
 import { parseInput } from '../engine/capabilities/validate.js';
 import { loadConfig } from '../engine/config.js';
 import { startService } from '../server/service.js';
-import { sample } from './sample.js';
+import { sample, sampleCompanyIds } from './sample.js';
 import { readEvalSet } from './semantic-eval-set.js';
 
 export interface HttpWorkload {
@@ -85,10 +85,7 @@ async function main(dir: string, seconds: number): Promise<void> {
   const floorPort = (floor.address() as { port: number }).port;
 
   // Ownership workloads start at companies, where chains are; semantic queries are the evaluation set's descriptions.
-  const companies = sample(corpus.entities.size, 8000, 7)
-    .filter((ix) => corpus.entities.type(ix) === 'company')
-    .slice(0, 2000)
-    .map((ix) => encodeURIComponent(corpus.entities.ids[ix] as string));
+  const companies = sampleCompanyIds(corpus, 2000).map((id) => encodeURIComponent(id));
   const questions = readEvalSet().queries.map((q) => q.q);
   const { at } = corpus.timeline;
   const requests: Record<string, ReadonlyArray<string | { path: string; body: unknown }>> = {

@@ -11,7 +11,7 @@ import { loadSnapshot } from '../snapshots/load/load-snapshot.js';
 import { entityLookup, loadCorpus, nameSearch, ownershipPath as pgOwnershipPath, type LoadTimes } from './peers/postgres-peer.js';
 import { startPostgres } from './peers/postgres-server.js';
 import { measure, type LatencySummary } from './stats.js';
-import { sample } from './sample.js';
+import { sample, sampleCompanyIds } from './sample.js';
 
 /** PostgreSQL needs no JIT warm-up, only its caches filled: fewer warm-up queries keep the 5M run's name searches (a second each) within minutes. */
 const PG_WARMUP = 20;
@@ -51,7 +51,7 @@ async function main(dir: string, ops: number): Promise<void> {
     const picks = sample(e.size, ops, 42);
     const names = picks.map((ix) => e.names[ix] as string);
     const ids = picks.map((ix) => e.ids[ix] as string);
-    const companies = sample(e.size, ops * 4, 7).filter((ix) => e.type(ix) === 'company').slice(0, ops).map((ix) => e.ids[ix] as string);
+    const companies = sampleCompanyIds(corpus, ops);
     const search = (params: Record<string, unknown>): Promise<{ hits: Array<{ id: string; name: string }> }> =>
       Promise.resolve(searchEntities.run(ctx, parseInput(searchEntities, params)));
     const same = (a: string | undefined, b: string | undefined): boolean => a !== undefined && b !== undefined && a.toLowerCase() === b.toLowerCase();

@@ -17,7 +17,7 @@ import { dossierBody } from '../engine/capabilities/dossier.js';
 import { parseInput } from '../engine/capabilities/validate.js';
 import { loadSnapshot } from '../snapshots/load/load-snapshot.js';
 import { measure, type LatencySummary } from './stats.js';
-import { sample } from './sample.js';
+import { sample, sampleCompanyIds } from './sample.js';
 
 export interface ProbeResult {
   load_ms: number;
@@ -45,10 +45,7 @@ async function main(dir: string, ops: number): Promise<void> {
   const withoutLegal = names.map((n) => n.replace(LEGAL, ''));
   const ids = picks.map((ix) => corpus.entities.ids[ix] as string);
   // Ownership workloads start at companies, where chains are.
-  const companies = sample(corpus.entities.size, ops * 4, 7)
-    .filter((ix) => corpus.entities.type(ix) === 'company')
-    .slice(0, ops)
-    .map((ix) => corpus.entities.ids[ix] as string);
+  const companies = sampleCompanyIds(corpus, ops);
   const search = (params: Record<string, unknown>): unknown => searchEntities.run(ctx, parseInput(searchEntities, params));
   const questions = readEvalSet().queries.map((q) => q.q);
   const descriptions = picks.map((_ix, i) => questions[i % questions.length] as string);
