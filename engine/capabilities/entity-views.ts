@@ -12,10 +12,16 @@ export function requireEntity(corpus: Corpus, id: string): number {
 }
 
 export function fullEntity(corpus: Corpus, ix: number, sources: SourceCollector): FullEntity {
-  const e = corpus.entities.record(ix);
-  const hit = corpus.entities.hit(ix);
+  const table = corpus.entities;
+  const e = table.record(ix);
+  // Spelled out rather than spread from hit(ix): a spread object grows past its hidden class's slack field by field.
   return {
-    ...hit,
+    id: table.ids[ix] as string,
+    name: table.names[ix] as string,
+    type: table.type(ix),
+    jurisdiction: table.jurisdiction(ix),
+    risk: table.risk(ix),
+    source: table.source(ix),
     cluster_id: e.cluster_id,
     identifiers: e.identifiers,
     roles: e.roles,

@@ -1,7 +1,6 @@
 // Records kept as their msgpack bytes in a few large buffers, decoded on demand: the heap holds no per-record objects.
-import { Unpackr } from 'msgpackr';
-
-const unpackr = new Unpackr({ useRecords: false, mapsAsObjects: true });
+import type { Unpackr } from 'msgpackr';
+import { plainUnpackr, recordUnpackr, type RecordStructures } from './record-codec.js';
 
 interface Shard {
   readonly buf: Buffer;
@@ -12,7 +11,13 @@ interface Shard {
 
 export class RecordStore<T> {
   readonly #shards: Shard[] = [];
+  readonly #unpackr: Unpackr;
   #count = 0;
+
+  /** `structures`: the family's record shapes from the manifest; without them, records are plain msgpack maps. */
+  constructor(structures?: RecordStructures) {
+    this.#unpackr = structures === undefined ? plainUnpackr() : recordUnpackr(structures);
+  }
 
   /** Adds a shard whose records begin at `starts` (one more entry than records: the end). */
   addShard(buf: Buffer, starts: Uint32Array): void {
@@ -35,7 +40,7 @@ export class RecordStore<T> {
     const local = index - shard.base;
     const start = shard.starts[local] ?? 0;
     const end = shard.starts[local + 1] ?? shard.buf.length;
-    return unpackr.unpack(shard.buf.subarray(start, end)) as T;
+    return this.#unpackr.unpack(shard.buf.subarray(start, end)) as T;
   }
 
   #shardOf(index: number): Shard {

@@ -1,5 +1,4 @@
 // Builds a snapshot directory from streams of normalised records: validate, spool, link, derive, index, write.
-import { createHash } from 'node:crypto';
 import { mkdirSync, renameSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { EntityRecord } from '../../engine/model/records.js';
@@ -7,8 +6,9 @@ import type { StoredEntity } from '../../engine/model/views.js';
 import { storedRiskLevel } from '../../engine/risk/stored-risk.js';
 import { NameIndex, type NameEntry } from '../../engine/search/name-index.js';
 import { isIdentifierScheme } from '../../engine/identifiers/index.js';
-import { FORMAT_VERSION, MANIFEST_FILE, type Manifest, type SnapshotFile } from '../format/manifest.js';
-import { DEFAULT_SHARD_BYTES, ShardWriter, type WrittenShard } from '../format/shard-writer.js';
+import { FORMAT_VERSION, MANIFEST_FILE, snapshotId, type Manifest, type SnapshotFile } from '../format/manifest.js';
+import type { RecordStructures } from '../../engine/store/record-codec.js';
+import { DEFAULT_SHARD_BYTES, ShardWriter } from '../format/shard-writer.js';
 import { FAMILIES } from '../format/families.js';
 import { EdgeColumnsWriter, EntityColumnsWriter } from '../format/column-writers.js';
 import { bytesOf, riskCode, typeCode, type OffsetsChunk, type OwnersChunk } from '../format/columns.js';
@@ -106,7 +106,10 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
   const ownersWriter = new ShardWriter(work, FAMILIES.owners, shardBytes);
   const edges = new EdgeColumnsWriter(new ShardWriter(work, FAMILIES.edges, shardBytes));
   /** Records the family's files, and where each record starts, so that loading need not decode them. */
-  const finishRecords = (written: WrittenShard[]): void => {
+  const recordStructures: Record<string, RecordStructures> = {};
+  const finishRecords = (family: string, writer: ShardWriter): void => {
+    const written = writer.finishWithOffsets();
+    recordStructures[family] = writer.structures;
     for (const w of written) {
       files.push(w.file);
       offsetsWriter.write({ path: w.file.path, starts: bytesOf(w.starts) } satisfies OffsetsChunk);
@@ -145,7 +148,7 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
   log(`${describeResolution(resolution.summary, linker, matcher)} (${((Date.now() - resolving) / 1000).toFixed(1)} s)`);
 
   for (const family of OTHER_FAMILIES) {
-    const writer = new ShardWriter(work, family, shardBytes);
+    const writer = new ShardWriter(work, family, shardBytes, { records: true });
     const owners: number[] = [];
     const take = (rec: Spooled): void => {
       const label = rec.provenance.source;
@@ -181,7 +184,7 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
     };
     await walkSpool<Spooled>(family, take);
     if (family === 'relationships') for (const rec of resolution.relationships) take(rec);
-    finishRecords(writer.finishWithOffsets());
+    finishRecords(family, writer);
     if (family !== 'relationships') ownersWriter.write({ family, owners: bytesOf(Int32Array.from(owners)) } satisfies OwnersChunk);
     counts[family] = writer.count;
   }
@@ -201,7 +204,7 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
   }
   const ownedBySanctioned = sanctionedOwnership(n, ownershipLinks, (e) => sanctioned[e] === 1 || clusterSanctioned[clusters.find(e)] === 1);
 
-  const entityWriter = new ShardWriter(work, 'entities', shardBytes);
+  const entityWriter = new ShardWriter(work, 'entities', shardBytes, { records: true });
   const columns = new EntityColumnsWriter(new ShardWriter(work, FAMILIES.entityColumns, shardBytes), new ShardWriter(work, FAMILIES.identifierColumns, shardBytes));
   const nameEntries: NameEntry[] = [];
   const problems: IdentifierProblem[] = [];
@@ -243,7 +246,7 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
     bySource.set(stored.source, tally);
     nameEntries.push(...NameIndex.entriesFor(ix, [rec.name, ...rec.aliases]));
   });
-  finishRecords(entityWriter.finishWithOffsets());
+  finishRecords('entities', entityWriter);
   files.push(...columns.finish());
   counts.entities = entityWriter.count;
   log(`wrote ${n} entities; indexing ${nameEntries.length} names`);
@@ -255,7 +258,7 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
 
   const provisional: Manifest = {
     format_version: FORMAT_VERSION,
-    snapshot_id: createHash('sha256').update(files.map((f) => f.sha256).join('')).digest('hex').slice(0, 16),
+    snapshot_id: snapshotId(files, recordStructures),
     built_at: builtAt,
     builder: 'unshell',
     sources: [...bySource]
@@ -263,6 +266,7 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
       .map(([code, t]) => ({ code, name: options.sourceNames?.[code] ?? code, as_of: t.as_of, records: t.records })),
     counts,
     files,
+    record_structures: recordStructures,
   };
   writeFileSync(path.join(work, MANIFEST_FILE), `${JSON.stringify(provisional, null, 2)}\n`);
   rmSync(spoolDir, { recursive: true, force: true });

@@ -9,7 +9,7 @@ import { SifEmbedder, firstComponent, normalise, removeComponent, sifWeight } fr
 import { tokens } from '../../engine/semantic/tokenize.js';
 import { VectorIndex } from '../../engine/semantic/vector-index.js';
 import { bytesOf } from '../format/columns.js';
-import { MANIFEST_FILE, type Manifest, type SnapshotFile } from '../format/manifest.js';
+import { MANIFEST_FILE, snapshotId, type Manifest, type SnapshotFile } from '../format/manifest.js';
 import { SEMANTIC_FAMILIES, type SemanticMeta, type VocabularyChunk } from '../format/semantic-chunks.js';
 import { ShardWriter } from '../format/shard-writer.js';
 import { loadSnapshot } from '../load/load-snapshot.js';
@@ -142,7 +142,7 @@ export async function addSemanticIndex(
   const files = [...manifest.files, ...semantic.files];
   const next: Manifest = {
     ...manifest,
-    snapshot_id: createHash('sha256').update(files.map((f) => f.sha256).join('')).digest('hex').slice(0, 16),
+    snapshot_id: snapshotId(files, manifest.record_structures),
     counts: { ...manifest.counts, embedded_clusters: semantic.embedded, semantic_vocabulary: semantic.vocabulary },
     files,
   };

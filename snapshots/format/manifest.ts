@@ -1,10 +1,11 @@
 // The snapshot manifest: what a snapshot holds, and the size and checksum of every file in it.
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 
 /** Bumped whenever a loader could misread a snapshot of an earlier version. */
-export const FORMAT_VERSION = 3;
+export const FORMAT_VERSION = 4;
 export const MANIFEST_FILE = 'manifest.json';
 
 export const SnapshotFileSchema = z.object({
@@ -32,8 +33,17 @@ export const ManifestSchema = z.object({
   sources: z.array(SnapshotSourceSchema),
   counts: z.record(z.string(), z.number().int().min(0)),
   files: z.array(SnapshotFileSchema),
+  /** Each record family's shapes (key lists), without which its records cannot be decoded; see record-codec.ts. */
+  record_structures: z.record(z.string(), z.array(z.array(z.string()))),
 });
 export type Manifest = z.infer<typeof ManifestSchema>;
+
+/** A snapshot's id: a digest of every file's checksum and of the record shapes that decode them. */
+export function snapshotId(files: readonly SnapshotFile[], structures: Manifest['record_structures']): string {
+  const hash = createHash('sha256');
+  for (const f of files) hash.update(f.sha256);
+  return hash.update(JSON.stringify(structures)).digest('hex').slice(0, 16);
+}
 
 export class SnapshotError extends Error {
   constructor(message: string) {

@@ -2,10 +2,10 @@
 import { createHash } from 'node:crypto';
 import { open, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Unpackr } from 'msgpackr';
+import { plainUnpackr } from '../../engine/store/record-codec.js';
 import { SnapshotError, type SnapshotFile } from './manifest.js';
 
-const unpackr = new Unpackr({ useRecords: false, mapsAsObjects: true });
+const unpackr = plainUnpackr();
 
 /**
  * Reads a shard whole and verifies its size and SHA-256; the error names the file. With `into` (exactly the
@@ -87,7 +87,7 @@ export class ShardArena {
   }
 }
 
-/** Calls `each(record, start, end)` for every record of a verified shard, in order. */
+/** Calls `each(record, start, end)` for every record of a verified shard written without shapes, in order. */
 export function walkShard(file: string, buf: Buffer, expected: number, each: (record: unknown, start: number, end: number) => void): void {
   // An empty family is one empty shard; msgpackr would reject an empty buffer as truncated data.
   if (buf.length === 0) {

@@ -3,6 +3,7 @@ import { createHash, type Hash } from 'node:crypto';
 import { closeSync, fsyncSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { Packr } from 'msgpackr';
+import { recordPackr, sharedStructures, type RecordStructures } from '../../engine/store/record-codec.js';
 import type { SnapshotFile } from './manifest.js';
 
 /**
@@ -33,16 +34,23 @@ export class ShardWriter {
   readonly #dir: string;
   readonly #family: string;
   readonly #maxBytes: number;
-  readonly #packr = new Packr({ useRecords: false, variableMapSize: true });
+  readonly #packr: Packr;
+  readonly #structures: RecordStructures | null;
   readonly #done: WrittenShard[] = [];
   #shard: OpenShard | null = null;
   #index = 0;
   #total = 0;
 
-  constructor(dir: string, family: string, maxBytes = DEFAULT_SHARD_BYTES) {
+  /**
+   * `records`: a family the loader keeps as bytes and decodes one record at a time; its records are written with
+   * shared shapes (see record-codec.ts), which `structures` returns for the manifest.
+   */
+  constructor(dir: string, family: string, maxBytes = DEFAULT_SHARD_BYTES, options: { records?: boolean } = {}) {
     this.#dir = dir;
     this.#family = family;
     this.#maxBytes = maxBytes;
+    this.#structures = options.records === true ? [] : null;
+    this.#packr = this.#structures === null ? new Packr({ useRecords: false, variableMapSize: true }) : recordPackr(this.#structures);
     mkdirSync(path.join(dir, family), { recursive: true });
   }
 
@@ -67,6 +75,11 @@ export class ShardWriter {
 
   get count(): number {
     return this.#total;
+  }
+
+  /** The record shapes written so far (empty for a writer without `records`). */
+  get structures(): RecordStructures {
+    return this.#structures === null ? [] : sharedStructures(this.#structures);
   }
 
   /** Closes the last shard and returns the manifest entries of all shards written. */

@@ -97,7 +97,9 @@ export async function loadSnapshot(dir: string, options: LoadOptions = {}): Prom
   });
   /** A record family stays as its verified bytes; the offsets written at build time locate each record. */
   const records = async <T>(family: RecordFamily): Promise<RecordStore<T>> => {
-    const store = new RecordStore<T>();
+    const structures = manifest.record_structures[family];
+    if (structures === undefined) throw new SnapshotError(`snapshot ${dir} is incomplete: the manifest has no record shapes for "${family}"`);
+    const store = new RecordStore<T>(structures);
     const arena = new ShardArena(files.of(family).map((f) => f.bytes));
     for (const file of files.of(family)) {
       const buf = await readShard(dir, file, arena.next());
