@@ -25,15 +25,53 @@ export interface ScaleResult {
   http: HttpProbeResult | null;
   baselines: BaselinesResult | null;
   /** When and by which command this scale was measured, and how long its part of the run took. */
-  measured: { date: string; command: string; seconds: number; reused: boolean };
+  measured: Stamp & { seconds: number; reused: boolean };
+  /** Parts this run did not measure (no --peers, --no-http), kept from the run that did, with that run's stamp. */
+  carried?: Partial<Record<CarriedPart, Stamp>>;
 }
 
-/** Where the rows of a table come from: each distinct command with its date (runs at other scales keep their rows). */
-function measuredBy(results: readonly ScaleResult[]): string {
+interface Stamp {
+  date: string;
+  command: string;
+}
+
+type CarriedPart = 'peers' | 'http';
+
+/**
+ * A scale measured again keeps the PostgreSQL comparison and the HTTP figures of an earlier run when this one was
+ * not asked for them: each comparison is internally consistent (both sides measured in its own run), and says
+ * which run that was.
+ */
+function carryOver(now: ScaleResult, before: ScaleResult | undefined): ScaleResult {
+  if (before === undefined) return now;
+  const out: ScaleResult = { ...now };
+  for (const part of ['peers', 'http'] as const) {
+    if (now[part] !== null || before[part] === null) continue;
+    if (part === 'peers') out.peers = before.peers;
+    else out.http = before.http;
+    out.carried = { ...out.carried, [part]: before.carried?.[part] ?? { date: before.measured.date, command: before.measured.command } };
+  }
+  return out;
+}
+
+/**
+ * Where the rows of a table come from: each distinct command with its date (runs at other scales keep their rows).
+ * With `part`, the rows of that section, which may come from an earlier run than the scale's own; without, every
+ * run any figure of the scale comes from.
+ */
+function measuredBy(results: readonly ScaleResult[], part?: CarriedPart): string {
   const runs = new Map<string, string[]>();
+  const note = (stamp: Stamp, scale: string): void => {
+    const key = `\`${stamp.command}\`, ${stamp.date}`;
+    if (!(runs.get(key) ?? []).includes(scale)) runs.set(key, [...(runs.get(key) ?? []), scale]);
+  };
   for (const r of results) {
-    const key = `\`${r.measured.command}\`, ${r.measured.date}`;
-    runs.set(key, [...(runs.get(key) ?? []), r.scale]);
+    if (part !== undefined) {
+      note(r.carried?.[part] ?? r.measured, r.scale);
+      continue;
+    }
+    note(r.measured, r.scale);
+    for (const stamp of Object.values(r.carried ?? {})) note(stamp, r.scale);
   }
   return runs.size === 1 ? `Measured with ${[...runs.keys()][0] ?? ''}` : `Measured with ${[...runs].map(([run, scales]) => `${run} (${scales.join(', ')})`).join('; ')}`;
 }
@@ -80,7 +118,7 @@ function httpTable(results: ScaleResult[]): string {
   const lines = [
     '## Over HTTP',
     '',
-    `${measuredBy(results.filter((r) => r.http !== null))}. The snapshot is served by \`unshell serve\` code in one Node.js process (rate limits and background embedding out`,
+    `${measuredBy(results.filter((r) => r.http !== null), 'http')}. The snapshot is served by \`unshell serve\` code in one Node.js process (rate limits and background embedding out`,
     "of the way, anonymous resolve batches raised to 100) and loaded by wrk (Debian package) from a separate process, one thread, 32",
     'keep-alive connections (30 s timeout), walking up to 2,000 sampled requests per workload (10 s for entity lookup, 5 s for the others); the floor is a',
     'plain `node:http` server in the same process answering the very bytes unshell answers, precomputed, so the difference is what',
@@ -102,10 +140,11 @@ function peersTable(results: ScaleResult[]): string {
   const lines = [
     '## Against PostgreSQL',
     '',
-    `${measuredBy(results.filter((r) => r.peers !== null))}, in the same run as the section above: the snapshot of each scale is loaded by unshell and`,
+    `${measuredBy(results.filter((r) => r.peers !== null), 'peers')}. In that run, the snapshot of each scale is loaded by unshell and`,
     'COPYed into a throwaway PostgreSQL cluster on loopback (Debian package; `pg_trgm` GIN index on names, btree on edge ends, a',
     'recursive CTE with a CYCLE clause for ownership paths; durability off), queried over one connection with prepared statements.',
     'Before timing, a sample of 200 inputs is run on both and the answers compared; the agreement column says how many matched.',
+    'Each side is then warmed (PostgreSQL with 20 queries to fill its caches, unshell with 2,000 calls for V8 to optimise) and timed over the same inputs.',
     'Ratio = PostgreSQL p50 / unshell p50; the target is 10× or more on every workload.',
     '',
     '| scale | workload | unshell p50 | PostgreSQL p50 | ratio | unshell p99 | PostgreSQL p99 | agreement | target |',
@@ -312,7 +351,8 @@ export function runBench(args: string[]): void {
   // Scales measured by an earlier run into the same results file keep their rows; a scale run again replaces its own.
   const resultsJson = path.join(values.out, 'results.json');
   const earlier = existsSync(resultsJson) ? ((JSON.parse(readFileSync(resultsJson, 'utf8')) as { results?: Partial<ScaleResult>[] }).results ?? []) : [];
-  const all = [...earlier.filter((r): r is ScaleResult => r.measured !== undefined && !results.some((x) => x.scale === r.scale)), ...results].sort(
+  const kept = earlier.filter((r): r is ScaleResult => r.measured !== undefined);
+  const all = [...kept.filter((r) => !results.some((x) => x.scale === r.scale)), ...results.map((r) => carryOver(r, kept.find((k) => k.scale === r.scale)))].sort(
     (a, b) => a.serve.entities - b.serve.entities,
   );
   const md = [

@@ -9,9 +9,12 @@ export interface LatencySummary {
   ops_per_s: number;
 }
 
-/** Runs `op` over every input (after a warm-up pass over the first few) and summarises per-call latency. */
+/**
+ * Runs `op` over every input and summarises per-call latency, after `warmup` calls (cycling through the inputs
+ * when there are fewer of them).
+ */
 export async function measure<T>(inputs: readonly T[], op: (input: T) => unknown, warmup = Math.min(200, inputs.length)): Promise<LatencySummary> {
-  for (let i = 0; i < warmup; i++) await op(inputs[i] as T);
+  for (let i = 0; inputs.length > 0 && i < warmup; i++) await op(inputs[i % inputs.length] as T);
   const times = new Float64Array(inputs.length);
   const started = performance.now();
   for (let i = 0; i < inputs.length; i++) {

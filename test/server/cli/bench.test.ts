@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -26,6 +26,23 @@ describe('unshell bench', () => {
 
   it('measures the demo corpus end to end and writes RESULTS.md and results.json to --out', async () => {
     const out = path.join(work, 'out');
+    // An earlier run measured the demo scale against PostgreSQL; this run, without --peers, keeps that comparison with its stamp.
+    const summary = { ops: 200, p50_us: 20, p99_us: 40, max_us: 90, mean_us: 22, ops_per_s: 45_000 };
+    const earlier = {
+      scale: 'demo',
+      serve: { entities: 30_054 },
+      peers: {
+        postgres_version: 'PostgreSQL 15.0',
+        entities: 30_054,
+        relationships: 63_242,
+        load: { copy_ms: 1000, index_ms: 2000 },
+        workloads: [{ name: 'entity lookup with its connections', unshell: summary, postgres: { ...summary, p50_us: 400 }, agree: 200, checked: 200, check: 'same name' }],
+      },
+      http: null,
+      measured: { date: '2026-01-02', command: 'npm run bench -- --entities demo --peers postgres', seconds: 100, reused: false },
+    };
+    mkdirSync(out, { recursive: true });
+    writeFileSync(path.join(out, 'results.json'), JSON.stringify({ results: [earlier] }));
     const r = await runCli(['bench', '--entities', 'demo', '--ops', '60', '--no-http', '--no-semantic-eval', '--skip-importers', '--out', out, '--work', path.join(work, 'snapshots')]);
     assert.equal(r.code, 0, r.stderr);
     const md = readFileSync(path.join(out, 'RESULTS.md'), 'utf8');
@@ -44,5 +61,9 @@ describe('unshell bench', () => {
     assert.ok(demo.baselines.knn.recall > 0.9, `HNSW recall@10 ${demo.baselines.knn.recall}`);
     assert.ok(demo.baselines.json !== null);
     assert.equal(demo.baselines.json.agree, demo.baselines.json.checked);
+    assert.deepEqual(demo.peers, earlier.peers);
+    assert.deepEqual(demo.carried, { peers: { date: '2026-01-02', command: 'npm run bench -- --entities demo --peers postgres' } });
+    assert.match(md, /## Against PostgreSQL\n\nMeasured with `npm run bench -- --entities demo --peers postgres`, 2026-01-02\./);
+    assert.match(md, /\| demo: ≥ 10× faster than PostgreSQL, entity lookup with its connections \| 20 × \| met \|/);
   });
 });
