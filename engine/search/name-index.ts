@@ -53,30 +53,31 @@ export class NameIndex {
   readonly #flex: Index;
   readonly #entity: Int32Array;
   readonly #core: string[];
-  readonly #legal: string[];
+  /** Each entry's legal forms as a code into `#legalForms`: a few hundred distinct lists serve millions of names. */
+  readonly #legalCode: Uint32Array;
+  readonly #legalForms: string[][] = [];
   readonly #keys: string[];
   readonly #keyEntries: Uint32Array;
-  /** Where each entry's key sits in `#keys`: scoring a candidate reads its key instead of sorting its words again. */
-  readonly #keyAt: Uint32Array;
   readonly #vocab: FuzzyVocabulary;
 
   private constructor(parts: NameIndexParts, flex: Index) {
     const n = parts.entries.length;
     this.#entity = new Int32Array(n);
     this.#core = new Array<string>(n);
-    this.#legal = new Array<string>(n);
-    const legalIntern = new Map<string, string>();
+    this.#legalCode = new Uint32Array(n);
+    const legalCodes = new Map<string, number>();
     parts.entries.forEach((e, i) => {
       this.#entity[i] = e.entity;
       this.#core[i] = e.core;
-      let l = legalIntern.get(e.legal);
-      if (l === undefined) legalIntern.set(e.legal, (l = e.legal));
-      this.#legal[i] = l;
+      let code = legalCodes.get(e.legal);
+      if (code === undefined) {
+        code = this.#legalForms.push(e.legal === '' ? [] : e.legal.split(' ')) - 1;
+        legalCodes.set(e.legal, code);
+      }
+      this.#legalCode[i] = code;
     });
     this.#keyEntries = parts.keyOrder;
     this.#keys = parts.keys;
-    this.#keyAt = new Uint32Array(n);
-    for (let at = 0; at < n; at++) this.#keyAt[parts.keyOrder[at] as number] = at;
     this.#vocab = FuzzyVocabulary.fromSorted(parts.vocabulary);
     this.#flex = flex;
   }
@@ -155,6 +156,8 @@ export class NameIndex {
     for (let i = this.#lowerBound(q.key); i < this.#keys.length && this.#keys[i] === q.key && pool.size < EXACT_CAP; i++) {
       pool.add(this.#keyEntries[i] as number);
     }
+    // A Set iterates in insertion order: the first `exact` entries of the pool are those with the query's key.
+    const exact = pool.size;
     const terms: string[] = [];
     for (const t of q.core) {
       if (this.#vocab.has(t)) terms.push(t);
@@ -170,10 +173,12 @@ export class NameIndex {
       for (const t of terms) for (const id of this.#flex.search(t, { limit: each })) pool.add(id as number);
     }
     const best = new Map<number, number>();
+    let at = 0;
     for (const entry of pool) {
+      const isExact = at++ < exact;
       const entity = this.#entity[entry] as number;
       if (filter !== undefined && !filter(entity)) continue;
-      const score = nameSimilarity(q, this.#normalised(entry));
+      const score = nameSimilarity(q, this.#normalised(entry, isExact ? q.key : ''));
       if (score < MIN_SCORE) continue;
       const prev = best.get(entity);
       if (prev === undefined || score > prev) best.set(entity, score);
@@ -184,10 +189,13 @@ export class NameIndex {
       .slice(0, limit);
   }
 
-  #normalised(entry: number): NormalisedName {
-    const core = (this.#core[entry] as string).split(' ');
-    const legal = this.#legal[entry] as string;
-    return { core, legal: legal === '' ? [] : legal.split(' '), key: this.#keys[this.#keyAt[entry] as number] as string };
+  /**
+   * A candidate as the scorer reads it. Its key only serves the scorer's equal-keys shortcut, so the caller passes
+   * the query's key for the entries found by key and '' for the others: reading each candidate's own key costs two
+   * more cache misses per candidate, and equal keys mean equal words, which token matching scores 1 anyway.
+   */
+  #normalised(entry: number, key: string): NormalisedName {
+    return { core: (this.#core[entry] as string).split(' '), legal: this.#legalForms[this.#legalCode[entry] as number] as string[], key };
   }
 
   #lowerBound(key: string): number {
