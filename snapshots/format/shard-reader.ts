@@ -1,5 +1,5 @@
 // Reads one shard back: checks it against the manifest, then walks its records with their byte offsets.
-import { createHash } from 'node:crypto';
+import { createHash, webcrypto } from 'node:crypto';
 import { open, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { plainUnpackr } from '../../engine/store/record-codec.js';
@@ -31,9 +31,21 @@ export async function readShard(dir: string, file: SnapshotFile, into?: Buffer):
       `snapshot file ${full} is ${size < file.bytes ? 'truncated' : 'longer than recorded'}: ${size} bytes, manifest says ${file.bytes}`,
     );
   }
-  const digest = createHash('sha256').update(buf).digest('hex');
+  const digest = await sha256(buf);
   if (digest !== file.sha256) throw new SnapshotError(`snapshot file ${full} is corrupt: SHA-256 does not match the manifest`);
   return buf;
+}
+
+/** WebCrypto digests at most this many bytes at once (a signed 32-bit length); larger files are hashed in place. */
+const MAX_ASYNC_DIGEST = 1024 * 1024 * 1024;
+
+/**
+ * WebCrypto digests run in libuv's thread pool, on a copy of the bytes: while one shard is hashed there, the
+ * loader decodes another on the main thread (hashing a 5M-entity snapshot is some seconds of CPU).
+ */
+async function sha256(buf: Buffer): Promise<string> {
+  if (buf.length > MAX_ASYNC_DIGEST) return createHash('sha256').update(buf).digest('hex');
+  return Buffer.from(await webcrypto.subtle.digest('SHA-256', buf)).toString('hex');
 }
 
 /** Reads the file into `into` when its size is exactly that; `size` is the file's size either way. */

@@ -8,7 +8,7 @@ import { ByEntityIndex } from '../../engine/store/by-entity.js';
 import { EntityTable } from '../../engine/store/entity-table.js';
 import { RecordStore } from '../../engine/store/record-store.js';
 import { float64s, int32s, uint16s, uint32s, type EdgeColumnsChunk, type EntityColumnsChunk, type IdentifierColumnsChunk, type OffsetsChunk, type OwnersChunk } from '../format/columns.js';
-import { FAMILIES, REQUIRED_FAMILIES, type RecordFamily } from '../format/families.js';
+import { FAMILIES, RECORD_FAMILIES, REQUIRED_FAMILIES, type RecordFamily } from '../format/families.js';
 import { SnapshotError, readManifest, type SnapshotFile } from '../format/manifest.js';
 import { ShardArena, readShard, walkShard } from '../format/shard-reader.js';
 import { loadNameIndex } from './load-names.js';
@@ -43,10 +43,24 @@ export class SnapshotFiles {
     return this.#byFamily.has(family);
   }
 
-  /** Decodes every record of a family, in order. */
+  /** Decodes every record of a family, in order; the next shard is read and verified while one is decoded. */
   async walk(family: string, each: (rec: unknown) => void): Promise<void> {
-    for (const file of this.of(family)) walkShard(file.path, await readShard(this.dir, file), file.records, each);
+    const files = this.of(family);
+    let next = files[0] === undefined ? null : early(readShard(this.dir, files[0]));
+    for (let i = 0; i < files.length && next !== null; i++) {
+      const buf = await next;
+      const following = files[i + 1];
+      next = following === undefined ? null : early(readShard(this.dir, following));
+      const file = files[i] as SnapshotFile;
+      walkShard(file.path, buf, file.records, each);
+    }
   }
+}
+
+/** Marks a promise started ahead of its use as handled; awaited later, it still fails with its own error. */
+function early<T>(work: Promise<T>): Promise<T> {
+  work.catch(() => undefined);
+  return work;
 }
 
 /** Sorts the events by instant, then id, decoding each once: the pulse feed then pages by binary search. */
@@ -111,13 +125,23 @@ export async function loadSnapshot(dir: string, options: LoadOptions = {}): Prom
     }
     return store;
   };
+  // Record families are only read and verified, never decoded: one chain of reads in the thread pool, started now,
+  // runs beside the decoding of the columns on the main thread.
+  const recordStores = new Map<RecordFamily, Promise<RecordStore<unknown>>>();
+  let chain: Promise<unknown> = Promise.resolve();
+  for (const family of RECORD_FAMILIES) {
+    const store = early(chain.then(() => records(family)));
+    recordStores.set(family, store);
+    chain = store.catch(() => undefined);
+  }
+  const recordsOf = <T>(family: RecordFamily): Promise<RecordStore<T>> => recordStores.get(family) as Promise<RecordStore<T>>;
 
   const entities = new EntityTable(files.count(FAMILIES.entities));
   await files.walk(FAMILIES.entityColumns, (rec) => {
     const c = rec as EntityColumnsChunk;
     entities.addColumns({ ...c, clusters: int32s(c.clusters) });
   });
-  const entityRecords = await records<StoredEntity>('entities');
+  const entityRecords = await recordsOf<StoredEntity>('entities');
   entities.useRecords(entityRecords);
   let highRisk = 0;
   for (let ix = 0; ix < entities.size; ix++) if (entities.riskCode(ix) === 0) highRisk += 1;
@@ -132,7 +156,7 @@ export async function loadSnapshot(dir: string, options: LoadOptions = {}): Prom
   });
   log(`loaded ${entities.size} entities (${since()})`);
 
-  const relationships = await records<RelationshipRecord>('relationships');
+  const relationships = await recordsOf<RelationshipRecord>('relationships');
   const graph = new RelationGraph(entities.size, relationships.size);
   let rel = 0;
   await files.walk(FAMILIES.edges, (rec) => {
@@ -176,7 +200,7 @@ export async function loadSnapshot(dir: string, options: LoadOptions = {}): Prom
     owners.set(c.family, int32s(c.owners));
   });
   const family = async <T>(name: RecordFamily): Promise<EntityFamily<T>> => {
-    const store = await records<T>(name);
+    const store = await recordsOf<T>(name);
     const of = owners.get(name) ?? new Int32Array(0);
     if (of.length !== store.size) throw new SnapshotError(`snapshot ${dir}: the owners of "${name}" do not match its records`);
     return { records: store, byEntity: new ByEntityIndex(entities.size, of) };

@@ -76,6 +76,21 @@ describe('damaged snapshots fail the load, naming the file', () => {
     await assert.rejects(loadSnapshot(dir), (err: Error) => err instanceof SnapshotError && err.message.includes(victim()) && /corrupt/.test(err.message));
   });
 
+  it('a corrupted byte in the first file of any family, read ahead or not', async () => {
+    const firsts = new Map<string, string>();
+    for (const f of manifest.files) if (!firsts.has(f.family) && f.bytes > 0) firsts.set(f.family, f.path);
+    assert.ok(firsts.size > 10, 'expected every family of the snapshot');
+    for (const [family, rel] of firsts) {
+      const dir = await copy(`corrupt-${family}`);
+      const file = path.join(dir, rel);
+      const buf = readFileSync(file);
+      buf[0] = (buf[0] ?? 0) ^ 0xff;
+      writeFileSync(file, buf);
+      await assert.rejects(loadSnapshot(dir), (err: Error) => err instanceof SnapshotError && err.message.includes(rel) && /corrupt/.test(err.message), family);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('a truncated file', async () => {
     const dir = await copy('truncated');
     const file = path.join(dir, victim());
