@@ -15,12 +15,6 @@ import { sample, sampleCompanyIds } from './sample.js';
 
 /** PostgreSQL needs no JIT warm-up, only its caches filled: fewer warm-up queries keep the 5M run's name searches (a second each) within minutes. */
 const PG_WARMUP = 20;
-/**
- * unshell's side is warmed with this many calls, cycling through the sample: V8 optimises a function after some
- * thousands of calls, which a server does in its first seconds. After only the 200 sampled calls an ownership
- * path measured ~20 µs at 1M, against ~9 µs once optimised.
- */
-const UNSHELL_WARMUP = 2000;
 
 export interface PeerWorkload {
   name: string;
@@ -71,7 +65,7 @@ async function main(dir: string, ops: number): Promise<void> {
     }
     workloads.push({
       name: 'name search (exact name)',
-      unshell: await measure(names, (q) => search({ q }), UNSHELL_WARMUP),
+      unshell: await measure(names, (q) => search({ q })),
       postgres: await measure(names, (q) => nameSearch(client, q), PG_WARMUP),
       agree,
       checked: Math.min(CHECKED, names.length),
@@ -83,7 +77,7 @@ async function main(dir: string, ops: number): Promise<void> {
     for (const f of filtered.slice(0, CHECKED)) if (same((await search(f)).hits[0]?.name, (await nameSearch(client, f.q, f))[0]?.name)) agree++;
     workloads.push({
       name: 'name search (with type+jurisdiction filter)',
-      unshell: await measure(filtered, (f) => search(f), UNSHELL_WARMUP),
+      unshell: await measure(filtered, (f) => search(f)),
       postgres: await measure(filtered, (f) => nameSearch(client, f.q, f), PG_WARMUP),
       agree,
       checked: Math.min(CHECKED, filtered.length),
@@ -98,7 +92,7 @@ async function main(dir: string, ops: number): Promise<void> {
     }
     workloads.push({
       name: 'entity lookup with its connections',
-      unshell: await measure(ids, (id) => getEntity.run(ctx, parseInput(getEntity, { id })), UNSHELL_WARMUP),
+      unshell: await measure(ids, (id) => getEntity.run(ctx, parseInput(getEntity, { id }))),
       postgres: await measure(ids, (id) => entityLookup(client, id), PG_WARMUP),
       agree,
       checked: Math.min(CHECKED, ids.length),
@@ -118,7 +112,7 @@ async function main(dir: string, ops: number): Promise<void> {
     }
     workloads.push({
       name: 'ownership path (companies, max_depth 6)',
-      unshell: await measure(companies, (root) => ownershipPath.run(ctx, parseInput(ownershipPath, { root, max_depth: 6 })), UNSHELL_WARMUP),
+      unshell: await measure(companies, (root) => ownershipPath.run(ctx, parseInput(ownershipPath, { root, max_depth: 6 }))),
       postgres: await measure(companies, (root) => pgOwnershipPath(client, root, 6), PG_WARMUP),
       agree,
       checked: Math.min(CHECKED, companies.length),

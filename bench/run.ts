@@ -144,7 +144,7 @@ function peersTable(results: ScaleResult[]): string {
     'COPYed into a throwaway PostgreSQL cluster on loopback (Debian package; `pg_trgm` GIN index on names, btree on edge ends, a',
     'recursive CTE with a CYCLE clause for ownership paths; durability off), queried over one connection with prepared statements.',
     'Before timing, a sample of 200 inputs is run on both and the answers compared; the agreement column says how many matched.',
-    'Each side is then warmed (PostgreSQL with 20 queries to fill its caches, unshell with 2,000 calls for V8 to optimise) and timed over the same inputs.',
+    'Each side is then warmed (PostgreSQL with 20 queries to fill its caches, unshell with 10,000 calls or 2 s for V8 to optimise) and timed over the same inputs.',
     'Ratio = PostgreSQL p50 / unshell p50; the target is 10× or more on every workload.',
     '',
     '| scale | workload | unshell p50 | PostgreSQL p50 | ratio | unshell p99 | PostgreSQL p99 | agreement | target |',
@@ -360,7 +360,7 @@ export function runBench(args: string[]): void {
     '',
     `${measuredBy(all)}, on ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ` +
       `Node.js ${process.version}, ${os.type()} ${os.release()}. Each snapshot is built and then measured in a fresh process; ` +
-      'latencies are in-process calls of the capability (validation included, HTTP excluded), after a warm-up pass.',
+      'latencies are in-process calls of the capability (validation included, HTTP excluded), after a warm-up of 10,000 calls or 2 s.',
     '',
     table(all),
     '',

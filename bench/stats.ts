@@ -10,11 +10,20 @@ export interface LatencySummary {
 }
 
 /**
- * Runs `op` over every input and summarises per-call latency, after `warmup` calls (cycling through the inputs
- * when there are fewer of them).
+ * Warm-up until V8 has optimised what a workload runs: 10,000 calls, or 2 s for slow workloads. Measured: an
+ * ownership path at 1M entities takes 16 µs after 2,000 calls, 6-9 µs after 5,000 and 5.5 µs after 10,000; a
+ * server reaches that state within its first seconds of traffic.
  */
-export async function measure<T>(inputs: readonly T[], op: (input: T) => unknown, warmup = Math.min(200, inputs.length)): Promise<LatencySummary> {
-  for (let i = 0; inputs.length > 0 && i < warmup; i++) await op(inputs[i % inputs.length] as T);
+export const JIT_WARMUP = { calls: 10_000, ms: 2000 } as const;
+
+/**
+ * Runs `op` over every input and summarises per-call latency, after a warm-up: `warmup` calls (cycling through
+ * the inputs when there are fewer of them), or as many as JIT_WARMUP allows.
+ */
+export async function measure<T>(inputs: readonly T[], op: (input: T) => unknown, warmup: number | typeof JIT_WARMUP = JIT_WARMUP): Promise<LatencySummary> {
+  const calls = typeof warmup === 'number' ? warmup : warmup.calls;
+  const until = typeof warmup === 'number' ? Infinity : performance.now() + warmup.ms;
+  for (let i = 0; inputs.length > 0 && i < calls && performance.now() < until; i++) await op(inputs[i % inputs.length] as T);
   const times = new Float64Array(inputs.length);
   const started = performance.now();
   for (let i = 0; i < inputs.length; i++) {
