@@ -40,7 +40,7 @@ export class RecordStore<T> {
     const local = index - shard.base;
     const start = shard.starts[local] ?? 0;
     const end = shard.starts[local + 1] ?? shard.buf.length;
-    return this.#unpackr.unpack(shard.buf.subarray(start, end)) as T;
+    return this.#unpackr.unpack(shard.buf, { start, end }) as T;
   }
 
   #shardOf(index: number): Shard {
