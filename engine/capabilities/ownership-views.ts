@@ -7,6 +7,7 @@ import { chainEnd } from '../ownership/chain-ends.js';
 import { crosses, shareOf } from '../ownership/interval.js';
 import type { Walk, WalkHop } from '../ownership/ownership-walk.js';
 import type { SourceCollector } from './sources.js';
+import { compareIds } from '../model/id-order.js';
 
 const VerdictSchema = z.enum(['certain', 'possible', 'no']);
 type Verdict = z.infer<typeof VerdictSchema>;
@@ -53,7 +54,7 @@ export function hopViews(corpus: Corpus, walk: Walk, sources: SourceCollector, c
   const { entities } = corpus;
   const ids = entities.ids;
   return [...walk.hops]
-    .sort((a, b) => a.depth - b.depth || (ids[a.from] as string).localeCompare(ids[b.from] as string) || (ids[a.to] as string).localeCompare(ids[b.to] as string) || a.rel - b.rel)
+    .sort((a, b) => a.depth - b.depth || compareIds(ids[a.from] as string, ids[b.from] as string) || compareIds(ids[a.to] as string, ids[b.to] as string) || a.rel - b.rel)
     .slice(0, cap)
     .map((h) => {
       const r = corpus.relationships.get(h.rel);
@@ -92,7 +93,7 @@ export function uboViews(corpus: Corpus, walk: Walk): Ubo[] {
       path_ids: o.paths.map((p) => [entities.ids[walk.root] as string, ...p.map((h) => entities.ids[walk.hops[h]?.to ?? 0] as string)]),
     });
   }
-  return out.sort((a, b) => (b.effective_share?.max ?? -1) - (a.effective_share?.max ?? -1) || a.entity.id.localeCompare(b.entity.id));
+  return out.sort((a, b) => (b.effective_share?.max ?? -1) - (a.effective_share?.max ?? -1) || compareIds(a.entity.id, b.entity.id));
 }
 
 /** Where each chain stops and why. */
@@ -106,5 +107,5 @@ export function chainEndViews(corpus: Corpus, walk: Walk, sources: SourceCollect
       summary: end.summary,
       provenance: end.provenance === null ? null : sources.add(end.provenance, corpus.entities.ids[end.entity] as string),
     }))
-    .sort((a, b) => a.entity.id.localeCompare(b.entity.id));
+    .sort((a, b) => compareIds(a.entity.id, b.entity.id));
 }

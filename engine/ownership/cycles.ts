@@ -1,4 +1,5 @@
 // Finds loops of ownership (A owns B owns C owns A) among the hops of a walk: strongly connected components.
+import { compareIds } from '../model/id-order.js';
 
 /**
  * Tarjan's algorithm over the hop edges, iterative so that a long chain cannot overflow the stack. Each loop
@@ -55,7 +56,7 @@ export function findCycles(edges: ReadonlyArray<readonly [number, number]>, idOf
       }
     }
   }
-  return components.map((c) => orderLoop(c, adj, idOf)).sort((a, b) => idOf(a[0] as number).localeCompare(idOf(b[0] as number)));
+  return components.map((c) => orderLoop(c, adj, idOf)).sort((a, b) => compareIds(idOf(a[0] as number), idOf(b[0] as number)));
 }
 
 /** Follows edges inside the component from its smallest id; members a simple walk misses are appended. */
@@ -66,12 +67,12 @@ function orderLoop(component: number[], adj: Map<number, number[]>, idOf: (n: nu
   const seen = new Set(order);
   let at = start;
   for (;;) {
-    const next = (adj.get(at) ?? []).filter((n) => members.has(n) && !seen.has(n)).sort((a, b) => idOf(a).localeCompare(idOf(b)))[0];
+    const next = (adj.get(at) ?? []).filter((n) => members.has(n) && !seen.has(n)).sort((a, b) => compareIds(idOf(a), idOf(b)))[0];
     if (next === undefined) break;
     order.push(next);
     seen.add(next);
     at = next;
   }
-  for (const m of [...members].sort((a, b) => idOf(a).localeCompare(idOf(b)))) if (!seen.has(m)) order.push(m);
+  for (const m of [...members].sort((a, b) => compareIds(idOf(a), idOf(b)))) if (!seen.has(m)) order.push(m);
   return order;
 }

@@ -13,6 +13,7 @@ import type { SourceCollector } from '../sources.js';
 import type { Report, ReportTier } from './report-schema.js';
 import { screenNeighbourhood } from './screening.js';
 import { reportSummary } from './summary.js';
+import { compareIds } from '../../model/id-order.js';
 
 /** Bounds that keep one report printable and one response reasonable, however large the group. */
 export const REPORT_LIMITS = { hops: 2_000, connections: 1_000, timeline: 500 } as const;
@@ -61,7 +62,7 @@ export function buildReport(inputs: ReportInputs): Report {
   });
 
   const events = members.flatMap((m) => Array.from(corpus.events.byEntity.of(m), (r) => ({ member: m, event: corpus.events.records.get(r) })));
-  events.sort((a, b) => (a.event.occurred_at === b.event.occurred_at ? a.event.id.localeCompare(b.event.id) : a.event.occurred_at < b.event.occurred_at ? 1 : -1));
+  events.sort((a, b) => (a.event.occurred_at === b.event.occurred_at ? compareIds(a.event.id, b.event.id) : a.event.occurred_at < b.event.occurred_at ? 1 : -1));
   const timeline = events.slice(0, REPORT_LIMITS.timeline).map(({ member, event }) => ({
     occurred_at: event.occurred_at,
     kind: event.kind,

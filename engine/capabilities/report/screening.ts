@@ -4,6 +4,7 @@ import { EDGE_FAMILIES } from '../../graph/relation-graph.js';
 import type { EntityHit } from '../../model/views.js';
 import { clusterListings } from '../../sanctions/cluster-listings.js';
 import type { SourceCollector } from '../sources.js';
+import { compareIds } from '../../model/id-order.js';
 
 /** A hub (a formation agent with thousands of clients) must not turn one report into a corpus dump. */
 export const SCREENING_LIMIT = 500;
@@ -44,5 +45,5 @@ export function screenNeighbourhood(corpus: Corpus, entity: number, sources: Sou
       const source_ref = sources.add(r.provenance[0]!, r.id).ref;
       return { entity: entities.hit(ix), distance: s.distance, risk: entities.risk(ix), sanctioned: clusterListings(corpus, ix).length > 0, relation: s.relation, source_ref };
     })
-    .sort((a, b) => Number(b.sanctioned) - Number(a.sanctioned) || (RISK_ORDER[a.risk] ?? 3) - (RISK_ORDER[b.risk] ?? 3) || a.distance - b.distance || a.entity.id.localeCompare(b.entity.id));
+    .sort((a, b) => Number(b.sanctioned) - Number(a.sanctioned) || (RISK_ORDER[a.risk] ?? 3) - (RISK_ORDER[b.risk] ?? 3) || a.distance - b.distance || compareIds(a.entity.id, b.entity.id));
 }
