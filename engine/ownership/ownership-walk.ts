@@ -60,6 +60,8 @@ export function walkOwnership(corpus: Corpus, root: number, options: WalkOptions
   const depthOf = new Map<number, number>([[root, 0]]);
   const ownerHops = new Map<number, number[]>();
   let truncated = false;
+  // A loop needs a hop onto an entity already reached; without one the hops form a tree and there is nothing to look for.
+  let revisits = false;
 
   // Breadth first: every current relationship into a reached entity becomes a hop; each entity is expanded once.
   let frontier = [root];
@@ -76,7 +78,8 @@ export function walkOwnership(corpus: Corpus, root: number, options: WalkOptions
         list.push(hops.length);
         ownerHops.set(owned, list);
         hops.push({ depth, from: owned, to: owner, rel, kind: attrs.kind, role: attrs.role, share: attrs.share, effective: null });
-        if (!depthOf.has(owner)) {
+        if (depthOf.has(owner)) revisits = true;
+        else {
           if (depthOf.size >= budget.nodes) {
             truncated = true;
             return;
@@ -139,6 +142,6 @@ export function walkOwnership(corpus: Corpus, root: number, options: WalkOptions
   }
 
   const tops = [...depthOf.keys()].filter((n) => n !== root && !ownerHops.has(n) && !cutByDepth.has(n));
-  const cycles = findCycles(hops.map((h) => [h.from, h.to] as const), (n) => ids[n] as string);
+  const cycles = revisits ? findCycles(hops.map((h) => [h.from, h.to] as const), (n) => ids[n] as string) : [];
   return { root, hops, owners, tops, cycles, truncated };
 }
