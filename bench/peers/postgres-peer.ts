@@ -101,22 +101,31 @@ export interface PgHop {
   depth: number;
   owned: string;
   owner: string;
+  role: string;
+  owned_name: string;
+  owner_name: string;
 }
 
 /**
  * Owners of `root` up to `maxDepth`, over current ownership, control and parent links: a recursive CTE with
- * PostgreSQL's CYCLE clause, each owned→owner link kept once at the depth it is first reached (as unshell lists hops).
+ * PostgreSQL's CYCLE clause, each owned→owner link kept once at the depth it is first reached (as unshell lists hops),
+ * with what unshell's hops carry: the role and share, and the hit fields of both parties.
  */
 export async function ownershipPath(client: pg.Client, root: string, maxDepth: number): Promise<PgHop[]> {
   const res = await client.query<PgHop>({
     name: 'ownership-path',
-    text: `WITH RECURSIVE walk(depth, owned, owner) AS (
-             SELECT 1, target, source FROM edges WHERE target = $1 AND family = 'control' AND NOT ended
+    text: `WITH RECURSIVE walk(depth, owned, owner, role, share_min, share_max) AS (
+             SELECT 1, target, source, role, share_min, share_max FROM edges WHERE target = $1 AND family = 'control' AND NOT ended
              UNION ALL
-             SELECT w.depth + 1, e.target, e.source FROM walk w JOIN edges e ON e.target = w.owner
+             SELECT w.depth + 1, e.target, e.source, e.role, e.share_min, e.share_max FROM walk w JOIN edges e ON e.target = w.owner
              WHERE w.depth < $2 AND e.family = 'control' AND NOT e.ended
-           ) CYCLE owner SET is_cycle USING route
-           SELECT min(depth) AS depth, owned, owner FROM walk GROUP BY owned, owner ORDER BY 1, 2, 3`,
+           ) CYCLE owner SET is_cycle USING route,
+           hops AS (SELECT min(depth) AS depth, owned, owner, role, share_min, share_max FROM walk GROUP BY owned, owner, role, share_min, share_max)
+           SELECT h.depth, h.owned, h.owner, h.role, h.share_min, h.share_max,
+                  a.name AS owned_name, a.type AS owned_type, a.jurisdiction AS owned_jurisdiction, a.risk AS owned_risk,
+                  b.name AS owner_name, b.type AS owner_type, b.jurisdiction AS owner_jurisdiction, b.risk AS owner_risk
+           FROM hops h JOIN entities a ON a.id = h.owned JOIN entities b ON b.id = h.owner
+           ORDER BY h.depth, h.owned, h.owner`,
     values: [root, maxDepth],
   });
   return res.rows;
