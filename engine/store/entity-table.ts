@@ -2,7 +2,7 @@
 import { ENTITY_TYPES, RISK_LEVELS, type EntityType, type RiskLevel } from '../model/records.js';
 import type { EntityHit, StoredEntity } from '../model/views.js';
 import { RecordStore } from './record-store.js';
-import { ShardedMap } from './sharded-map.js';
+import { IdIndex } from './id-index.js';
 
 /** A small code table: the columns store a code's position, not the string. */
 export class CodeTable {
@@ -31,7 +31,7 @@ export class EntityTable {
   readonly names: string[] = [];
   readonly jurisdictions = new CodeTable();
   readonly sources = new CodeTable();
-  readonly #byId: ShardedMap<number>;
+  readonly #byId: IdIndex;
   #types: Uint8Array;
   #risks: Uint8Array;
   #juris: Uint16Array;
@@ -40,7 +40,7 @@ export class EntityTable {
   #records = new RecordStore<StoredEntity>();
 
   constructor(expected: number) {
-    this.#byId = new ShardedMap<number>(expected);
+    this.#byId = new IdIndex(this.ids, expected);
     this.#types = new Uint8Array(expected);
     this.#risks = new Uint8Array(expected);
     this.#juris = new Uint16Array(expected);
@@ -61,11 +61,10 @@ export class EntityTable {
     while (base + c.ids.length > this.#types.length) this.#grow();
     for (let i = 0; i < c.ids.length; i++) {
       const id = c.ids[i] as string;
-      if (this.#byId.has(id)) throw new Error(`EntityTable.addColumns: duplicate entity id "${id}"`);
       const ix = base + i;
       this.ids.push(id);
+      if (!this.#byId.add(ix)) throw new Error(`EntityTable.addColumns: duplicate entity id "${id}"`);
       this.names.push(c.names[i] as string);
-      this.#byId.set(id, ix);
       const j = c.jurisdictions[i] ?? '';
       this.#juris[ix] = j === '' ? NO_JURISDICTION : this.jurisdictions.intern(j);
       this.#source[ix] = this.sources.intern(c.sources[i] ?? 'unknown');

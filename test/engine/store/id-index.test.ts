@@ -1,0 +1,40 @@
+// The id → index table: every id found at its index, unknown ids and duplicates told apart, across growth.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { IdIndex } from '../../../engine/store/id-index.js';
+
+describe('IdIndex', () => {
+  it('finds every id at its index after growing well past its first capacity', () => {
+    const ids: string[] = [];
+    const index = new IdIndex(ids);
+    for (let i = 0; i < 50_000; i++) {
+      ids.push(i % 2 === 0 ? `gb-coh:${String(i).padStart(8, '0')}` : `icij:${i}`);
+      assert.equal(index.add(i), true);
+    }
+    assert.equal(index.size, 50_000);
+    for (let i = 0; i < ids.length; i += 7) assert.equal(index.get(ids[i] as string), i);
+    assert.equal(index.get('gb-coh:99999999'), undefined);
+    assert.equal(index.get(''), undefined);
+  });
+
+  it('refuses a duplicate id and keeps the first index', () => {
+    const ids = ['lei:5493001KJTIIGC8Y1R12', 'ofac:12345', 'lei:5493001KJTIIGC8Y1R12'];
+    const index = new IdIndex(ids, ids.length);
+    assert.equal(index.add(0), true);
+    assert.equal(index.add(1), true);
+    assert.equal(index.add(2), false);
+    assert.equal(index.get('lei:5493001KJTIIGC8Y1R12'), 0);
+    assert.equal(index.size, 2);
+  });
+
+  it('tells apart ids that differ in one character or only by case', () => {
+    const ids = ['syn:c1', 'syn:c2', 'SYN:C1', 'syn:c10', 'syn:c1 '];
+    const index = new IdIndex(ids);
+    ids.forEach((_id, i) => index.add(i));
+    ids.forEach((id, i) => assert.equal(index.get(id), i));
+  });
+
+  it('refuses an index with no id', () => {
+    assert.throws(() => new IdIndex([]).add(0), RangeError);
+  });
+});
