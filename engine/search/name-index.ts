@@ -30,9 +30,16 @@ export interface NameEntry {
   legal: string;
 }
 
+/** Every entry as columns: millions of names load without an object each. */
+export interface NameEntryColumns {
+  entity: Int32Array;
+  core: string[];
+  legal: string[];
+}
+
 /** What a snapshot stores of the name index, so that loading does not rebuild it. */
 export interface NameIndexParts {
-  entries: NameEntry[];
+  entries: NameEntryColumns;
   /** Entry ids ordered by exact-match key, and those keys in the same order. */
   keyOrder: Uint32Array;
   keys: string[];
@@ -61,21 +68,23 @@ export class NameIndex {
   readonly #vocab: FuzzyVocabulary;
 
   private constructor(parts: NameIndexParts, flex: Index) {
-    const n = parts.entries.length;
-    this.#entity = new Int32Array(n);
-    this.#core = new Array<string>(n);
-    this.#legalCode = new Uint32Array(n);
+    const { entity, core, legal } = parts.entries;
+    if (core.length !== entity.length || legal.length !== entity.length) {
+      throw new Error(`NameIndex: ${entity.length} entities, ${core.length} core names and ${legal.length} legal forms`);
+    }
+    this.#entity = entity;
+    this.#core = core;
+    this.#legalCode = new Uint32Array(entity.length);
     const legalCodes = new Map<string, number>();
-    parts.entries.forEach((e, i) => {
-      this.#entity[i] = e.entity;
-      this.#core[i] = e.core;
-      let code = legalCodes.get(e.legal);
+    for (let i = 0; i < legal.length; i++) {
+      const forms = legal[i] as string;
+      let code = legalCodes.get(forms);
       if (code === undefined) {
-        code = this.#legalForms.push(e.legal === '' ? [] : e.legal.split(' ')) - 1;
-        legalCodes.set(e.legal, code);
+        code = this.#legalForms.push(forms === '' ? [] : forms.split(' ')) - 1;
+        legalCodes.set(forms, code);
       }
       this.#legalCode[i] = code;
-    });
+    }
     this.#keyEntries = parts.keyOrder;
     this.#keys = parts.keys;
     this.#vocab = FuzzyVocabulary.fromSorted(parts.vocabulary);
@@ -102,7 +111,8 @@ export class NameIndex {
       flexsearch.push([key, data]);
     });
     const sortedKeys = Array.from(keyOrder, (entry) => keys[entry] as string);
-    const parts: NameIndexParts = { entries, keyOrder, keys: sortedKeys, vocabulary: [...vocabulary].sort(), flexsearch };
+    const columns: NameEntryColumns = { entity: Int32Array.from(entries, (e) => e.entity), core: entries.map((e) => e.core), legal: entries.map((e) => e.legal) };
+    const parts: NameIndexParts = { entries: columns, keyOrder, keys: sortedKeys, vocabulary: [...vocabulary].sort(), flexsearch };
     return { index: new NameIndex(parts, flex), parts };
   }
 

@@ -1,22 +1,30 @@
 // Restores the prebuilt name index of a snapshot from its columns and the FlexSearch export.
-import { NameIndex, type NameEntry } from '../../engine/search/name-index.js';
+import { NameIndex, type NameEntryColumns } from '../../engine/search/name-index.js';
 import type { NameEntriesChunk, NameKeysChunk } from '../build/write-names.js';
-import { int32s, uint32s } from '../format/columns.js';
+import { readInt32s } from '../format/columns.js';
 import { FAMILIES } from '../format/families.js';
 import type { SnapshotFiles } from './load-snapshot.js';
 
 export async function loadNameIndex(files: SnapshotFiles): Promise<NameIndex> {
-  const entries: NameEntry[] = [];
+  const runs: Uint8Array[] = [];
+  const entries: NameEntryColumns = { entity: new Int32Array(0), core: [], legal: [] };
   await files.walk(FAMILIES.nameEntries, (rec) => {
     const c = rec as NameEntriesChunk;
-    const entity = int32s(c.entity);
-    for (let i = 0; i < entity.length; i++) entries.push({ entity: entity[i] as number, core: c.core[i] as string, legal: c.legal[i] as string });
+    runs.push(c.entity);
+    for (const core of c.core) entries.core.push(core);
+    for (const legal of c.legal) entries.legal.push(legal);
   });
-  const keyOrder = new Uint32Array(entries.length);
+  entries.entity = new Int32Array(entries.core.length);
+  let at = 0;
+  for (const run of runs) {
+    readInt32s(run, entries.entity, at);
+    at += run.byteLength / 4;
+  }
+  const keyOrder = new Uint32Array(entries.core.length);
   const keys: string[] = [];
   await files.walk(FAMILIES.nameKeys, (rec) => {
     const c = rec as NameKeysChunk;
-    keyOrder.set(uint32s(c.order), keys.length);
+    readInt32s(c.order, keyOrder, keys.length);
     for (const k of c.keys) keys.push(k);
   });
   const vocabulary: string[] = [];
