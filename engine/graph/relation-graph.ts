@@ -1,6 +1,6 @@
 // The relationship graph: every edge family as compressed sparse rows over entity indexes, off the garbage-collected heap.
 import type { EdgeKind, Share } from '../model/records.js';
-import { CompactAdjacencyBuilder, type CompactAdjacency } from './compact-adjacency.js';
+import { EdgeListBuilder, type CompactAdjacency } from './compact-adjacency.js';
 
 /**
  * Families are kept apart because no walk needs two of them at once: ownership, control and parent edges
@@ -51,13 +51,12 @@ export class RelationGraph {
   readonly #interned = new Map<string, number>();
   readonly #attributes: EdgeAttributes[] = [];
   #attrOf: Uint16Array;
-  #builders: CompactAdjacencyBuilder[] = EDGE_FAMILIES.map(() => new CompactAdjacencyBuilder());
+  #edges: EdgeListBuilder | null;
   #families: CompactAdjacency[] | null = null;
-  readonly #entityCount: number;
 
   constructor(entityCount: number, expectedEdges = 0) {
-    this.#entityCount = entityCount;
     this.#attrOf = new Uint16Array(Math.max(1024, expectedEdges));
+    this.#edges = new EdgeListBuilder(entityCount, EDGE_FAMILIES.length, expectedEdges);
   }
 
   /** Relationships held, every family. */
@@ -73,7 +72,7 @@ export class RelationGraph {
   /** As `add`, with attributes already interned by `intern` (loaders intern once per distinct combination). */
   addCoded(source: number, target: number, code: number, rel: number): boolean {
     if (source === target) return false;
-    if (this.#families !== null) throw new Error('RelationGraph.add: the graph is already sealed');
+    if (this.#edges === null) throw new Error('RelationGraph.add: the graph is already sealed');
     if (rel >= this.#attrOf.length) {
       const grown = new Uint16Array(Math.max(rel + 1, this.#attrOf.length * 2));
       grown.set(this.#attrOf);
@@ -81,14 +80,15 @@ export class RelationGraph {
     }
     this.#attrOf[rel] = code;
     const family = FAMILY_CODE[EDGE_FAMILY[(this.#attributes[code] as EdgeAttributes).kind]];
-    (this.#builders[family] as CompactAdjacencyBuilder).add(source, target, rel);
+    this.#edges.add(family, source, target, rel);
     return true;
   }
 
   /** Freezes every family into compressed rows; call once every edge is in. */
   seal(): void {
-    this.#families = this.#builders.map((b) => b.build(this.#entityCount));
-    this.#builders = [];
+    if (this.#edges === null) throw new Error('RelationGraph.seal: the graph is already sealed');
+    this.#families = this.#edges.build();
+    this.#edges = null;
   }
 
   /** Visits every edge touching `entity` in the given families, family by family, in-edges first, each in insertion order. */

@@ -4,18 +4,27 @@ import { EDGE_KINDS, ENTITY_TYPES, RISK_LEVELS, type EdgeKind, type EntityType, 
 /** Typed arrays travel as msgpack binary; this views one without copying. */
 export const bytesOf = (a: ArrayBufferView): Buffer => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
 
+/**
+ * A column where it lies in its shard, read through a DataView: a copy into an aligned typed array is a new array
+ * buffer, and V8 answers every few tens of megabytes of new array buffers with a full collection of the heap
+ * (at load, of a heap of a gigabyte or more).
+ */
+export const columnView = (b: Uint8Array): DataView => new DataView(b.buffer, b.byteOffset, b.byteLength);
+
+/** Copies a column of 32-bit integers into `into` from index `at`, without an intermediate buffer. */
+export function readInt32s(b: Uint8Array, into: Int32Array | Uint32Array, at = 0): void {
+  const v = columnView(b);
+  const n = b.byteLength >> 2;
+  if (into instanceof Int32Array) for (let i = 0; i < n; i++) into[at + i] = v.getInt32(i * 4, true);
+  else for (let i = 0; i < n; i++) into[at + i] = v.getUint32(i * 4, true);
+}
+
 /** A decoded binary may sit at any offset of its shard: copy it into an aligned buffer of the right type. */
 export function int32s(b: Uint8Array): Int32Array {
   return new Int32Array(Uint8Array.from(b).buffer);
 }
 export function uint32s(b: Uint8Array): Uint32Array {
   return new Uint32Array(Uint8Array.from(b).buffer);
-}
-export function uint16s(b: Uint8Array): Uint16Array {
-  return new Uint16Array(Uint8Array.from(b).buffer);
-}
-export function float64s(b: Uint8Array): Float64Array {
-  return new Float64Array(Uint8Array.from(b).buffer);
 }
 
 /** Family `offsets`: where each record of a record shard starts (and, last, where the shard ends). */

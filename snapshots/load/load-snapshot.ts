@@ -1,16 +1,18 @@
 // Loads a snapshot directory into a Corpus: verifies every file, then fills stores and indexes from columns.
 import type { Corpus, EntityFamily, EventTimeline } from '../../engine/corpus.js';
-import { RelationGraph, type EdgeAttributes } from '../../engine/graph/relation-graph.js';
-import { EDGE_KINDS, EVENT_KINDS, type EdgeKind, type EventRecord, type FinancialsRecord, type ListingRecord, type RelationshipRecord, type StatementRecord } from '../../engine/model/records.js';
+import { RelationGraph } from '../../engine/graph/relation-graph.js';
+import { EVENT_KINDS, type EventRecord, type FinancialsRecord, type ListingRecord, type RelationshipRecord, type StatementRecord } from '../../engine/model/records.js';
 import type { StoredEntity } from '../../engine/model/views.js';
 import { IdentifierIndex } from '../../engine/search/identifier-index.js';
 import { ByEntityIndex } from '../../engine/store/by-entity.js';
 import { EntityTable } from '../../engine/store/entity-table.js';
 import { RecordStore } from '../../engine/store/record-store.js';
-import { float64s, int32s, uint16s, uint32s, type EdgeColumnsChunk, type EntityColumnsChunk, type IdentifierColumnsChunk, type OffsetsChunk, type OwnersChunk } from '../format/columns.js';
+import { columnView, int32s, uint32s, type EntityColumnsChunk, type IdentifierColumnsChunk, type OffsetsChunk, type OwnersChunk } from '../format/columns.js';
 import { FAMILIES, RECORD_FAMILIES, REQUIRED_FAMILIES, type RecordFamily } from '../format/families.js';
-import { SnapshotError, readManifest, type SnapshotFile } from '../format/manifest.js';
-import { ShardArena, readShard, walkShard } from '../format/shard-reader.js';
+import { SnapshotError, readManifest, type Manifest, type SnapshotFile } from '../format/manifest.js';
+import { RecordReader } from '../format/record-reader.js';
+import { readShard, walkShard } from '../format/shard-reader.js';
+import { loadEdges } from './load-edges.js';
 import { loadNameIndex } from './load-names.js';
 import { loadSemanticIndex, noSemanticIndex } from './load-vectors.js';
 
@@ -63,6 +65,13 @@ function early<T>(work: Promise<T>): Promise<T> {
   return work;
 }
 
+/**
+ * The order record families are read in: the two largest first. Each arrives as buffers of up to a gigabyte,
+ * and V8 answers so much new memory with a full collection, which costs least while the heap is still small.
+ */
+const READ_FIRST: readonly RecordFamily[] = ['entities', 'relationships'];
+const READ_ORDER: readonly RecordFamily[] = [...READ_FIRST, ...RECORD_FAMILIES.filter((f) => !READ_FIRST.includes(f))];
+
 /** Sorts the events by instant, then id, decoding each once: the pulse feed then pages by binary search. */
 function eventTimeline(events: EntityFamily<EventRecord>, owners: Int32Array): EventTimeline {
   const n = events.records.size;
@@ -104,6 +113,29 @@ export async function loadSnapshot(dir: string, options: LoadOptions = {}): Prom
     if (!files.has(family)) throw new SnapshotError(`snapshot ${dir} is incomplete: the manifest lists no "${family}" files`);
   }
 
+  // Record families are only read and verified, never decoded: a worker reads them while the main thread decodes
+  // the columns, which wait for none of them.
+  const reader = new RecordReader(dir, READ_ORDER.map((family) => ({ family, files: files.of(family) })));
+  try {
+    return await loadFiles({ dir, manifest, files, reader, options, log, since });
+  } catch (err) {
+    await reader.close();
+    throw err;
+  }
+}
+
+interface LoadState {
+  dir: string;
+  manifest: Manifest;
+  files: SnapshotFiles;
+  reader: RecordReader;
+  options: LoadOptions;
+  log: (line: string) => void;
+  /** Time since the load started, for the log. */
+  since: () => string;
+}
+
+async function loadFiles({ dir, manifest, files, reader, options, log, since }: LoadState): Promise<Corpus> {
   const offsets = new Map<string, Uint32Array>();
   await files.walk(FAMILIES.offsets, (rec) => {
     const c = rec as OffsetsChunk;
@@ -114,35 +146,30 @@ export async function loadSnapshot(dir: string, options: LoadOptions = {}): Prom
     const structures = manifest.record_structures[family];
     if (structures === undefined) throw new SnapshotError(`snapshot ${dir} is incomplete: the manifest has no record shapes for "${family}"`);
     const store = new RecordStore<T>(structures);
-    const arena = new ShardArena(files.of(family).map((f) => f.bytes));
-    for (const file of files.of(family)) {
-      const buf = await readShard(dir, file, arena.next());
+    const shards = await reader.family(family);
+    files.of(family).forEach((file, i) => {
+      const buf = shards[i] as Buffer;
       const starts = offsets.get(file.path);
       if (starts?.length !== file.records + 1 || starts[file.records] !== buf.length) {
         throw new SnapshotError(`snapshot ${dir}: the offsets of ${file.path} do not match the file`);
       }
       store.addShard(buf, starts);
-    }
+    });
     return store;
   };
-  // Record families are only read and verified, never decoded: one chain of reads in the thread pool, started now,
-  // runs beside the decoding of the columns on the main thread.
   const recordStores = new Map<RecordFamily, Promise<RecordStore<unknown>>>();
-  let chain: Promise<unknown> = Promise.resolve();
-  for (const family of RECORD_FAMILIES) {
-    const store = early(chain.then(() => records(family)));
-    recordStores.set(family, store);
-    chain = store.catch(() => undefined);
-  }
+  for (const family of READ_ORDER) recordStores.set(family, early(records(family)));
   const recordsOf = <T>(family: RecordFamily): Promise<RecordStore<T>> => recordStores.get(family) as Promise<RecordStore<T>>;
 
-  const entities = new EntityTable(files.count(FAMILIES.entities));
+  const entityCount = files.count(FAMILIES.entities);
+  const entities = new EntityTable(entityCount);
+  // The graph's buffers are allocated before the heap fills, for the same reason as the record families' order.
+  const relationshipCount = files.count(FAMILIES.relationships);
+  const graph = new RelationGraph(entityCount, relationshipCount);
   await files.walk(FAMILIES.entityColumns, (rec) => {
     const c = rec as EntityColumnsChunk;
     entities.addColumns({ ...c, clusters: int32s(c.clusters) });
   });
-  const entityRecords = await recordsOf<StoredEntity>('entities');
-  entities.useRecords(entityRecords);
   let highRisk = 0;
   for (let ix = 0; ix < entities.size; ix++) if (entities.riskCode(ix) === 0) highRisk += 1;
   const clusterOwners = new Int32Array(entities.size);
@@ -151,47 +178,13 @@ export async function loadSnapshot(dir: string, options: LoadOptions = {}): Prom
   const identifiers = new IdentifierIndex();
   await files.walk(FAMILIES.identifierColumns, (rec) => {
     const c = rec as IdentifierColumnsChunk;
-    const owners = int32s(c.entities);
-    for (let i = 0; i < c.values.length; i++) identifiers.add(c.schemes[i] as string, c.values[i] as string, owners[i] as number, c.own[i] === 1);
+    const owners = columnView(c.entities);
+    for (let i = 0; i < c.values.length; i++) identifiers.add(c.schemes[i] as string, c.values[i] as string, owners.getInt32(i * 4, true), c.own[i] === 1);
   });
+  if (entities.size !== entityCount) throw new SnapshotError(`snapshot ${dir}: ${entities.size} entities in the columns, ${entityCount} records`);
   log(`loaded ${entities.size} entities (${since()})`);
 
-  const relationships = await recordsOf<RelationshipRecord>('relationships');
-  const graph = new RelationGraph(entities.size, relationships.size);
-  let rel = 0;
-  await files.walk(FAMILIES.edges, (rec) => {
-    const c = rec as EdgeColumnsChunk;
-    const source = int32s(c.source);
-    const target = int32s(c.target);
-    const role = uint16s(c.role);
-    const min = float64s(c.shareMin);
-    const max = float64s(c.shareMax);
-    // Most edges carry no share: their attribute code depends on (kind, role, ended) only, looked up by number.
-    const codes = new Map<number, number>();
-    for (let i = 0; i < source.length; i++, rel++) {
-      const lo = min[i] as number;
-      const kind = c.kind[i] as number;
-      const roleIx = role[i] as number;
-      const ended = c.ended[i] === 1;
-      const attrs = (): EdgeAttributes => ({
-        kind: EDGE_KINDS[kind] as EdgeKind,
-        role: c.roles[roleIx] as string,
-        share: Number.isNaN(lo) ? null : { min: lo, max: max[i] as number },
-        ended,
-      });
-      let code: number;
-      if (Number.isNaN(lo)) {
-        const key = (roleIx * 16 + kind) * 2 + (ended ? 1 : 0);
-        code = codes.get(key) ?? graph.intern(attrs());
-        codes.set(key, code);
-      } else {
-        code = graph.intern(attrs());
-      }
-      graph.addCoded(source[i] as number, target[i] as number, code, rel);
-    }
-  });
-  if (rel !== relationships.size) throw new SnapshotError(`snapshot ${dir}: ${rel} edges for ${relationships.size} relationships`);
-  graph.seal();
+  await loadEdges(files, graph);
   log(`loaded ${graph.size} relationships (${since()})`);
 
   const owners = new Map<string, Int32Array>();
@@ -205,17 +198,21 @@ export async function loadSnapshot(dir: string, options: LoadOptions = {}): Prom
     if (of.length !== store.size) throw new SnapshotError(`snapshot ${dir}: the owners of "${name}" do not match its records`);
     return { records: store, byEntity: new ByEntityIndex(entities.size, of) };
   };
+  const names = await loadNameIndex(files);
+  log(`loaded name index: ${names.entries} names (${since()})`);
+
+  const events = await family<EventRecord>('events');
   const listings = await family<ListingRecord>('listings');
   const statements = await family<StatementRecord>('statements');
   const financials = await family<FinancialsRecord>('financials');
-  const events = await family<EventRecord>('events');
   const timeline = eventTimeline(events, owners.get('events') ?? new Int32Array(0));
   log(`loaded ${timeline.order.length} events into the timeline (${since()})`);
-
-  const names = await loadNameIndex(files);
-  log(`loaded name index: ${names.entries} names (${since()})`);
   const semantic = options.semantic === false ? noSemanticIndex(entities, clusters) : await loadSemanticIndex(files, entities, clusters);
   if (options.semantic !== false) log(`loaded semantic index: ${semantic.index.size} clusters embedded (${since()})`);
+
+  entities.useRecords(await recordsOf<StoredEntity>('entities'));
+  const relationships = await recordsOf<RelationshipRecord>('relationships');
+  log(`verified ${entities.size} entity and ${relationships.size} relationship records (${since()})`);
 
   return {
     info: { snapshotId: manifest.snapshot_id, builtAt: manifest.built_at, sources: manifest.sources },

@@ -1,0 +1,65 @@
+// Fills the relationship graph from a snapshot's edge columns: no relationship record is decoded.
+import type { RelationGraph } from '../../engine/graph/relation-graph.js';
+import { EDGE_KINDS, type EdgeKind, type Share } from '../../engine/model/records.js';
+import { columnView, type EdgeColumnsChunk } from '../format/columns.js';
+import { FAMILIES } from '../format/families.js';
+import { SnapshotError } from '../format/manifest.js';
+import type { SnapshotFiles } from './load-snapshot.js';
+
+/** Adds every edge, relationship `rel` being the edge's position in the columns, and seals the graph. */
+export async function loadEdges(files: SnapshotFiles, graph: RelationGraph): Promise<void> {
+  const expected = files.count(FAMILIES.relationships);
+  let rel = 0;
+  await files.walk(FAMILIES.edges, (rec) => {
+    const c = rec as EdgeColumnsChunk;
+    const [source, target, role, min, max] = [c.source, c.target, c.role, c.shareMin, c.shareMax].map(columnView) as [DataView, DataView, DataView, DataView, DataView];
+    const codes = new EdgeCodes(graph, c.roles);
+    for (let i = 0; i < c.kind.length; i++, rel++) {
+      const code = codes.code(c.kind[i] as number, role.getUint16(i * 2, true), c.ended[i] === 1, min.getFloat64(i * 8, true), max.getFloat64(i * 8, true));
+      graph.addCoded(source.getInt32(i * 4, true), target.getInt32(i * 4, true), code, rel);
+    }
+  });
+  if (rel !== expected) throw new SnapshotError(`snapshot ${files.dir}: ${rel} edges for ${expected} relationships`);
+  graph.seal();
+}
+
+/**
+ * The attribute codes of one chunk's edges, looked up by numbers. Interning builds a string key from the
+ * attributes, which ten million edges would each pay for; a chunk holds a few hundred distinct combinations.
+ */
+class EdgeCodes {
+  readonly #plain = new Map<number, number>();
+  readonly #shared = new Map<number, Map<number, Map<number, number>>>();
+
+  constructor(
+    private readonly graph: RelationGraph,
+    private readonly roles: readonly string[],
+  ) {}
+
+  /** `min` is NaN for an edge without a share. */
+  code(kind: number, role: number, ended: boolean, min: number, max: number): number {
+    const key = (role * 16 + kind) * 2 + (ended ? 1 : 0);
+    if (Number.isNaN(min)) {
+      let code = this.#plain.get(key);
+      if (code === undefined) {
+        code = this.#intern(kind, role, ended, null);
+        this.#plain.set(key, code);
+      }
+      return code;
+    }
+    let byMin = this.#shared.get(key);
+    if (byMin === undefined) this.#shared.set(key, (byMin = new Map<number, Map<number, number>>()));
+    let byMax = byMin.get(min);
+    if (byMax === undefined) byMin.set(min, (byMax = new Map<number, number>()));
+    let code = byMax.get(max);
+    if (code === undefined) {
+      code = this.#intern(kind, role, ended, { min, max });
+      byMax.set(max, code);
+    }
+    return code;
+  }
+
+  #intern(kind: number, role: number, ended: boolean, share: Share | null): number {
+    return this.graph.intern({ kind: EDGE_KINDS[kind] as EdgeKind, role: this.roles[role] as string, share, ended });
+  }
+}
