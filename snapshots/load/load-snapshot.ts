@@ -10,8 +10,9 @@ import { RecordStore } from '../../engine/store/record-store.js';
 import { columnView, int32s, uint32s, type EntityColumnsChunk, type IdentifierColumnsChunk, type OffsetsChunk, type OwnersChunk } from '../format/columns.js';
 import { FAMILIES, RECORD_FAMILIES, REQUIRED_FAMILIES, type RecordFamily } from '../format/families.js';
 import { SnapshotError, readManifest, type Manifest, type SnapshotFile } from '../format/manifest.js';
-import { RecordReader } from '../format/record-reader.js';
-import { readShard, walkShard } from '../format/shard-reader.js';
+import { REQUIRED_SEMANTIC, SEMANTIC_FAMILIES } from '../format/semantic-chunks.js';
+import { SnapshotReader, type ReadStep } from '../format/snapshot-reader.js';
+import { walkShard } from '../format/shard-reader.js';
 import { loadEdges } from './load-edges.js';
 import { loadNameIndex } from './load-names.js';
 import { loadSemanticIndex, noSemanticIndex } from './load-vectors.js';
@@ -25,6 +26,7 @@ export interface LoadOptions {
 /** What a loader reads: the verified files of one snapshot, by family. */
 export class SnapshotFiles {
   readonly #byFamily = new Map<string, SnapshotFile[]>();
+  #reader: SnapshotReader | null = null;
 
   constructor(
     readonly dir: string,
@@ -45,16 +47,23 @@ export class SnapshotFiles {
     return this.#byFamily.has(family);
   }
 
-  /** Decodes every record of a family, in order; the next shard is read and verified while one is decoded. */
+  /** Starts reading every family of the plan that the snapshot has, in plan order, ahead of the decoding. */
+  startReading(plan: ReadonlyArray<Omit<ReadStep, 'files'>>): SnapshotReader {
+    this.#reader = new SnapshotReader(this.dir, plan.filter((s) => this.has(s.family)).map((s) => ({ ...s, files: this.of(s.family) })));
+    return this.#reader;
+  }
+
+  get reader(): SnapshotReader {
+    if (this.#reader === null) throw new Error('SnapshotFiles: startReading() first');
+    return this.#reader;
+  }
+
+  /** Decodes every record of a family, in order, each shard as soon as the reader has verified it. */
   async walk(family: string, each: (rec: unknown) => void): Promise<void> {
     const files = this.of(family);
-    let next = files[0] === undefined ? null : early(readShard(this.dir, files[0]));
-    for (let i = 0; i < files.length && next !== null; i++) {
-      const buf = await next;
-      const following = files[i + 1];
-      next = following === undefined ? null : early(readShard(this.dir, following));
+    for (let i = 0; i < files.length; i++) {
       const file = files[i] as SnapshotFile;
-      walkShard(file.path, buf, file.records, each);
+      walkShard(file.path, await this.reader.shard(family, i), file.records, each);
     }
   }
 }
@@ -66,11 +75,29 @@ function early<T>(work: Promise<T>): Promise<T> {
 }
 
 /**
- * The order record families are read in: the two largest first. Each arrives as buffers of up to a gigabyte,
- * and V8 answers so much new memory with a full collection, which costs least while the heap is still small.
+ * The order the worker reads families in: as the loader walks them, with the two large record families (which
+ * are only checked, never decoded) early. Each arrives as buffers of up to a gigabyte, and V8 answers so much new
+ * memory with a full collection, which costs least while the heap is still small.
  */
-const READ_FIRST: readonly RecordFamily[] = ['entities', 'relationships'];
-const READ_ORDER: readonly RecordFamily[] = [...READ_FIRST, ...RECORD_FAMILIES.filter((f) => !READ_FIRST.includes(f))];
+const RECORDS = { mode: 'keep', chunkBytes: 1024 * 1024 * 1024 } as const;
+const COLUMNS = { mode: 'keep' } as const;
+const READ_PLAN: ReadonlyArray<Omit<ReadStep, 'files'>> = [
+  { family: FAMILIES.offsets, ...COLUMNS },
+  { family: FAMILIES.entityColumns, ...COLUMNS },
+  { family: FAMILIES.entities, ...RECORDS },
+  { family: FAMILIES.relationships, ...RECORDS },
+  { family: FAMILIES.identifierColumns, ...COLUMNS },
+  { family: FAMILIES.edges, ...COLUMNS },
+  { family: FAMILIES.owners, ...COLUMNS },
+  { family: FAMILIES.nameEntries, ...COLUMNS },
+  { family: FAMILIES.nameKeys, ...COLUMNS },
+  { family: FAMILIES.nameVocabulary, ...COLUMNS },
+  { family: FAMILIES.nameFlexsearch, ...COLUMNS },
+  ...RECORD_FAMILIES.filter((f) => f !== 'entities' && f !== 'relationships').map((family) => ({ family, ...RECORDS })),
+  { family: SEMANTIC_FAMILIES.vocabulary, ...COLUMNS },
+  { family: SEMANTIC_FAMILIES.meta, ...COLUMNS },
+  { family: SEMANTIC_FAMILIES.hnsw, mode: 'verify' },
+];
 
 /** Sorts the events by instant, then id, decoding each once: the pulse feed then pages by binary search. */
 function eventTimeline(events: EntityFamily<EventRecord>, owners: Int32Array): EventTimeline {
@@ -113,11 +140,11 @@ export async function loadSnapshot(dir: string, options: LoadOptions = {}): Prom
     if (!files.has(family)) throw new SnapshotError(`snapshot ${dir} is incomplete: the manifest lists no "${family}" files`);
   }
 
-  // Record families are only read and verified, never decoded: a worker reads them while the main thread decodes
-  // the columns, which wait for none of them.
-  const reader = new RecordReader(dir, READ_ORDER.map((family) => ({ family, files: files.of(family) })));
+  // A worker reads and verifies every file while the main thread decodes the columns; record families are only
+  // read and checked, and nothing waits for them until the columns are done.
+  const reader = files.startReading(options.semantic === false ? READ_PLAN.filter((s) => !REQUIRED_SEMANTIC.includes(s.family)) : READ_PLAN);
   try {
-    return await loadFiles({ dir, manifest, files, reader, options, log, since });
+      return await loadFiles({ dir, manifest, files, options, log, since });
   } catch (err) {
     await reader.close();
     throw err;
@@ -128,14 +155,13 @@ interface LoadState {
   dir: string;
   manifest: Manifest;
   files: SnapshotFiles;
-  reader: RecordReader;
   options: LoadOptions;
   log: (line: string) => void;
   /** Time since the load started, for the log. */
   since: () => string;
 }
 
-async function loadFiles({ dir, manifest, files, reader, options, log, since }: LoadState): Promise<Corpus> {
+async function loadFiles({ dir, manifest, files, options, log, since }: LoadState): Promise<Corpus> {
   const offsets = new Map<string, Uint32Array>();
   await files.walk(FAMILIES.offsets, (rec) => {
     const c = rec as OffsetsChunk;
@@ -146,7 +172,7 @@ async function loadFiles({ dir, manifest, files, reader, options, log, since }: 
     const structures = manifest.record_structures[family];
     if (structures === undefined) throw new SnapshotError(`snapshot ${dir} is incomplete: the manifest has no record shapes for "${family}"`);
     const store = new RecordStore<T>(structures);
-    const shards = await reader.family(family);
+    const shards = await files.reader.family(family);
     files.of(family).forEach((file, i) => {
       const buf = shards[i] as Buffer;
       const starts = offsets.get(file.path);
@@ -158,7 +184,7 @@ async function loadFiles({ dir, manifest, files, reader, options, log, since }: 
     return store;
   };
   const recordStores = new Map<RecordFamily, Promise<RecordStore<unknown>>>();
-  for (const family of READ_ORDER) recordStores.set(family, early(records(family)));
+  for (const family of RECORD_FAMILIES) recordStores.set(family, early(records(family)));
   const recordsOf = <T>(family: RecordFamily): Promise<RecordStore<T>> => recordStores.get(family) as Promise<RecordStore<T>>;
 
   const entityCount = files.count(FAMILIES.entities);
@@ -175,7 +201,7 @@ async function loadFiles({ dir, manifest, files, reader, options, log, since }: 
   const clusterOwners = new Int32Array(entities.size);
   for (let ix = 0; ix < entities.size; ix++) clusterOwners[ix] = entities.cluster(ix);
   const clusters = new ByEntityIndex(entities.size, clusterOwners);
-  const identifiers = new IdentifierIndex();
+  const identifiers = new IdentifierIndex(entityCount);
   await files.walk(FAMILIES.identifierColumns, (rec) => {
     const c = rec as IdentifierColumnsChunk;
     const owners = columnView(c.entities);

@@ -7,7 +7,6 @@ import type { ByEntityIndex } from '../../engine/store/by-entity.js';
 import type { EntityTable } from '../../engine/store/entity-table.js';
 import { SnapshotError } from '../format/manifest.js';
 import { REQUIRED_SEMANTIC, SEMANTIC_FAMILIES, type SemanticMeta, type VocabularyChunk } from '../format/semantic-chunks.js';
-import { readShard } from '../format/shard-reader.js';
 import type { SnapshotFiles } from './load-snapshot.js';
 
 const float32s = (b: Uint8Array): Float32Array => new Float32Array(Uint8Array.from(b).buffer);
@@ -52,7 +51,7 @@ export async function loadSemanticIndex(files: SnapshotFiles, entities: EntityTa
 
   const [hnsw] = files.of(SEMANTIC_FAMILIES.hnsw);
   if (hnsw === undefined) throw new SnapshotError(`snapshot ${files.dir}: no HNSW index file`);
-  await readShard(files.dir, hnsw); // verifies its size and checksum before the native reader sees it
+  await files.reader.family(SEMANTIC_FAMILIES.hnsw); // its size and checksum verified before the native reader sees it
   const index = VectorIndex.read(path.join(files.dir, hnsw.path), meta.dimensions, hnsw.records + 1024);
   if (index.size !== hnsw.records) throw new SnapshotError(`snapshot ${files.dir}: the HNSW index holds ${index.size} vectors, the manifest says ${hnsw.records}`);
   return new SemanticIndex(entities, clusters, embedder, index, tiers);
