@@ -1,4 +1,5 @@
 // Entity id → entity index: an open-addressing hash table in one typed array, beside the ids it points into.
+import { hashString } from './string-hash.js';
 
 /**
  * A V8 Map holds at most 2^24 entries and keeps each one on the garbage-collected heap, where millions of them
@@ -27,7 +28,7 @@ export class IdIndex {
   get(id: string): number | undefined {
     const slots = this.#slots;
     const mask = this.#mask;
-    for (let at = hash(id) & mask; ; at = (at + 1) & mask) {
+    for (let at = hashString(id) & mask; ; at = (at + 1) & mask) {
       const s = slots[at] as number;
       if (s === 0) return undefined;
       if (this.ids[s - 1] === id) return s - 1;
@@ -51,7 +52,7 @@ export class IdIndex {
   }
 
   static #place(slots: Int32Array, mask: number, id: string, ix: number, ids: readonly string[]): boolean {
-    for (let at = hash(id) & mask; ; at = (at + 1) & mask) {
+    for (let at = hashString(id) & mask; ; at = (at + 1) & mask) {
       const s = slots[at] as number;
       if (s === 0) {
         slots[at] = ix + 1;
@@ -69,14 +70,4 @@ export class IdIndex {
     this.#slots = slots;
     this.#mask = mask;
   }
-}
-
-/** FNV-1a over UTF-16 code units, then a final mix so that ids differing only in their last characters spread. */
-function hash(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  return h >>> 0;
 }
