@@ -4,6 +4,7 @@ import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } fr
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { aptInstall } from '../debian-packages.js';
 
 export interface PostgresServer {
   host: string;
@@ -24,10 +25,8 @@ function binDir(): string | null {
 }
 
 function install(log: (line: string) => void): string {
-  log('PostgreSQL is not installed: installing Debian package postgresql (apt-get)');
-  if (process.getuid?.() !== 0) throw new Error('installing PostgreSQL needs root: run `apt-get install -y postgresql` first');
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'ignore' });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'postgresql', 'postgresql-contrib'], { stdio: 'ignore', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  log('PostgreSQL is not installed');
+  aptInstall(['postgresql', 'postgresql-contrib'], log);
   const dir = binDir();
   if (dir === null) throw new Error('apt-get installed postgresql, but no initdb was found under /usr/lib/postgresql');
   return dir;

@@ -48,7 +48,13 @@ describe('unshell bench', () => {
     const md = readFileSync(path.join(out, 'RESULTS.md'), 'utf8');
     for (const section of ['targets', 'scale', 'baselines', 'access']) assert.match(md, new RegExp(`<!-- section:${section} -->`), section);
     assert.match(md, /\| 1M: load-to-ready < 15 s \| not measured \|/);
-    const json = JSON.parse(readFileSync(path.join(out, 'results.json'), 'utf8')) as { results: ScaleResult[] };
+    const json = JSON.parse(readFileSync(path.join(out, 'results.json'), 'utf8')) as { results: ScaleResult[]; runs: Array<{ command: string; minutes: number; scales: string[] }> };
+    // This run's whole time is recorded once its last section is written; the earlier run recorded none.
+    assert.equal(json.runs.length, 1);
+    assert.match(json.runs[0]?.command ?? '', /--entities demo --ops 60/);
+    assert.deepEqual(json.runs[0]?.scales, ['demo']);
+    assert.ok((json.runs[0]?.minutes ?? -1) >= 0);
+    assert.match(md, /Whole runs, from start to the last section written: `npm run bench -- --entities demo --ops 60 [^`]*`, \d{4}-\d\d-\d\d: [\d.]+ min\./);
     const demo = json.results[0] as ScaleResult;
     assert.equal(demo.scale, 'demo');
     assert.ok(demo.serve.entities > 30_000 && demo.serve.load_ms > 0);
