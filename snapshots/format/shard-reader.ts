@@ -27,8 +27,8 @@ export async function readShard(dir: string, file: SnapshotFile): Promise<Buffer
 const MAX_ASYNC_DIGEST = 1024 * 1024 * 1024;
 
 /**
- * WebCrypto digests run in libuv's thread pool, on a copy of the bytes: while one shard is hashed there, the
- * loader decodes another on the main thread (hashing a 5M-entity snapshot is some seconds of CPU).
+ * WebCrypto digests run in libuv's thread pool, on a copy of the bytes, so the caller's event loop goes on. (The
+ * loader reads a whole snapshot in a worker instead: see snapshot-reader.ts.)
  */
 async function sha256(buf: Buffer): Promise<string> {
   if (buf.length > MAX_ASYNC_DIGEST) return createHash('sha256').update(buf).digest('hex');

@@ -144,7 +144,7 @@ export async function loadSnapshot(dir: string, options: LoadOptions = {}): Prom
   // read and checked, and nothing waits for them until the columns are done.
   const reader = files.startReading(options.semantic === false ? READ_PLAN.filter((s) => !REQUIRED_SEMANTIC.includes(s.family)) : READ_PLAN);
   try {
-      return await loadFiles({ dir, manifest, files, options, log, since });
+    return await loadFiles({ dir, manifest, files, options, log, since });
   } catch (err) {
     await reader.close();
     throw err;
