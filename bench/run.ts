@@ -171,9 +171,11 @@ function peersTable(results: ScaleResult[]): string {
   const lines = [
     '## Against PostgreSQL',
     '',
-    `${measuredBy(results.filter((r) => r.peers !== null), 'peers')}. In that run, the snapshot of each scale is loaded by unshell and`,
+    `${measuredBy(results.filter((r) => r.peers !== null), 'peers')}. In each run, the snapshot of each scale is loaded by unshell and`,
     'COPYed into a throwaway PostgreSQL cluster on loopback (Debian package; `pg_trgm` GIN index on names, btree on edge ends, a',
-    'recursive CTE with a CYCLE clause for ownership paths; durability off), queried over one connection with prepared statements.',
+    'recursive CTE with a CYCLE clause for ownership paths, joined to both parties of each hop as unshell answers them; durability',
+    'off), queried over one connection with prepared statements. Both sides answer the same question: an entity with the hit',
+    'fields of every connection, the hops of a chain with their roles, shares and parties.',
     'Before timing, a sample of 200 inputs is run on both and the answers compared; the agreement column says how many matched.',
     'Each side is then warmed (PostgreSQL with 20 queries to fill its caches, unshell with 10,000 calls or 2 s for V8 to optimise) and timed over the same inputs.',
     'Ratio = PostgreSQL p50 / unshell p50; the target is 10× or more on every workload.',
