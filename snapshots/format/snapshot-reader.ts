@@ -28,6 +28,7 @@ interface Pending {
 export class SnapshotReader {
   readonly #worker: Worker;
   readonly #files = new Map<string, Pending[]>();
+  #failure: SnapshotError | null = null;
 
   constructor(dir: string, plan: readonly ReadStep[]) {
     for (const step of plan) this.#files.set(step.family, step.files.map(() => pending()));
@@ -55,6 +56,11 @@ export class SnapshotReader {
     return Promise.all(files.map((p) => p.promise));
   }
 
+  /** The first file that failed, if one has: a loader checks between shards, so that it stops at once. */
+  get failure(): SnapshotError | null {
+    return this.#failure;
+  }
+
   /** Stops the worker (a load that failed elsewhere); files not yet read fail. */
   async close(): Promise<void> {
     await this.#worker.terminate();
@@ -63,7 +69,8 @@ export class SnapshotReader {
   #receive(reply: ReadReply): void {
     const files = this.#files.get(reply.family) ?? [];
     if ('error' in reply) {
-      files[reply.index]?.reject(new SnapshotError(reply.error));
+      this.#failure ??= new SnapshotError(reply.error);
+      files[reply.index]?.reject(this.#failure);
       this.#failAll(`not read after an earlier file failed: ${reply.error}`);
     } else if ('verified' in reply) {
       files[reply.verified]?.resolve(Buffer.alloc(0));
