@@ -153,14 +153,16 @@ function httpTable(results: ScaleResult[]): string {
     "of the way, anonymous resolve batches raised to 100) and loaded by wrk (Debian package) from a separate process, one thread, 32",
     'keep-alive connections (30 s timeout), walking up to 2,000 sampled requests per workload (10 s for entity lookup, 5 s for the others); the floor is a',
     'plain `node:http` server in the same process answering the very bytes unshell answers, precomputed, so the difference is what',
-    'routing, validation, the capability and serialisation cost. Errors counts non-2xx answers too. Target: entity lookup at 10,000 requests/s or more.',
+    'routing, validation, the capability and serialisation cost. Errors counts non-2xx answers too. Target, at 1M entities: entity lookup at',
+    '10,000 requests/s or more.',
     '',
     '| scale | workload | server | requests/s | p50 | p99 | errors | target |',
     '|---|---|---|---:|---:|---:|---:|---|',
   ];
   for (const r of results) {
     for (const w of r.http?.workloads ?? []) {
-      const target = w.name === 'entity lookup' && w.server === 'unshell' ? (w.requests_per_s >= 10_000 ? 'met' : 'not met') : '';
+      const atTargetScale = r.serve.entities >= 990_000 && r.serve.entities <= 1_500_000;
+      const target = atTargetScale && w.name === 'entity lookup' && w.server === 'unshell' ? (w.requests_per_s >= 10_000 ? 'met' : 'not met') : '';
       lines.push(`| ${r.scale} | ${w.name} | ${w.server} | ${w.requests_per_s.toLocaleString('en')} | ${w.p50_ms.toFixed(2)} ms | ${w.p99_ms.toFixed(2)} ms | ${w.errors} | ${target} |`);
     }
   }
