@@ -53,7 +53,8 @@ function readVerified(full: string, expected: { bytes: number; sha256: string },
 
 let scratch = new Uint8Array(0);
 
-function readFamily(dir: string, step: ReadJob['plan'][number], post: (reply: ReadReply, transfer?: ArrayBuffer[]) => void): void {
+/** Reads one family's files, posting each buffer as it is complete; false after posting the first failure. */
+function readFamily(dir: string, step: ReadJob['plan'][number], post: (reply: ReadReply, transfer?: ArrayBuffer[]) => void): boolean {
   const { family, files } = step;
   let index = 0;
   const full = (i: number): string => path.join(dir, files[i]?.path ?? '');
@@ -65,7 +66,7 @@ function readFamily(dir: string, step: ReadJob['plan'][number], post: (reply: Re
         readVerified(full(index), file, scratch.subarray(0, file.bytes));
         post({ family, verified: index });
       }
-      return;
+      return true;
     }
     while (index < files.length) {
       // A buffer for this file and as many of the following as fit in a chunk.
@@ -82,15 +83,13 @@ function readFamily(dir: string, step: ReadJob['plan'][number], post: (reply: Re
       }
       post({ family, buffer, shards }, [buffer]);
     }
+    return true;
   } catch (err) {
     post({ family, index, error: err instanceof ShardFailure ? err.message : String(err) });
-    throw err;
+    return false;
   }
 }
 
+// The files after the first failure are not read.
 const job = workerData as ReadJob;
-try {
-  for (const step of job.plan) readFamily(job.dir, step, (reply, transfer) => parentPort?.postMessage(reply, transfer ?? []));
-} catch {
-  // Reported to the main thread; the files after the first failure are not read.
-}
+for (const step of job.plan) if (!readFamily(job.dir, step, (reply, transfer) => parentPort?.postMessage(reply, transfer ?? []))) break;

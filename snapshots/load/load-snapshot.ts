@@ -85,23 +85,23 @@ function early<T>(work: Promise<T>): Promise<T> {
  * large record families, which are only checked, never decoded. They arrive as buffers of up to a gigabyte,
  * which V8 answers with a full collection each, cheapest while the heap is still small.
  */
-const RECORDS = { mode: 'keep', chunkBytes: 1024 * 1024 * 1024 } as const;
-const COLUMNS = { mode: 'keep' } as const;
+const COLUMN_ORDER: readonly string[] = [
+  FAMILIES.offsets,
+  FAMILIES.entityColumns,
+  FAMILIES.identifierColumns,
+  FAMILIES.edges,
+  FAMILIES.owners,
+  FAMILIES.nameEntries,
+  FAMILIES.nameKeys,
+  FAMILIES.nameVocabulary,
+  FAMILIES.nameFlexsearch,
+  SEMANTIC_FAMILIES.vocabulary,
+  SEMANTIC_FAMILIES.meta,
+];
+const RECORD_ORDER: readonly RecordFamily[] = ['entities', 'relationships', ...RECORD_FAMILIES.filter((f) => f !== 'entities' && f !== 'relationships')];
 const READ_PLAN: ReadonlyArray<Omit<ReadStep, 'files'>> = [
-  { family: FAMILIES.offsets, ...COLUMNS },
-  { family: FAMILIES.entityColumns, ...COLUMNS },
-  { family: FAMILIES.identifierColumns, ...COLUMNS },
-  { family: FAMILIES.edges, ...COLUMNS },
-  { family: FAMILIES.owners, ...COLUMNS },
-  { family: FAMILIES.nameEntries, ...COLUMNS },
-  { family: FAMILIES.nameKeys, ...COLUMNS },
-  { family: FAMILIES.nameVocabulary, ...COLUMNS },
-  { family: FAMILIES.nameFlexsearch, ...COLUMNS },
-  { family: SEMANTIC_FAMILIES.vocabulary, ...COLUMNS },
-  { family: SEMANTIC_FAMILIES.meta, ...COLUMNS },
-  { family: FAMILIES.entities, ...RECORDS },
-  { family: FAMILIES.relationships, ...RECORDS },
-  ...RECORD_FAMILIES.filter((f) => f !== 'entities' && f !== 'relationships').map((family) => ({ family, ...RECORDS })),
+  ...COLUMN_ORDER.map((family) => ({ family, mode: 'keep' as const })),
+  ...RECORD_ORDER.map((family) => ({ family, mode: 'keep' as const, chunkBytes: 1024 * 1024 * 1024 })),
   { family: SEMANTIC_FAMILIES.hnsw, mode: 'verify' },
 ];
 
