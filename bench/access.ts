@@ -69,7 +69,14 @@ async function main(): Promise<void> {
     const bases: string[] = [];
     const servers: Server[] = [];
     for (const [, layer] of variants) {
-      const app = createApp({ config, state, capabilities: CAPABILITIES, version: 'bench', log: () => undefined, access: layer });
+      const app = createApp({
+        config,
+        state,
+        capabilities: CAPABILITIES,
+        version: 'bench',
+        log: () => undefined,
+        access: layer,
+      });
       const server = app.listen(0, undefined, '127.0.0.1');
       servers.push(server);
       bases.push(await listen(server));
@@ -81,10 +88,14 @@ async function main(): Promise<void> {
     for (let round = 0; round < rounds; round++) {
       for (let which = 0; which < variants.length; which++) {
         const target = `${bases[which] ?? ''}${url}`;
-        const summary = await measure(Array.from({ length: perRound }), async () => {
-          const r = await fetch(target);
-          await r.arrayBuffer();
-        }, round === 0 ? 200 : 0);
+        const summary = await measure(
+          Array.from({ length: perRound }),
+          async () => {
+            const r = await fetch(target);
+            await r.arrayBuffer();
+          },
+          round === 0 ? 200 : 0,
+        );
         samples[which]?.push(summary.p50_us);
       }
     }
@@ -93,10 +104,13 @@ async function main(): Promise<void> {
       server.closeAllConnections();
     }
     const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-    const http: Record<string, number> = Object.fromEntries(variants.map(([name], i) => [name, median(samples[i] ?? [])]));
+    const http: Record<string, number> = Object.fromEntries(
+      variants.map(([name], i) => [name, median(samples[i] ?? [])]),
+    );
     access.close();
 
-    const row = (name: string, w: LatencySummary): string => `| ${name} | ${w.ops} | ${w.p50_us} µs | ${w.p99_us} µs | ${w.max_us} µs |`;
+    const row = (name: string, w: LatencySummary): string =>
+      `| ${name} | ${w.ops} | ${w.p50_us} µs | ${w.p99_us} µs | ${w.max_us} µs |`;
     const [bare, limitedOnly, limited] = Object.values(http);
     const md = [
       SECTION,
@@ -120,10 +134,10 @@ async function main(): Promise<void> {
       '',
       'The limiter itself is a map lookup and a little arithmetic; checking a key adds a SHA-256 and a stat of the key log ' +
         '(so that keys created or revoked by the CLI count at once). Metering appends every answered call to the usage log ' +
-        'before its answer leaves, so that a crash loses no answered call\'s count; the server holds the log\'s lock for its ' +
+        "before its answer leaves, so that a crash loses no answered call's count; the server holds the log's lock for its " +
         'life, so the append is one write(2) with no fsync, and the server writes the counts of all requests answered in one turn ' +
         'of the event loop with one write(2) (a group commit; the in-process row above is the single append). The HTTP ' +
-        'figures move with the machine\'s load.',
+        "figures move with the machine's load.",
       '',
     ].join('\n');
     writeSection('access', md);

@@ -24,7 +24,10 @@ export interface BackgroundProbeResult {
   restore_s: number;
 }
 
-async function grow(corpus: Corpus, dataDir: string): Promise<{ seconds: number; p50: number; p99: number; max: number }> {
+async function grow(
+  corpus: Corpus,
+  dataDir: string,
+): Promise<{ seconds: number; p50: number; p99: number; max: number }> {
   const delay = monitorEventLoopDelay({ resolution: 1 });
   delay.enable();
   const t0 = performance.now();
@@ -45,7 +48,12 @@ const snapshot = path.join(out, 'snapshot');
 const dataDir = path.join(out, 'data');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
-await buildSnapshot({ out: snapshot, sources: demoSources(), sourceNames: SOURCE_NAMES, semantic: { embed: embedAtBuild } });
+await buildSnapshot({
+  out: snapshot,
+  sources: demoSources(),
+  sourceNames: SOURCE_NAMES,
+  semantic: { embed: embedAtBuild },
+});
 const corpus = await loadSnapshot(snapshot);
 const before = corpus.semantic.index.size;
 const run = await grow(corpus, dataDir);
@@ -54,7 +62,8 @@ const restarted = await loadSnapshot(snapshot);
 const t0 = performance.now();
 await startBackgroundEmbedding(restarted, { dataDir, embed: false, log: (l) => console.error(`  ${l}`) }).done;
 const restoreS = (performance.now() - t0) / 1000;
-if (restarted.semantic.index.size !== corpus.semantic.index.size) throw new Error('the restart did not restore every vector');
+if (restarted.semantic.index.size !== corpus.semantic.index.size)
+  throw new Error('the restart did not restore every vector');
 const mib = (file: string): number => Math.round((statSync(file).size / 2 ** 20) * 10) / 10;
 const result: BackgroundProbeResult = {
   entities: corpus.entities.size,

@@ -57,7 +57,12 @@ async function knnBaseline(corpus: Corpus, ops: number): Promise<BaselinesResult
   labels.forEach((label, i) => matrix.set(index.vector(label), i * d));
   // Queries as the service sees them: the evaluation set's descriptions embedded, and stored vectors (similar entities).
   const embedder = corpus.semantic.embedder;
-  const text = embedder === null ? [] : readEvalSet().queries.map((q) => embedder.embed([{ text: q.q, weight: 1 }])).filter((v): v is Float32Array => v !== null);
+  const text =
+    embedder === null
+      ? []
+      : readEvalSet()
+          .queries.map((q) => embedder.embed([{ text: q.q, weight: 1 }]))
+          .filter((v): v is Float32Array => v !== null);
   const stored = sample(labels.length, Math.max(0, ops - text.length), 5).map((i) => index.vector(labels[i] as number));
   const queries = [...text, ...stored];
   let hit = 0;
@@ -101,15 +106,32 @@ async function main(dir: string, ops: number, jsonLimit: number): Promise<void> 
       const jsonBytes = await writeJson(corpus, work);
       const picks = sample(corpus.entities.size, 200, 3).map((ix) => corpus.entities.ids[ix] as string);
       const loaded = JSON.parse(
-        execFileSync(process.execPath, ['--max-old-space-size=16384', path.join(here, 'json-load.js'), work, ...picks], { encoding: 'utf8', maxBuffer: 256 * 2 ** 20 }),
+        execFileSync(
+          process.execPath,
+          ['--max-old-space-size=16384', path.join(here, 'json-load.js'), work, ...picks],
+          { encoding: 'utf8', maxBuffer: 256 * 2 ** 20 },
+        ),
       ) as JsonLoadResult & { answers: Array<{ id: string; record: unknown; relationships: number }> };
       // Same answers: each sampled entity's record and its number of relationships, as unshell has them.
       let agree = 0;
       for (const a of loaded.answers) {
         const ix = corpus.entities.indexOf(a.id);
-        if (ix !== undefined && JSON.stringify(corpus.entities.record(ix)) === JSON.stringify(a.record) && corpus.graph.degree(ix) === a.relationships) agree++;
+        if (
+          ix !== undefined &&
+          JSON.stringify(corpus.entities.record(ix)) === JSON.stringify(a.record) &&
+          corpus.graph.degree(ix) === a.relationships
+        )
+          agree++;
       }
-      json = { load_ms: loaded.load_ms, peak_rss_mb: loaded.peak_rss_mb, heap_used_mb: loaded.heap_used_mb, json_bytes: jsonBytes, snapshot_load_ms: snapshotLoadMs, agree, checked: loaded.answers.length };
+      json = {
+        load_ms: loaded.load_ms,
+        peak_rss_mb: loaded.peak_rss_mb,
+        heap_used_mb: loaded.heap_used_mb,
+        json_bytes: jsonBytes,
+        snapshot_load_ms: snapshotLoadMs,
+        agree,
+        checked: loaded.answers.length,
+      };
     } finally {
       rmSync(work, { recursive: true, force: true });
     }

@@ -9,7 +9,14 @@ export interface BuildProbeResult {
   peak_rss_mb: number;
   snapshot_bytes: number;
   counts: Record<string, number>;
-  semantic: { embedded: number; clusters: number; vocabulary: number; vocabulary_bytes: number; hnsw_ms: number; hnsw_bytes: number };
+  semantic: {
+    embedded: number;
+    clusters: number;
+    vocabulary: number;
+    vocabulary_bytes: number;
+    hnsw_ms: number;
+    hnsw_bytes: number;
+  };
 }
 
 const [out, scale, flag] = process.argv.slice(2);
@@ -20,7 +27,11 @@ if (out === undefined || scale === undefined) {
 const sources: BuildSource[] = scale === 'demo' ? demoSources() : [syntheticSource(Number(scale))];
 const t0 = performance.now();
 const { manifest, semantic } = await buildSnapshot({
-  out, sources, sourceNames: SOURCE_NAMES, nameMatching: flag !== '--no-name-matching', log: (l) => console.error(`  ${l}`),
+  out,
+  sources,
+  sourceNames: SOURCE_NAMES,
+  nameMatching: flag !== '--no-name-matching',
+  log: (l) => console.error(`  ${l}`),
 });
 const result: BuildProbeResult = {
   build_ms: Math.round(performance.now() - t0),

@@ -20,7 +20,13 @@ export interface RecallFigures {
   entity_filtered_recall: number;
 }
 
-function exact(labels: readonly number[], matrix: Float32Array, d: number, q: Float32Array, accept: (label: number) => boolean): number[] {
+function exact(
+  labels: readonly number[],
+  matrix: Float32Array,
+  d: number,
+  q: Float32Array,
+  accept: (label: number) => boolean,
+): number[] {
   const scored: Array<[number, number]> = [];
   for (let i = 0; i < labels.length; i++) {
     const label = labels[i] as number;
@@ -42,7 +48,8 @@ export function hnswRecall(corpus: Corpus, queryVectors: readonly Float32Array[]
   labels.forEach((label, i) => matrix.set(index.vector(label), i * d));
   const entityQueries: Float32Array[] = [];
   const step = Math.max(1, Math.floor(labels.length / ENTITY_QUERIES));
-  for (let i = 0; i < labels.length && entityQueries.length < ENTITY_QUERIES; i += step) entityQueries.push(index.vector(labels[i] as number));
+  for (let i = 0; i < labels.length && entityQueries.length < ENTITY_QUERIES; i += step)
+    entityQueries.push(index.vector(labels[i] as number));
   const company = (label: number): boolean => corpus.entities.type(label) === 'company';
   const recall = (queries: readonly Float32Array[], accept?: (label: number) => boolean): number => {
     let hit = 0;

@@ -25,7 +25,13 @@ const INPUTS: Record<string, string> = {
   'gleif-xml': path.join(shared, 'gleif', 'lei-cdf-xml', '20180901-gleif-concatenated-file-lei2-Top10.xml'),
   'gleif-rr': path.join(repo, 'test', 'fixtures', 'gleif', 'rr.xml'),
   'gleif-exceptions': path.join(repo, 'test', 'fixtures', 'gleif', 'repex.xml'),
-  'ch-basic-csv': path.join(shared, 'companies-house', 'basic', 'relately-fixtures', 'prod217_BasicCompanyData_sample.csv'),
+  'ch-basic-csv': path.join(
+    shared,
+    'companies-house',
+    'basic',
+    'relately-fixtures',
+    'prod217_BasicCompanyData_sample.csv',
+  ),
   'ch-psc': path.join(repo, 'test', 'fixtures', 'companies-house', 'psc-snapshot.txt'),
   'ch-api': path.join(shared, 'companies-house', 'api', 'rest'),
   'ch-officers': path.join(shared, 'companies-house', 'officers', 'prod198_officers_update_sample.dat'),
@@ -37,7 +43,8 @@ const INPUTS: Record<string, string> = {
 };
 
 /** Where an input is, as a reader of the results finds it: under ../shared/data, or in the repository. */
-const shown = (input: string): string => (input.startsWith(shared) ? `../shared/data/${path.relative(shared, input)}` : path.relative(repo, input));
+const shown = (input: string): string =>
+  input.startsWith(shared) ? `../shared/data/${path.relative(shared, input)}` : path.relative(repo, input);
 
 function bytesOf(input: string): number {
   const info = statSync(input);
@@ -86,10 +93,17 @@ function rebuilds(): string {
   try {
     const cnpj = path.join(work, 'cnpj');
     cpSync(INPUTS.cnpj as string, cnpj, { recursive: true });
-    const sources = Object.entries(INPUTS).flatMap(([format, input]) => ['--source', `${format}=${format === 'cnpj' ? cnpj : input}`]);
+    const sources = Object.entries(INPUTS).flatMap(([format, input]) => [
+      '--source',
+      `${format}=${format === 'cnpj' ? cnpj : input}`,
+    ]);
     const out = path.join(work, 'snap');
     const cold = cliBuild(['--out', out, '--retrieved-at', '2026-11-01', ...sources]);
-    appendFileSync(path.join(cnpj, 'EMPRECSV.csv'), '"99887766";"NOVA EMPRESA LTDA";"2062";"49";"0,00";"01";""\n', 'latin1');
+    appendFileSync(
+      path.join(cnpj, 'EMPRECSV.csv'),
+      '"99887766";"NOVA EMPRESA LTDA";"2062";"49";"0,00";"01";""\n',
+      'latin1',
+    );
     const warm = cliBuild(['--out', out, '--retrieved-at', '2026-11-01', ...sources]);
     const uncached = cliBuild(['--out', out, '--retrieved-at', '2026-11-01', '--no-cache', ...sources]);
     return [
@@ -109,12 +123,17 @@ async function main(): Promise<void> {
     console.error(`[bench] ${shared} is absent: importer throughput needs the shared sample files; skipped`);
     return;
   }
-  const rows: string[] = ['| format | input | size | records per pass | passes | records/s | MB/s |', '|---|---|---:|---:|---:|---:|---:|'];
+  const rows: string[] = [
+    '| format | input | size | records per pass | passes | records/s | MB/s |',
+    '|---|---|---:|---:|---:|---:|---:|',
+  ];
   for (const [format, input] of Object.entries(INPUTS)) {
     const t = await measure(format, input);
     const perS = (t.records * t.passes) / (t.ms / 1000);
     const mbS = (t.bytes * t.passes) / 2 ** 20 / (t.ms / 1000);
-    rows.push(`| \`${format}\` | ${shown(input)} | ${(t.bytes / 1024).toFixed(0)} KiB | ${t.records.toLocaleString('en')} | ${t.passes} | ${Math.round(perS).toLocaleString('en')} | ${mbS.toFixed(1)} |`);
+    rows.push(
+      `| \`${format}\` | ${shown(input)} | ${(t.bytes / 1024).toFixed(0)} KiB | ${t.records.toLocaleString('en')} | ${t.passes} | ${Math.round(perS).toLocaleString('en')} | ${mbS.toFixed(1)} |`,
+    );
     console.error(`[bench] ${format}: ${Math.round(perS)} records/s`);
   }
   const when = new Date().toISOString().slice(0, 10);

@@ -11,7 +11,8 @@ export interface JsonLoadResult {
 }
 
 async function lines(file: string, each: (line: string) => void): Promise<void> {
-  for await (const line of createInterface({ input: createReadStream(file), crlfDelay: Infinity })) if (line !== '') each(line);
+  for await (const line of createInterface({ input: createReadStream(file), crlfDelay: Infinity }))
+    if (line !== '') each(line);
 }
 
 async function main(dir: string, ids: string[]): Promise<void> {
@@ -37,7 +38,11 @@ async function main(dir: string, ids: string[]): Promise<void> {
   });
   const loadMs = Math.round(performance.now() - t0);
   const mem = process.memoryUsage();
-  const answers = ids.map((id) => ({ id, record: entities.get(id) ?? null, relationships: adjacency.get(id)?.length ?? 0 }));
+  const answers = ids.map((id) => ({
+    id,
+    record: entities.get(id) ?? null,
+    relationships: adjacency.get(id)?.length ?? 0,
+  }));
   process.stdout.write(
     `${JSON.stringify({ load_ms: loadMs, peak_rss_mb: Math.round(process.resourceUsage().maxRSS / 1024), heap_used_mb: Math.round(mem.heapUsed / 2 ** 20), answers })}\n`,
   );

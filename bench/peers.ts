@@ -8,7 +8,13 @@ import { ownershipPath } from '../engine/capabilities/ownership-path.js';
 import { searchEntities } from '../engine/capabilities/search-entities.js';
 import { parseInput } from '../engine/capabilities/validate.js';
 import { loadSnapshot } from '../snapshots/load/load-snapshot.js';
-import { entityLookup, loadCorpus, nameSearch, ownershipPath as pgOwnershipPath, type LoadTimes } from './peers/postgres-peer.js';
+import {
+  entityLookup,
+  loadCorpus,
+  nameSearch,
+  ownershipPath as pgOwnershipPath,
+  type LoadTimes,
+} from './peers/postgres-peer.js';
 import { startPostgres } from './peers/postgres-server.js';
 import { measure, type LatencySummary } from './stats.js';
 import { sample, sampleCompanyIds } from './sample.js';
@@ -39,7 +45,12 @@ const CHECKED = 200;
 async function main(dir: string, ops: number): Promise<void> {
   const log = (line: string): void => console.error(`[bench:peers] ${line}`);
   const corpus = await loadSnapshot(dir);
-  const ctx: Context = { corpus, config: loadConfig({}, {}), caller: { keyed: false, batchLimit: 25 }, now: new Date() };
+  const ctx: Context = {
+    corpus,
+    config: loadConfig({}, {}),
+    caller: { keyed: false, batchLimit: 25 },
+    now: new Date(),
+  };
   const server = await startPostgres(log);
   const client = new pg.Client({ host: server.host, port: server.port, user: server.user, database: 'postgres' });
   try {
@@ -54,7 +65,8 @@ async function main(dir: string, ops: number): Promise<void> {
     const companies = sampleCompanyIds(corpus, ops);
     const search = (params: Record<string, unknown>): Promise<{ hits: Array<{ id: string; name: string }> }> =>
       Promise.resolve(searchEntities.run(ctx, parseInput(searchEntities, params)));
-    const same = (a: string | undefined, b: string | undefined): boolean => a !== undefined && b !== undefined && a.toLowerCase() === b.toLowerCase();
+    const same = (a: string | undefined, b: string | undefined): boolean =>
+      a !== undefined && b !== undefined && a.toLowerCase() === b.toLowerCase();
     const workloads: PeerWorkload[] = [];
 
     // Exact names: both must rank an entity of that very name first.
@@ -72,9 +84,12 @@ async function main(dir: string, ops: number): Promise<void> {
       check: 'both rank an entity of the queried name first',
     });
 
-    const filtered = picks.filter((ix) => e.jurisdiction(ix) !== null).map((ix) => ({ q: e.names[ix] as string, type: e.type(ix), juris: e.jurisdiction(ix) as string }));
+    const filtered = picks
+      .filter((ix) => e.jurisdiction(ix) !== null)
+      .map((ix) => ({ q: e.names[ix] as string, type: e.type(ix), juris: e.jurisdiction(ix) as string }));
     agree = 0;
-    for (const f of filtered.slice(0, CHECKED)) if (same((await search(f)).hits[0]?.name, (await nameSearch(client, f.q, f))[0]?.name)) agree++;
+    for (const f of filtered.slice(0, CHECKED))
+      if (same((await search(f)).hits[0]?.name, (await nameSearch(client, f.q, f))[0]?.name)) agree++;
     workloads.push({
       name: 'name search (with type+jurisdiction filter)',
       unshell: await measure(filtered, (f) => search(f)),
@@ -109,18 +124,28 @@ async function main(dir: string, ops: number): Promise<void> {
         if (!first.has(pair)) first.set(pair, `${h.depth} ${pair} ${h.from.name} ${h.to.name}`);
       }
       const a = [...first.values()].sort();
-      const b = (await pgOwnershipPath(client, root, 6)).map((h) => `${h.depth} ${h.owned} ${h.owner} ${h.role} ${h.owned_name} ${h.owner_name}`).sort();
+      const b = (await pgOwnershipPath(client, root, 6))
+        .map((h) => `${h.depth} ${h.owned} ${h.owner} ${h.role} ${h.owned_name} ${h.owner_name}`)
+        .sort();
       if (!mine.truncated && a.join('|') === b.join('|')) agree++;
     }
     workloads.push({
       name: 'ownership path (companies, max_depth 6)',
-      unshell: await measure(companies, (root) => ownershipPath.run(ctx, parseInput(ownershipPath, { root, max_depth: 6 }))),
+      unshell: await measure(companies, (root) =>
+        ownershipPath.run(ctx, parseInput(ownershipPath, { root, max_depth: 6 })),
+      ),
       postgres: await measure(companies, (root) => pgOwnershipPath(client, root, 6), PG_WARMUP),
       agree,
       checked: Math.min(CHECKED, companies.length),
       check: 'same owned→owner links, roles and party names at the same depths',
     });
-    const result: PeersResult = { postgres_version: server.version, entities: e.size, relationships: corpus.relationships.size, load, workloads };
+    const result: PeersResult = {
+      postgres_version: server.version,
+      entities: e.size,
+      relationships: corpus.relationships.size,
+      load,
+      workloads,
+    };
     process.stdout.write(`${JSON.stringify(result)}\n`);
   } finally {
     await client.end().catch(() => undefined);

@@ -39,14 +39,20 @@ async function main(dir: string, ops: number): Promise<void> {
   const corpus = await loadSnapshot(dir);
   const loadMs = performance.now() - t0;
   globalThis.gc?.();
-  const ctx: Context = { corpus, config: loadConfig({}, {}), caller: { keyed: false, batchLimit: 25 }, now: new Date() };
+  const ctx: Context = {
+    corpus,
+    config: loadConfig({}, {}),
+    caller: { keyed: false, batchLimit: 25 },
+    now: new Date(),
+  };
   const picks = sample(corpus.entities.size, ops, 42);
   const names = picks.map((ix) => corpus.entities.names[ix] as string);
   const withoutLegal = names.map((n) => n.replace(LEGAL, ''));
   const ids = picks.map((ix) => corpus.entities.ids[ix] as string);
   // Ownership workloads start at companies, where chains are.
   const companies = sampleCompanyIds(corpus, ops);
-  const search = (params: Record<string, unknown>): unknown => searchEntities.run(ctx, parseInput(searchEntities, params));
+  const search = (params: Record<string, unknown>): unknown =>
+    searchEntities.run(ctx, parseInput(searchEntities, params));
   const questions = readEvalSet().queries.map((q) => q.q);
   const descriptions = picks.map((_ix, i) => questions[i % questions.length] as string);
   const embedded = corpus.semantic.index.labels();
@@ -62,24 +68,38 @@ async function main(dir: string, ops: number): Promise<void> {
   );
   // Pulse pages from cursors spread over the feed, and the first page.
   const { at } = corpus.timeline;
-  const cursors = sample(Math.max(1, at.length), ops, 11).map((k, i) => (i % 10 === 0 || at.length === 0 ? undefined : new Date(at[k] as number).toISOString()));
+  const cursors = sample(Math.max(1, at.length), ops, 11).map((k, i) =>
+    i % 10 === 0 || at.length === 0 ? undefined : new Date(at[k] as number).toISOString(),
+  );
   const workloads: Record<string, LatencySummary> = {
     'name search (exact name)': await measure(names, (q) => search({ q })),
     'name search (name without legal form)': await measure(withoutLegal, (q) => search({ q })),
-    'name search (with type+jurisdiction filter)': await measure(names, (q) => search({ q, type: 'company', juris: 'GB' })),
+    'name search (with type+jurisdiction filter)': await measure(names, (q) =>
+      search({ q, type: 'company', juris: 'GB' }),
+    ),
     'name search (one-letter typo)': await measure(
       names.map((n) => (n.length > 6 ? n.slice(0, 3) + n.slice(4) : n)),
       (q) => search({ q }),
     ),
-    'semantic search (k 10)': await measure(descriptions, (q) => semanticSearch.run(ctx, parseInput(semanticSearch, { q }))),
-    'semantic search (k 10, kind=Company)': await measure(descriptions, (q) => semanticSearch.run(ctx, parseInput(semanticSearch, { q, kind: 'Company' }))),
+    'semantic search (k 10)': await measure(descriptions, (q) =>
+      semanticSearch.run(ctx, parseInput(semanticSearch, { q })),
+    ),
+    'semantic search (k 10, kind=Company)': await measure(descriptions, (q) =>
+      semanticSearch.run(ctx, parseInput(semanticSearch, { q, kind: 'Company' })),
+    ),
     'similar entities (k 10)': await measure(peers, (id) => similar.run(ctx, parseInput(similar, { id }))),
     'resolve (batch of 100)': await measure(batches, (queries) => resolve.run(keyed, parseInput(resolve, { queries }))),
-    'pulse page (limit 50)': await measure(cursors, (since) => pulse.run(ctx, parseInput(pulse, since === undefined ? { limit: 50 } : { since, limit: 50 }))),
+    'pulse page (limit 50)': await measure(cursors, (since) =>
+      pulse.run(ctx, parseInput(pulse, since === undefined ? { limit: 50 } : { since, limit: 50 })),
+    ),
     'entity lookup (get_entity)': await measure(ids, (id) => getEntity.run(ctx, parseInput(getEntity, { id }))),
-    'ownership path (companies, max_depth 6)': await measure(companies, (root) => ownershipPath.run(ctx, parseInput(ownershipPath, { root }))),
+    'ownership path (companies, max_depth 6)': await measure(companies, (root) =>
+      ownershipPath.run(ctx, parseInput(ownershipPath, { root })),
+    ),
     'dossier (companies)': await measure(companies, (id) => dossier.run(ctx, parseInput(dossier, { id }))),
-    'sanctions exposure (companies)': await measure(companies, (id) => sanctions.run(ctx, parseInput(sanctions, { id }))),
+    'sanctions exposure (companies)': await measure(companies, (id) =>
+      sanctions.run(ctx, parseInput(sanctions, { id })),
+    ),
     'offshore exposure (companies)': await measure(companies, (id) => offshore.run(ctx, parseInput(offshore, { id }))),
     'dossier with enhanced report (companies)': await measure(companies, (id) => dossierBody(ctx, id, 'enhanced')),
   };

@@ -22,7 +22,10 @@ const DOCUMENTS = new Set(['passport', 'national-id', 'tax-id', 'inn', 'ogrn', '
 
 /** The number-like tokens of a document value ("TIN: 183111242572" → 183111242572), six characters or more. */
 function documentTokens(value: string): string[] {
-  return value.toUpperCase().split(/[^0-9A-Z]+/).filter((t) => t.length >= 6 && /\d/.test(t));
+  return value
+    .toUpperCase()
+    .split(/[^0-9A-Z]+/)
+    .filter((t) => t.length >= 6 && /\d/.test(t));
 }
 
 const publisher = (id: string): string => id.slice(0, id.indexOf(':'));
@@ -48,7 +51,10 @@ export function deriveLabels(records: readonly EntityRecord[]): LabelSet {
     const rb = find(b);
     if (ra !== rb) parent.set(rb, ra);
     const root = find(a);
-    evidence.set(root, [...(evidence.get(ra) ?? []), ...(evidence.get(rb) ?? []), why].filter((w, i, all) => all.indexOf(w) === i));
+    evidence.set(
+      root,
+      [...(evidence.get(ra) ?? []), ...(evidence.get(rb) ?? []), why].filter((w, i, all) => all.indexOf(w) === i),
+    );
     if (rb !== root) evidence.delete(rb);
     if (ra !== root) evidence.delete(ra);
   };
@@ -70,7 +76,8 @@ export function deriveLabels(records: readonly EntityRecord[]): LabelSet {
   for (const r of people) {
     for (const ident of r.identifiers) {
       const cited = `${ident.scheme}:${ident.value}`;
-      if (cited !== r.id && publisher(cited) !== publisher(r.id) && byId.has(cited)) join(r.id, cited, `${r.id} cites list reference ${cited}`);
+      if (cited !== r.id && publisher(cited) !== publisher(r.id) && byId.has(cited))
+        join(r.id, cited, `${r.id} cites list reference ${cited}`);
     }
   }
 
@@ -81,7 +88,10 @@ export function deriveLabels(records: readonly EntityRecord[]): LabelSet {
     if (!list.includes(id)) list.push(id);
     members.set(root, list);
   }
-  const clusters = [...members].map(([root, ids]) => ({ ids: ids.sort(), note: (evidence.get(root) ?? []).join('; ') }));
+  const clusters = [...members].map(([root, ids]) => ({
+    ids: ids.sort(),
+    note: (evidence.get(root) ?? []).join('; '),
+  }));
 
   // Hard negatives among records that look alike by name.
   const byName = new Map<string, EntityRecord[]>();
@@ -97,7 +107,11 @@ export function deriveLabels(records: readonly EntityRecord[]): LabelSet {
       for (let j = i + 1; j < group.length; j++) {
         const a = group[i] as EntityRecord;
         const b = group[j] as EntityRecord;
-        if (publisher(a.id) === publisher(b.id) || (labelled.has(a.id) && labelled.has(b.id) && find(a.id) === find(b.id))) continue;
+        if (
+          publisher(a.id) === publisher(b.id) ||
+          (labelled.has(a.id) && labelled.has(b.id) && find(a.id) === find(b.id))
+        )
+          continue;
         const why = differentEvidence(a, b);
         if (why !== null) different.push({ a: a.id, b: b.id, note: `same name "${a.name}" / "${b.name}"; ${why}` });
       }
@@ -107,11 +121,16 @@ export function deriveLabels(records: readonly EntityRecord[]): LabelSet {
 }
 
 function differentEvidence(a: EntityRecord, b: EntityRecord): string | null {
-  const theirs = valuesByScheme(linkingKeys([...a.identifiers, { scheme: publisher(a.id), value: a.id.slice(a.id.indexOf(':') + 1) }]));
-  const mine = valuesByScheme(linkingKeys([...b.identifiers, { scheme: publisher(b.id), value: b.id.slice(b.id.indexOf(':') + 1) }]));
+  const theirs = valuesByScheme(
+    linkingKeys([...a.identifiers, { scheme: publisher(a.id), value: a.id.slice(a.id.indexOf(':') + 1) }]),
+  );
+  const mine = valuesByScheme(
+    linkingKeys([...b.identifiers, { scheme: publisher(b.id), value: b.id.slice(b.id.indexOf(':') + 1) }]),
+  );
   for (const [scheme, values] of mine) {
     const other = theirs.get(scheme);
-    if (other !== undefined && ![...values].some((v) => other.has(v))) return `different ${scheme} references (${[...other].join(',')} vs ${[...values].join(',')})`;
+    if (other !== undefined && ![...values].some((v) => other.has(v)))
+      return `different ${scheme} references (${[...other].join(',')} vs ${[...values].join(',')})`;
   }
   const ya = a.birth_date === null ? null : Number(a.birth_date.slice(0, 4));
   const yb = b.birth_date === null ? null : Number(b.birth_date.slice(0, 4));

@@ -85,7 +85,11 @@ export function falseMerges(corpus: Corpus): { pairs: number; clustered: number 
 }
 
 /** Builds `sources` (a fresh stream each call) with and without name matching, and scores both against `set`. */
-export async function measure(set: LabelSet, sources: () => BuildSource[], modes: readonly boolean[] = [false, true]): Promise<Measurement[]> {
+export async function measure(
+  set: LabelSet,
+  sources: () => BuildSource[],
+  modes: readonly boolean[] = [false, true],
+): Promise<Measurement[]> {
   const out: Measurement[] = [];
   const work = mkdtempSync(path.join(os.tmpdir(), 'unshell-resolution-'));
   try {

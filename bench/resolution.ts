@@ -11,7 +11,15 @@ import { EntityRecordSchema, type EntityRecord } from '../engine/model/records.j
 import type { BuildProbeResult } from './build-probe.js';
 import { MATCH_THRESHOLD } from '../snapshots/build/match-features.js';
 import { deriveLabels, type Labels } from './resolution-labels.js';
-import { LABELS_FILE, REPO, measure, readLabels, sanctionsSources, sourcesOf, type Measurement } from './resolution-measure.js';
+import {
+  LABELS_FILE,
+  REPO,
+  measure,
+  readLabels,
+  sanctionsSources,
+  sourcesOf,
+  type Measurement,
+} from './resolution-measure.js';
 
 const SECTION = '## Entity resolution';
 
@@ -30,7 +38,9 @@ async function relabel(sharedData: string): Promise<void> {
   };
   writeFileSync(LABELS_FILE, `${JSON.stringify(labels, null, 1)}\n`);
   const s = labels.sets.sanctions;
-  console.error(`[resolution] ${s?.clusters.length ?? 0} labelled clusters, ${s?.different.length ?? 0} different pairs → ${LABELS_FILE}`);
+  console.error(
+    `[resolution] ${s?.clusters.length ?? 0} labelled clusters, ${s?.different.length ?? 0} different pairs → ${LABELS_FILE}`,
+  );
 }
 
 const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
@@ -44,9 +54,20 @@ interface Cost {
 function buildCost(entities: number): Cost {
   const work = mkdtempSync(path.join(os.tmpdir(), 'unshell-resolution-cost-'));
   const probe = (flag: string[]): BuildProbeResult => {
-    const out = execFileSync(process.execPath, ['--max-old-space-size=16384', path.join(REPO, 'dist', 'bench', 'build-probe.js'), path.join(work, 'snap'), String(entities), ...flag], {
-      encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const out = execFileSync(
+      process.execPath,
+      [
+        '--max-old-space-size=16384',
+        path.join(REPO, 'dist', 'bench', 'build-probe.js'),
+        path.join(work, 'snap'),
+        String(entities),
+        ...flag,
+      ],
+      {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     rmSync(path.join(work, 'snap'), { recursive: true, force: true });
     return JSON.parse(out) as BuildProbeResult;
   };
@@ -106,7 +127,9 @@ async function main(): Promise<void> {
     },
   });
   if (!existsSync(values.shared)) {
-    console.error(`[resolution] ${values.shared} is absent: the sanctions labels need the shared samples; nothing measured`);
+    console.error(
+      `[resolution] ${values.shared} is absent: the sanctions labels need the shared samples; nothing measured`,
+    );
     return;
   }
   if (values.relabel) await relabel(values.shared);
@@ -116,7 +139,8 @@ async function main(): Promise<void> {
     console.error(`[resolution] measuring ${name} …`);
     results[name] = await measure(set, sourcesOf(name, values.shared));
   }
-  if (values.synthetic !== undefined) console.error(`[resolution] timing a ${values.synthetic}-entity build with and without name matching …`);
+  if (values.synthetic !== undefined)
+    console.error(`[resolution] timing a ${values.synthetic}-entity build with and without name matching …`);
   const cost = values.synthetic === undefined ? null : buildCost(Number(values.synthetic));
   const args = process.argv.slice(2).join(' ');
   const text = section(results, labels, cost, `npm run bench:resolution${args === '' ? '' : ` -- ${args}`}`);

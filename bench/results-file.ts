@@ -5,9 +5,11 @@ import { fileURLToPath } from 'node:url';
 
 /** bench/RESULTS.md of the repository, or the file \`unshell bench --out DIR\` chose (passed to every benchmark process). */
 export const resultsFile = (): string =>
-  process.env.UNSHELL_BENCH_RESULTS ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'bench', 'RESULTS.md');
+  process.env.UNSHELL_BENCH_RESULTS ??
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'bench', 'RESULTS.md');
 
-const HEADER = '# Benchmark results\n\nEach section below says when, how and on what it was measured; `npm run bench` refreshes them.\n';
+const HEADER =
+  '# Benchmark results\n\nEach section below says when, how and on what it was measured; `npm run bench` refreshes them.\n';
 
 /**
  * Replaces section `id` (between `<!-- section:id -->` and `<!-- /section:id -->`) with `body`, or appends it, in
@@ -20,6 +22,9 @@ export function writeSection(id: string, body: string, file = resultsFile()): vo
   const text = existsSync(file) ? readFileSync(file, 'utf8') : HEADER;
   const start = text.indexOf(open);
   const end = text.indexOf(close);
-  const next = start !== -1 && end > start ? `${text.slice(0, start)}${block}${text.slice(end + close.length)}` : `${text.trimEnd()}\n\n${block}\n`;
+  const next =
+    start !== -1 && end > start
+      ? `${text.slice(0, start)}${block}${text.slice(end + close.length)}`
+      : `${text.trimEnd()}\n\n${block}\n`;
   writeFileSync(file, next);
 }

@@ -56,7 +56,10 @@ function carryOver(now: ScaleResult, before: ScaleResult | undefined): ScaleResu
     if (now[part] !== null || before[part] === null) continue;
     if (part === 'peers') out.peers = before.peers;
     else out.http = before.http;
-    out.carried = { ...out.carried, [part]: before.carried?.[part] ?? { date: before.measured.date, command: before.measured.command } };
+    out.carried = {
+      ...out.carried,
+      [part]: before.carried?.[part] ?? { date: before.measured.date, command: before.measured.command },
+    };
   }
   return out;
 }
@@ -80,30 +83,66 @@ function measuredBy(results: readonly ScaleResult[], part?: CarriedPart): string
     note(r.measured, r.scale);
     for (const stamp of Object.values(r.carried ?? {})) note(stamp, r.scale);
   }
-  return runs.size === 1 ? `Measured with ${[...runs.keys()][0] ?? ''}` : `Measured with ${[...runs].map(([run, scales]) => `${run} (${scales.join(', ')})`).join('; ')}`;
+  return runs.size === 1
+    ? `Measured with ${[...runs.keys()][0] ?? ''}`
+    : `Measured with ${[...runs].map(([run, scales]) => `${run} (${scales.join(', ')})`).join('; ')}`;
 }
 
 /** The targets of the performance issue, each met or not with its figure; a target of a scale not run says so. */
 function targetsTable(results: ScaleResult[], runs: readonly RunTime[]): string {
-  const at = (entities: number): ScaleResult | undefined => results.find((r) => r.serve.entities >= entities * 0.99 && r.serve.entities <= entities * 1.5);
+  const at = (entities: number): ScaleResult | undefined =>
+    results.find((r) => r.serve.entities >= entities * 0.99 && r.serve.entities <= entities * 1.5);
   const rows: string[] = [];
   const row = (target: string, figure: number | null, unit: string, ok: (v: number) => boolean): void => {
-    rows.push(`| ${target} | ${figure === null ? 'not measured' : `${figure.toLocaleString('en')} ${unit}`} | ${figure === null ? '—' : ok(figure) ? 'met' : '**not met**'} |`);
+    rows.push(
+      `| ${target} | ${figure === null ? 'not measured' : `${figure.toLocaleString('en')} ${unit}`} | ${figure === null ? '—' : ok(figure) ? 'met' : '**not met**'} |`,
+    );
   };
   const m1 = at(1_000_000);
   const w = (name: string): LatencySummary | undefined => m1?.serve.workloads[name];
   row('1M: name search p50 < 0.5 ms (in-process)', w('name search (exact name)')?.p50_us ?? null, 'µs', (v) => v < 500);
   row('1M: name search p99 < 5 ms (in-process)', w('name search (exact name)')?.p99_us ?? null, 'µs', (v) => v < 5000);
-  row('1M: ownership path p50 < 20 µs', w('ownership path (companies, max_depth 6)')?.p50_us ?? null, 'µs', (v) => v < 20);
+  row(
+    '1M: ownership path p50 < 20 µs',
+    w('ownership path (companies, max_depth 6)')?.p50_us ?? null,
+    'µs',
+    (v) => v < 20,
+  );
   row('1M: dossier p50 < 1 ms', w('dossier (companies)')?.p50_us ?? null, 'µs', (v) => v < 1000);
   const http = m1?.http?.workloads.find((x) => x.name === 'entity lookup' && x.server === 'unshell');
-  row('1M: entity lookup over HTTP ≥ 10,000 requests/s', http?.requests_per_s ?? null, 'requests/s', (v) => v >= 10_000);
-  row('1M: load-to-ready < 15 s', m1 === undefined ? null : Math.round(m1.serve.load_ms / 100) / 10, 's', (v) => v < 15);
-  const run1m = m1 === undefined ? undefined : runs.find((r) => r.command === m1.measured.command && r.date === m1.measured.date);
-  row(`1M: a run measuring it completes in < 15 min${run1m === undefined ? '' : ` (\`${run1m.command}\`, every part)`}`, run1m?.minutes ?? null, 'min', (v) => v < 15);
+  row(
+    '1M: entity lookup over HTTP ≥ 10,000 requests/s',
+    http?.requests_per_s ?? null,
+    'requests/s',
+    (v) => v >= 10_000,
+  );
+  row(
+    '1M: load-to-ready < 15 s',
+    m1 === undefined ? null : Math.round(m1.serve.load_ms / 100) / 10,
+    's',
+    (v) => v < 15,
+  );
+  const run1m =
+    m1 === undefined ? undefined : runs.find((r) => r.command === m1.measured.command && r.date === m1.measured.date);
+  row(
+    `1M: a run measuring it completes in < 15 min${run1m === undefined ? '' : ` (\`${run1m.command}\`, every part)`}`,
+    run1m?.minutes ?? null,
+    'min',
+    (v) => v < 15,
+  );
   const m5 = at(5_000_000);
-  row('5M: load-to-ready < 60 s', m5 === undefined ? null : Math.round(m5.serve.load_ms / 100) / 10, 's', (v) => v < 60);
-  row('5M: peak RSS < 16 GiB', m5 === undefined ? null : Math.round((m5.serve.peak_rss_mb / 1024) * 10) / 10, 'GiB', (v) => v < 16);
+  row(
+    '5M: load-to-ready < 60 s',
+    m5 === undefined ? null : Math.round(m5.serve.load_ms / 100) / 10,
+    's',
+    (v) => v < 60,
+  );
+  row(
+    '5M: peak RSS < 16 GiB',
+    m5 === undefined ? null : Math.round((m5.serve.peak_rss_mb / 1024) * 10) / 10,
+    'GiB',
+    (v) => v < 16,
+  );
   for (const r of results) {
     for (const pw of r.peers?.workloads ?? []) {
       const ratio = Math.round((pw.postgres.p50_us / Math.max(0.1, pw.unshell.p50_us)) * 10) / 10;
@@ -149,8 +188,11 @@ function httpTable(results: ScaleResult[]): string {
   const lines = [
     '## Over HTTP',
     '',
-    `${measuredBy(results.filter((r) => r.http !== null), 'http')}. The snapshot is served by \`unshell serve\` code in one Node.js process (rate limits and background embedding out`,
-    "of the way, anonymous resolve batches raised to 100) and loaded by wrk (Debian package) from a separate process, one thread, 32",
+    `${measuredBy(
+      results.filter((r) => r.http !== null),
+      'http',
+    )}. The snapshot is served by \`unshell serve\` code in one Node.js process (rate limits and background embedding out`,
+    'of the way, anonymous resolve batches raised to 100) and loaded by wrk (Debian package) from a separate process, one thread, 32',
     'keep-alive connections (30 s timeout), walking up to 2,000 sampled requests per workload (10 s for entity lookup, 5 s for the others); the floor is a',
     'plain `node:http` server in the same process answering the very bytes unshell answers, precomputed, so the difference is what',
     'routing, validation, the capability and serialisation cost. Errors counts non-2xx answers too. Target, at 1M entities: entity lookup at',
@@ -162,8 +204,15 @@ function httpTable(results: ScaleResult[]): string {
   for (const r of results) {
     for (const w of r.http?.workloads ?? []) {
       const atTargetScale = r.serve.entities >= 990_000 && r.serve.entities <= 1_500_000;
-      const target = atTargetScale && w.name === 'entity lookup' && w.server === 'unshell' ? (w.requests_per_s >= 10_000 ? 'met' : 'not met') : '';
-      lines.push(`| ${r.scale} | ${w.name} | ${w.server} | ${w.requests_per_s.toLocaleString('en')} | ${w.p50_ms.toFixed(2)} ms | ${w.p99_ms.toFixed(2)} ms | ${w.errors} | ${target} |`);
+      const target =
+        atTargetScale && w.name === 'entity lookup' && w.server === 'unshell'
+          ? w.requests_per_s >= 10_000
+            ? 'met'
+            : 'not met'
+          : '';
+      lines.push(
+        `| ${r.scale} | ${w.name} | ${w.server} | ${w.requests_per_s.toLocaleString('en')} | ${w.p50_ms.toFixed(2)} ms | ${w.p99_ms.toFixed(2)} ms | ${w.errors} | ${target} |`,
+      );
     }
   }
   return lines.join('\n');
@@ -173,7 +222,10 @@ function peersTable(results: ScaleResult[]): string {
   const lines = [
     '## Against PostgreSQL',
     '',
-    `${measuredBy(results.filter((r) => r.peers !== null), 'peers')}. In each run, the snapshot of each scale is loaded by unshell and`,
+    `${measuredBy(
+      results.filter((r) => r.peers !== null),
+      'peers',
+    )}. In each run, the snapshot of each scale is loaded by unshell and`,
     'COPYed into a throwaway PostgreSQL cluster on loopback (Debian package; `pg_trgm` GIN index on names, btree on edge ends, a',
     'recursive CTE with a CYCLE clause for ownership paths, joined to both parties of each hop as unshell answers them; durability',
     'off), queried over one connection with prepared statements. Both sides answer the same question: an entity with the hit',
@@ -195,10 +247,16 @@ function peersTable(results: ScaleResult[]): string {
       );
     }
   }
-  lines.push('', '| scale | PostgreSQL version | COPY | index build | unshell load-to-ready |', '|---|---|---:|---:|---:|');
+  lines.push(
+    '',
+    '| scale | PostgreSQL version | COPY | index build | unshell load-to-ready |',
+    '|---|---|---:|---:|---:|',
+  );
   for (const r of results) {
     if (r.peers === null) continue;
-    lines.push(`| ${r.scale} | ${r.peers.postgres_version} | ${(r.peers.load.copy_ms / 1000).toFixed(1)} s | ${(r.peers.load.index_ms / 1000).toFixed(1)} s | ${(r.serve.load_ms / 1000).toFixed(2)} s |`);
+    lines.push(
+      `| ${r.scale} | ${r.peers.postgres_version} | ${(r.peers.load.copy_ms / 1000).toFixed(1)} s | ${(r.peers.load.index_ms / 1000).toFixed(1)} s | ${(r.serve.load_ms / 1000).toFixed(2)} s |`,
+    );
   }
   return lines.join('\n');
 }
@@ -225,12 +283,18 @@ function baselinesTable(results: ScaleResult[]): string {
         `${k.hnsw.p99_us} µs | ${k.exact.p99_us} µs | ${k.recall} |`,
     );
   }
-  lines.push('', '| scale | JSON files | JSON load | JSON peak RSS | unshell load-to-ready | unshell peak RSS | ratio | agreement |', '|---|---:|---:|---:|---:|---:|---:|---:|');
+  lines.push(
+    '',
+    '| scale | JSON files | JSON load | JSON peak RSS | unshell load-to-ready | unshell peak RSS | ratio | agreement |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+  );
   for (const r of results) {
     const j = r.baselines?.json;
     if (r.baselines === null) continue;
     if (j === null || j === undefined) {
-      lines.push(`| ${r.scale} | not run at this scale (JSON files of every record would not fit memory and disk comfortably) | | | ${(r.serve.load_ms / 1000).toFixed(2)} s | ${r.serve.peak_rss_mb} MiB | | |`);
+      lines.push(
+        `| ${r.scale} | not run at this scale (JSON files of every record would not fit memory and disk comfortably) | | | ${(r.serve.load_ms / 1000).toFixed(2)} s | ${r.serve.peak_rss_mb} MiB | | |`,
+      );
       continue;
     }
     lines.push(
@@ -242,16 +306,22 @@ function baselinesTable(results: ScaleResult[]): string {
 }
 
 function runNode(script: string, args: string[]): string {
-  return execFileSync(process.execPath, ['--expose-gc', '--max-old-space-size=16384', path.join(here, script), ...args], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  return execFileSync(
+    process.execPath,
+    ['--expose-gc', '--max-old-space-size=16384', path.join(here, script), ...args],
+    {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
 }
 
 export function table(results: ScaleResult[]): string {
   const lines: string[] = [];
-  lines.push('| scale | entities | relationships | build | snapshot size | build peak RSS | load-to-ready | heap after load | peak RSS serving | this scale\'s part of the run |');
+  lines.push(
+    "| scale | entities | relationships | build | snapshot size | build peak RSS | load-to-ready | heap after load | peak RSS serving | this scale's part of the run |",
+  );
   lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of results) {
     lines.push(
@@ -275,7 +345,9 @@ export function table(results: ScaleResult[]): string {
   lines.push('', '| scale | workload | ops | p50 | p99 | max | throughput |', '|---|---|---:|---:|---:|---:|---:|');
   for (const r of results) {
     for (const [name, w] of Object.entries(r.serve.workloads)) {
-      lines.push(`| ${r.scale} | ${name} | ${w.ops} | ${w.p50_us} µs | ${w.p99_us} µs | ${w.max_us} µs | ${w.ops_per_s.toLocaleString('en')}/s |`);
+      lines.push(
+        `| ${r.scale} | ${name} | ${w.ops} | ${w.p50_us} µs | ${w.p99_us} µs | ${w.max_us} µs | ${w.ops_per_s.toLocaleString('en')}/s |`,
+      );
     }
   }
   return lines.join('\n');
@@ -287,7 +359,7 @@ export function backgroundTable(b: BackgroundProbeResult): string {
     '## Background embedding',
     '',
     `The demo corpus (${b.entities.toLocaleString('en')} entities) built with only ${b.embedded_at_build.toLocaleString('en')} clusters embedded; ` +
-      'the serving process embeds the rest in slices of at most 5 ms, appending each slice\'s vectors to the vector log off the main thread. ' +
+      "the serving process embeds the rest in slices of at most 5 ms, appending each slice's vectors to the vector log off the main thread. " +
       'Event-loop delay is what a request arriving meanwhile may wait. The restart reads the checkpointed index back (and the log beyond it).',
     '',
     '| clusters embedded after start | time | rate | event-loop delay p50 / p99 / max | vector log | checkpoint | restart restores all in |',
@@ -335,9 +407,14 @@ export function runBench(args: string[]): void {
   }
   const { values } = parsed;
   const scales = values.entities.split(',').map((s) => s.trim());
-  for (const scale of scales) if (scale !== 'demo' && !/^[1-9]\d*$/.test(scale)) throw new BenchUsageError(`--entities takes demo or a number of entities, got "${scale}"`);
-  for (const flag of ['ops', 'peer-ops'] as const) if (!/^[1-9]\d*$/.test(values[flag])) throw new BenchUsageError(`--${flag} must be a positive integer, got "${values[flag]}"`);
-  for (const peer of values.peers.split(',').filter((p) => p !== '')) if (peer !== 'postgres') throw new BenchUsageError(`--peers knows postgres, got "${peer}"`);
+  for (const scale of scales)
+    if (scale !== 'demo' && !/^[1-9]\d*$/.test(scale))
+      throw new BenchUsageError(`--entities takes demo or a number of entities, got "${scale}"`);
+  for (const flag of ['ops', 'peer-ops'] as const)
+    if (!/^[1-9]\d*$/.test(values[flag]))
+      throw new BenchUsageError(`--${flag} must be a positive integer, got "${values[flag]}"`);
+  for (const peer of values.peers.split(',').filter((p) => p !== ''))
+    if (peer !== 'postgres') throw new BenchUsageError(`--peers knows postgres, got "${peer}"`);
   // Every benchmark process writes its sections to the same results file.
   mkdirSync(values.out, { recursive: true });
   process.env.UNSHELL_BENCH_RESULTS = path.join(path.resolve(values.out), 'RESULTS.md');
@@ -377,22 +454,42 @@ export function runBench(args: string[]): void {
       http = JSON.parse(runNode('http-probe.js', [dir, '10'])) as HttpProbeResult;
     }
     const seconds = Math.round((performance.now() - started) / 1000);
-    results.push({ scale: scale === 'demo' ? 'demo' : `${Number(scale).toLocaleString('en')} synthetic`, build, serve, peers, http, baselines, measured: { date: when, command, seconds, reused } });
+    results.push({
+      scale: scale === 'demo' ? 'demo' : `${Number(scale).toLocaleString('en')} synthetic`,
+      build,
+      serve,
+      peers,
+      http,
+      baselines,
+      measured: { date: when, command, seconds, reused },
+    });
     if (!values.keep && !values.reuse) rmSync(dir, { recursive: true, force: true });
   }
   // Quality of semantic search on the evaluation set (demo corpus, plus the shared sanctions samples when present).
-  const evaluation = semanticEval ? runNode('semantic-eval.js', ['--json', path.join(values.work, 'semantic-eval.json')]) : '';
+  const evaluation = semanticEval
+    ? runNode('semantic-eval.js', ['--json', path.join(values.work, 'semantic-eval.json')])
+    : '';
   console.error('[bench] background embedding …');
-  const background = JSON.parse(runNode('background-probe.js', [path.join(values.work, 'background'), '1000'])) as BackgroundProbeResult;
+  const background = JSON.parse(
+    runNode('background-probe.js', [path.join(values.work, 'background'), '1000']),
+  ) as BackgroundProbeResult;
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   // Scales measured by an earlier run into the same results file keep their rows; a scale run again replaces its own.
   const resultsJson = path.join(values.out, 'results.json');
-  const before = existsSync(resultsJson) ? (JSON.parse(readFileSync(resultsJson, 'utf8')) as { results?: Partial<ScaleResult>[]; runs?: RunTime[] }) : {};
+  const before = existsSync(resultsJson)
+    ? (JSON.parse(readFileSync(resultsJson, 'utf8')) as { results?: Partial<ScaleResult>[]; runs?: RunTime[] })
+    : {};
   const earlier = before.results ?? [];
   const kept = earlier.filter((r): r is ScaleResult => r.measured !== undefined);
-  const all = [...kept.filter((r) => !results.some((x) => x.scale === r.scale)), ...results.map((r) => carryOver(r, kept.find((k) => k.scale === r.scale)))].sort(
-    (a, b) => a.serve.entities - b.serve.entities,
-  );
+  const all = [
+    ...kept.filter((r) => !results.some((x) => x.scale === r.scale)),
+    ...results.map((r) =>
+      carryOver(
+        r,
+        kept.find((k) => k.scale === r.scale),
+      ),
+    ),
+  ].sort((a, b) => a.serve.entities - b.serve.entities);
   const md = [
     '## Snapshot build, load and in-process latency',
     '',
@@ -405,11 +502,17 @@ export function runBench(args: string[]): void {
     'Semantic search at 1,000,000 entities is measured on what the snapshot embeds at build time (the default cap); the serving process embeds the rest in the background.',
   ].join('\n');
   // Run times of the runs some figure still comes from; this run's is added once its last section is written.
-  const cited = (r: Stamp): boolean => all.some((x) => [x.measured, ...Object.values(x.carried ?? {})].some((st) => st.command === r.command && st.date === r.date));
+  const cited = (r: Stamp): boolean =>
+    all.some((x) =>
+      [x.measured, ...Object.values(x.carried ?? {})].some((st) => st.command === r.command && st.date === r.date),
+    );
   const runs = (before.runs ?? []).filter((r) => cited(r) && !(r.command === command && r.date === when));
   const writeSummary = (extra: RunTime[]): void => {
     writeSection('targets', targetsTable(all, [...runs, ...extra]));
-    writeFileSync(resultsJson, `${JSON.stringify({ date: when, command, node: process.version, cpu, results: all, background, runs: [...runs, ...extra] }, null, 2)}\n`);
+    writeFileSync(
+      resultsJson,
+      `${JSON.stringify({ date: when, command, node: process.version, cpu, results: all, background, runs: [...runs, ...extra] }, null, 2)}\n`,
+    );
   };
   writeSummary([]);
   writeSection('scale', md);

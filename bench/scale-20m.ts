@@ -33,18 +33,64 @@ const parentOf = (i: number): number => Math.floor((i - 1) / 4);
 const ownerOf = (i: number): number => (i * 7919) % PERSONS;
 
 function* corpus(): Generator<NormalisedRecordInput> {
-  for (let p = 0; p < PERSONS; p++) yield { record: 'entity', id: person(p), type: 'person', name: `Person ${p}`, jurisdiction: 'GB', provenance: [PROVENANCE] };
+  for (let p = 0; p < PERSONS; p++)
+    yield {
+      record: 'entity',
+      id: person(p),
+      type: 'person',
+      name: `Person ${p}`,
+      jurisdiction: 'GB',
+      provenance: [PROVENANCE],
+    };
   for (let c = 0; c < COMPANIES; c++) {
-    yield { record: 'entity', id: company(c), type: 'company', name: `Company ${c} Limited`, jurisdiction: c % 13 === 0 ? 'VG' : 'GB', provenance: [PROVENANCE] };
+    yield {
+      record: 'entity',
+      id: company(c),
+      type: 'company',
+      name: `Company ${c} Limited`,
+      jurisdiction: c % 13 === 0 ? 'VG' : 'GB',
+      provenance: [PROVENANCE],
+    };
   }
   for (let c = 0; c < COMPANIES; c++) {
-    if (c > 0) yield { record: 'relationship', source: company(parentOf(c)), target: company(c), kind: 'ownership', role: 'shareholder', share: { min: 75, max: 75 }, provenance: PROVENANCE };
-    yield { record: 'relationship', source: person(ownerOf(c)), target: company(c), kind: 'ownership', role: 'shareholder', share: { min: 25, max: 25 }, provenance: PROVENANCE };
+    if (c > 0)
+      yield {
+        record: 'relationship',
+        source: company(parentOf(c)),
+        target: company(c),
+        kind: 'ownership',
+        role: 'shareholder',
+        share: { min: 75, max: 75 },
+        provenance: PROVENANCE,
+      };
+    yield {
+      record: 'relationship',
+      source: person(ownerOf(c)),
+      target: company(c),
+      kind: 'ownership',
+      role: 'shareholder',
+      share: { min: 25, max: 25 },
+      provenance: PROVENANCE,
+    };
     for (let d = 0; d < DIRECTORS; d++) {
-      yield { record: 'relationship', source: person((c * 31 + d * 104_729) % PERSONS), target: company(c), kind: 'directorship', role: 'director', provenance: PROVENANCE };
+      yield {
+        record: 'relationship',
+        source: person((c * 31 + d * 104_729) % PERSONS),
+        target: company(c),
+        kind: 'directorship',
+        role: 'director',
+        provenance: PROVENANCE,
+      };
     }
     for (let a = 1; a <= ASSOCIATIONS; a++) {
-      yield { record: 'relationship', source: company(c), target: company((c + a * 15_485_863) % COMPANIES), kind: 'association', role: 'associate', provenance: PROVENANCE };
+      yield {
+        record: 'relationship',
+        source: company(c),
+        target: company((c + a * 15_485_863) % COMPANIES),
+        kind: 'association',
+        role: 'associate',
+        provenance: PROVENANCE,
+      };
     }
   }
 }
@@ -65,7 +111,12 @@ async function main(): Promise<void> {
     t = performance.now();
     const loaded = await loadSnapshot(out);
     const loadMs = performance.now() - t;
-    const ctx: Context = { corpus: loaded, config: loadConfig({}, {}), caller: { keyed: false, batchLimit: 25 }, now: new Date('2026-11-23T00:00:00Z') };
+    const ctx: Context = {
+      corpus: loaded,
+      config: loadConfig({}, {}),
+      caller: { keyed: false, batchLimit: 25 },
+      now: new Date('2026-11-23T00:00:00Z'),
+    };
 
     // A company deep in the tree: its owners are its parent chain up to company 0, and one person at each level.
     const leaf = COMPANIES - 1;
@@ -78,16 +129,33 @@ async function main(): Promise<void> {
       chain.slice(0, 10).map((c, i) => [i + 1, company(c)]),
       'the ownership path follows the parent chain',
     );
-    assert.equal(path_.hops.filter((h) => h.depth === 1 && h.to.id === person(ownerOf(leaf))).length, 1, 'the person owner is a depth-1 hop');
+    assert.equal(
+      path_.hops.filter((h) => h.depth === 1 && h.to.id === person(ownerOf(leaf))).length,
+      1,
+      'the person owner is a depth-1 hop',
+    );
 
     const d = await dossier.run(ctx, parseInput(dossier, { id: company(4) }));
-    assert.deepEqual(d.ownership.direct_owners.map((c) => c.other.id).sort(), [company(parentOf(4)), person(ownerOf(4))].sort(), 'direct owners');
-    assert.deepEqual(d.ownership.holdings.map((c) => c.other.id).sort(), [17, 18, 19, 20].map(company).sort(), 'holdings');
+    assert.deepEqual(
+      d.ownership.direct_owners.map((c) => c.other.id).sort(),
+      [company(parentOf(4)), person(ownerOf(4))].sort(),
+      'direct owners',
+    );
+    assert.deepEqual(
+      d.ownership.holdings.map((c) => c.other.id).sort(),
+      [17, 18, 19, 20].map(company).sort(),
+      'holdings',
+    );
     const refs = new Set(d.sources.map((s) => s.ref));
-    assert.ok(d.risk.signals.every((s) => refs.has(s.source_ref)), 'every risk signal cites a listed source');
+    assert.ok(
+      d.risk.signals.every((s) => refs.has(s.source_ref)),
+      'every risk signal cites a listed source',
+    );
 
     const roots = Array.from({ length: 2000 }, (_, i) => company(COMPANIES - 1 - i * 311));
-    const pathLatency = await measure(roots, (root) => ownershipPath.run(ctx, parseInput(ownershipPath, { root, max_depth: 10 })));
+    const pathLatency = await measure(roots, (root) =>
+      ownershipPath.run(ctx, parseInput(ownershipPath, { root, max_depth: 10 })),
+    );
     const dossierLatency = await measure(roots, (id) => dossier.run(ctx, parseInput(dossier, { id })));
     const mem = process.memoryUsage();
     const md = [

@@ -61,7 +61,10 @@ function score(ranked: readonly string[], relevant: ReadonlySet<string>): System
 function mean(scores: readonly SystemScore[]): SystemScore {
   const n = Math.max(1, scores.length);
   const round = (v: number): number => Math.round((v / n) * 1000) / 1000;
-  return { recall_at_10: round(scores.reduce((s, x) => s + x.recall_at_10, 0)), mrr_at_10: round(scores.reduce((s, x) => s + x.mrr_at_10, 0)) };
+  return {
+    recall_at_10: round(scores.reduce((s, x) => s + x.recall_at_10, 0)),
+    mrr_at_10: round(scores.reduce((s, x) => s + x.mrr_at_10, 0)),
+  };
 }
 
 /** Keyword search over the very text the embedder reads: the fairest keyword baseline. */
@@ -70,23 +73,54 @@ function fullTextIndex(corpus: Corpus): (q: string, kind: string | undefined) =>
   const { entities } = corpus;
   for (let ix = 0; ix < entities.size; ix++) {
     if (entities.cluster(ix) !== ix) continue;
-    index.add(ix, clusterText(corpus, ix).map((p) => p.text).join(' '));
+    index.add(
+      ix,
+      clusterText(corpus, ix)
+        .map((p) => p.text)
+        .join(' '),
+    );
   }
   return (q, kind) => {
     const found = index.search(q, { limit: kind === undefined ? K : 500, suggest: true }) as number[];
-    return found.filter((ix) => kind === undefined || entities.type(ix) === kind.toLowerCase()).slice(0, K).map((ix) => entities.ids[ix] as string);
+    return found
+      .filter((ix) => kind === undefined || entities.type(ix) === kind.toLowerCase())
+      .slice(0, K)
+      .map((ix) => entities.ids[ix] as string);
   };
 }
 
-export async function evaluate(corpus: Corpus, queries: readonly EvalQuery[]): Promise<Omit<EvalResult, 'skipped' | 'skipped_reason'>> {
-  const ctx: Context = { corpus, config: loadConfig({}, {}), caller: { keyed: false, batchLimit: 25 }, now: new Date() };
-  const canonical = (id: string): string => corpus.entities.ids[corpus.entities.cluster(corpus.entities.indexOf(id) ?? 0)] as string;
+export async function evaluate(
+  corpus: Corpus,
+  queries: readonly EvalQuery[],
+): Promise<Omit<EvalResult, 'skipped' | 'skipped_reason'>> {
+  const ctx: Context = {
+    corpus,
+    config: loadConfig({}, {}),
+    caller: { keyed: false, batchLimit: 25 },
+    now: new Date(),
+  };
+  const canonical = (id: string): string =>
+    corpus.entities.ids[corpus.entities.cluster(corpus.entities.indexOf(id) ?? 0)] as string;
   const fulltext = fullTextIndex(corpus);
   const per: Record<string, { semantic: SystemScore[]; fulltext: SystemScore[]; names: SystemScore[] }> = {};
   for (const query of queries) {
     const relevant = new Set(query.relevant);
-    const sem = (await semanticSearch.run(ctx, parseInput(semanticSearch, { q: query.q, k: K, ...(query.kind === undefined ? {} : { kind: query.kind }) }))).hits.map((h) => h.id);
-    const byName = (await searchEntities.run(ctx, parseInput(searchEntities, { q: query.q, limit: K, ...(query.kind === undefined ? {} : { type: query.kind.toLowerCase() }) }))).hits.map((h) => canonical(h.id));
+    const sem = (
+      await semanticSearch.run(
+        ctx,
+        parseInput(semanticSearch, { q: query.q, k: K, ...(query.kind === undefined ? {} : { kind: query.kind }) }),
+      )
+    ).hits.map((h) => h.id);
+    const byName = (
+      await searchEntities.run(
+        ctx,
+        parseInput(searchEntities, {
+          q: query.q,
+          limit: K,
+          ...(query.kind === undefined ? {} : { type: query.kind.toLowerCase() }),
+        }),
+      )
+    ).hits.map((h) => canonical(h.id));
     const bucket = (per[query.corpus] ??= { semantic: [], fulltext: [], names: [] });
     bucket.semantic.push(score(sem, relevant));
     bucket.fulltext.push(score(fulltext(query.q, query.kind), relevant));
@@ -94,7 +128,10 @@ export async function evaluate(corpus: Corpus, queries: readonly EvalQuery[]): P
   }
   const all = Object.values(per);
   const by_corpus = Object.fromEntries(
-    Object.entries(per).map(([c, b]) => [c, { queries: b.semantic.length, semantic: mean(b.semantic), fulltext: mean(b.fulltext), names: mean(b.names) }]),
+    Object.entries(per).map(([c, b]) => [
+      c,
+      { queries: b.semantic.length, semantic: mean(b.semantic), fulltext: mean(b.fulltext), names: mean(b.names) },
+    ]),
   );
   const queryVectors = queries.flatMap((q) => {
     const v = corpus.semantic.embedder?.embed([{ text: q.q, weight: 1 }]);
@@ -103,14 +140,19 @@ export async function evaluate(corpus: Corpus, queries: readonly EvalQuery[]): P
   return {
     queries: queries.length,
     by_corpus,
-    overall: { semantic: mean(all.flatMap((b) => b.semantic)), fulltext: mean(all.flatMap((b) => b.fulltext)), names: mean(all.flatMap((b) => b.names)) },
+    overall: {
+      semantic: mean(all.flatMap((b) => b.semantic)),
+      fulltext: mean(all.flatMap((b) => b.fulltext)),
+      names: mean(all.flatMap((b) => b.names)),
+    },
     hnsw: hnswRecall(corpus, queryVectors),
     entities: corpus.entities.size,
   };
 }
 
 export function markdown(r: EvalResult): string {
-  const row = (label: string, s: SystemScore): string => `| ${label} | ${s.recall_at_10.toFixed(3)} | ${s.mrr_at_10.toFixed(3)} |`;
+  const row = (label: string, s: SystemScore): string =>
+    `| ${label} | ${s.recall_at_10.toFixed(3)} | ${s.mrr_at_10.toFixed(3)} |`;
   const lines = [
     '## Semantic search quality',
     '',
@@ -118,13 +160,21 @@ export function markdown(r: EvalResult): string {
       `${r.skipped > 0 ? ` (${r.skipped} skipped: ${r.skipped_reason ?? ''})` : ''}. ` +
       'Recall@10 counts the relevant entities among the first ten answers, out of at most ten; MRR@10 is the mean reciprocal rank of the first relevant answer (0 when none is in the first ten). ' +
       'Answers are compared by cluster (one real-world entity, many records). Baselines: FlexSearch full-text search over the same descriptive text the embedder reads ' +
-      '(any-term match), and the service\'s own entity search (FlexSearch over names and aliases). ' +
+      "(any-term match), and the service's own entity search (FlexSearch over names and aliases). " +
       'The field weights and the SIF constant were chosen on these same queries (there is no held-out set), so the semantic figures are somewhat optimistic.',
     '',
   ];
-  for (const [corpus, b] of [['all queries', { queries: r.queries, ...r.overall }] as const, ...Object.entries(r.by_corpus)]) {
+  for (const [corpus, b] of [
+    ['all queries', { queries: r.queries, ...r.overall }] as const,
+    ...Object.entries(r.by_corpus),
+  ]) {
     lines.push(`**${corpus}** (${b.queries} queries)`, '', '| system | recall@10 | MRR@10 |', '|---|---:|---:|');
-    lines.push(row('semantic search (SIF over word vectors, HNSW)', b.semantic), row('keyword: FlexSearch full text', b.fulltext), row('keyword: entity search (names)', b.names), '');
+    lines.push(
+      row('semantic search (SIF over word vectors, HNSW)', b.semantic),
+      row('keyword: FlexSearch full text', b.fulltext),
+      row('keyword: entity search (names)', b.names),
+      '',
+    );
   }
   const h = r.hnsw;
   const pct = (v: number): string => v.toFixed(4);
@@ -153,7 +203,9 @@ async function main(): Promise<void> {
     const tmp = mkdtempSync(path.join(os.tmpdir(), 'unshell-semantic-eval-'));
     dir = path.join(tmp, 'snapshot');
     cleanup = () => rmSync(tmp, { recursive: true, force: true });
-    console.error(`[semantic-eval] building the demo corpus${withShared ? ' with the shared sanctions samples' : ''} …`);
+    console.error(
+      `[semantic-eval] building the demo corpus${withShared ? ' with the shared sanctions samples' : ''} …`,
+    );
     await buildSnapshot({ out: dir, sources: sources(withShared), sourceNames: SOURCE_NAMES });
   }
   try {

@@ -20,10 +20,15 @@ export const JIT_WARMUP = { calls: 10_000, ms: 2000 } as const;
  * Runs `op` over every input and summarises per-call latency, after a warm-up: `warmup` calls (cycling through
  * the inputs when there are fewer of them), or as many as JIT_WARMUP allows.
  */
-export async function measure<T>(inputs: readonly T[], op: (input: T) => unknown, warmup: number | typeof JIT_WARMUP = JIT_WARMUP): Promise<LatencySummary> {
+export async function measure<T>(
+  inputs: readonly T[],
+  op: (input: T) => unknown,
+  warmup: number | typeof JIT_WARMUP = JIT_WARMUP,
+): Promise<LatencySummary> {
   const calls = typeof warmup === 'number' ? warmup : warmup.calls;
   const until = typeof warmup === 'number' ? Infinity : performance.now() + warmup.ms;
-  for (let i = 0; inputs.length > 0 && i < calls && performance.now() < until; i++) await op(inputs[i % inputs.length] as T);
+  for (let i = 0; inputs.length > 0 && i < calls && performance.now() < until; i++)
+    await op(inputs[i % inputs.length] as T);
   const times = new Float64Array(inputs.length);
   const started = performance.now();
   for (let i = 0; i < inputs.length; i++) {

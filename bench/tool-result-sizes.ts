@@ -30,7 +30,9 @@ const FIXED: Record<string, Record<string, unknown>[]> = {
   search_entities: ['limited', 'holdings', 'a', 'john smith'].map((q) => ({ q, limit: 50 })),
   search_companies: ['limited', 'holdings'].map((q) => ({ q, limit: 50 })),
   get_pulse: [{ limit: 100 }, { limit: 100, kind: 'ownership' }, { limit: 100, kind: 'filing' }],
-  resolve: [{ queries: Array.from({ length: loadConfig({}, {}).limits.anonymousBatch }, (_, i) => `holdings limited ${i}`) }],
+  resolve: [
+    { queries: Array.from({ length: loadConfig({}, {}).limits.anonymousBatch }, (_, i) => `holdings limited ${i}`) },
+  ],
   semantic_search: [{ q: 'sanctioned businessman', k: 50 }],
 };
 
@@ -67,7 +69,8 @@ async function main(): Promise<void> {
   }
   console.log(`${corpus.entities.size} entities; result limit ${MAX_RESULT_CHARS} characters\n`);
   console.log('| tool | calls | largest result (chars) | input |\n|---|---:|---:|---|');
-  for (const [tool, r] of [...largest].sort((a, b) => b[1].chars - a[1].chars)) console.log(`| ${tool} | ${r.calls} | ${r.chars} | \`${r.input}\` |`);
+  for (const [tool, r] of [...largest].sort((a, b) => b[1].chars - a[1].chars))
+    console.log(`| ${tool} | ${r.calls} | ${r.chars} | \`${r.input}\` |`);
   if (tmp !== null) rmSync(tmp, { recursive: true, force: true });
 }
 

@@ -69,7 +69,8 @@ export class ConfigError extends Error {
 
 function port(value: string, name: string): number {
   const n = Number(value);
-  if (!/^\d+$/.test(value) || n < 0 || n > 65535) throw new ConfigError(`${name} must be a port number 0-65535, got "${value}"`);
+  if (!/^\d+$/.test(value) || n < 0 || n > 65535)
+    throw new ConfigError(`${name} must be a port number 0-65535, got "${value}"`);
   return n;
 }
 
@@ -98,12 +99,16 @@ export function loadConfig(flags: ConfigFlags = {}, env: NodeJS.ProcessEnv = pro
     return v === undefined || v === '' ? undefined : v;
   };
   const portValue = pick(flags.port, 'UNSHELL_PORT');
-  const resolvedPort = portValue === undefined ? 8080 : port(portValue, flags.port === undefined ? 'UNSHELL_PORT' : '--port');
+  const resolvedPort =
+    portValue === undefined ? 8080 : port(portValue, flags.port === undefined ? 'UNSHELL_PORT' : '--port');
   const host = pick(flags.host, 'UNSHELL_HOST') ?? '127.0.0.1';
   const snapshot = pick(flags.snapshot, 'UNSHELL_SNAPSHOT');
   const dataDir = path.resolve(pick(flags.dataDir, 'UNSHELL_DATA_DIR') ?? '.data');
   const publicHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
-  const publicUrl = (pick(undefined, 'UNSHELL_PUBLIC_URL') ?? `http://${publicHost}:${resolvedPort}`).replace(/\/+$/, '');
+  const publicUrl = (pick(undefined, 'UNSHELL_PUBLIC_URL') ?? `http://${publicHost}:${resolvedPort}`).replace(
+    /\/+$/,
+    '',
+  );
   const timeout = pick(undefined, 'SERVICE_TIMEOUT_MS');
   const secrecyTable = pick(undefined, 'UNSHELL_SECRECY_TABLE');
   const limit = (variable: string, fallback: number, parse: (v: string, name: string) => number): number => {
@@ -146,7 +151,9 @@ export const MIN_TOKEN_SECRET_LENGTH = 32;
 function paymentsConfig(read: (variable: string) => string | undefined): PaymentsConfig {
   const tokenSecret = read('UNSHELL_TOKEN_SECRET') ?? null;
   if (tokenSecret !== null && tokenSecret.length < MIN_TOKEN_SECRET_LENGTH) {
-    throw new ConfigError(`UNSHELL_TOKEN_SECRET must be at least ${MIN_TOKEN_SECRET_LENGTH} characters, got ${tokenSecret.length}`);
+    throw new ConfigError(
+      `UNSHELL_TOKEN_SECRET must be at least ${MIN_TOKEN_SECRET_LENGTH} characters, got ${tokenSecret.length}`,
+    );
   }
   const lifetime = read('UNSHELL_TOKEN_LIFETIME_DAYS');
   const apiBase = read('UNSHELL_STRIPE_API_BASE') ?? null;

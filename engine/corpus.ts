@@ -1,6 +1,12 @@
 // A loaded snapshot: every store and index the capabilities read, behind one object.
 import type { RelationGraph } from './graph/relation-graph.js';
-import type { EventRecord, FinancialsRecord, ListingRecord, RelationshipRecord, StatementRecord } from './model/records.js';
+import type {
+  EventRecord,
+  FinancialsRecord,
+  ListingRecord,
+  RelationshipRecord,
+  StatementRecord,
+} from './model/records.js';
 import type { IdentifierIndex } from './search/identifier-index.js';
 import type { SemanticIndex } from './semantic/semantic-index.js';
 import type { NameIndex } from './search/name-index.js';

@@ -64,10 +64,14 @@ export async function startService(config: Config, log: (line: string) => void):
   // Links to the checkout page use the public URL; one derived from port 0 (tests) is fixed once the port is known.
   let pageBase = config.publicUrl;
   const payments = PaymentService.open(config, { log, pageBase: () => Promise.resolve(pageBase) });
-  log(`payments: ${payments.mode === 'test' ? 'TEST MODE (no Stripe key): checkouts are paid on the built-in test page' : 'Stripe Checkout'}`);
+  log(
+    `payments: ${payments.mode === 'test' ? 'TEST MODE (no Stripe key): checkouts are paid on the built-in test page' : 'Stripe Checkout'}`,
+  );
   // In test mode anyone can buy a report for nothing: fine on loopback, worth a warning anywhere else.
   if (payments.mode === 'test' && !['127.0.0.1', '::1', 'localhost'].includes(config.host)) {
-    log(`warning: listening on ${config.host} in payment TEST MODE: anyone reaching this server can unlock reports without paying; set UNSHELL_STRIPE_SECRET_KEY`);
+    log(
+      `warning: listening on ${config.host} in payment TEST MODE: anyone reaching this server can unlock reports without paying; set UNSHELL_STRIPE_SECRET_KEY`,
+    );
   }
   // Keys and usage are opened (and a corrupt log refused) before the port is, so a bad data directory stops the start.
   const access = Access.open(config);
@@ -77,7 +81,15 @@ export async function startService(config: Config, log: (line: string) => void):
     `access: ${live} API key(s) in ${config.dataDir}; ${limits.anonymousRate}/min per anonymous IP, ${limits.keyedRate}/min per key; ` +
       `X-Forwarded-For ${config.trustProxy ? 'trusted' : 'ignored'}`,
   );
-  const app = createApp({ config, state, capabilities: CAPABILITIES, version: packageVersion(), log, payments, access });
+  const app = createApp({
+    config,
+    state,
+    capabilities: CAPABILITIES,
+    version: packageVersion(),
+    log,
+    payments,
+    access,
+  });
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(config.port, undefined, config.host);
     s.once('listening', () => resolve(s));
@@ -95,7 +107,9 @@ export async function startService(config: Config, log: (line: string) => void):
       const corpus = await loadSnapshot(dir, { log });
       state.corpus = corpus;
       background = startBackgroundEmbedding(corpus, { dataDir: config.dataDir, embed: config.embedBackground, log });
-      log(`ready: snapshot ${corpus.info.snapshotId}, ${corpus.entities.size} entities, ${corpus.graph.size} relationships, loaded in ${Date.now() - started} ms`);
+      log(
+        `ready: snapshot ${corpus.info.snapshotId}, ${corpus.entities.size} entities, ${corpus.graph.size} relationships, loaded in ${Date.now() - started} ms`,
+      );
       return corpus;
     } catch (err) {
       state.loadError = err instanceof Error ? err.message : String(err);

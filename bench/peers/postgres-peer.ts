@@ -9,7 +9,9 @@ import { EDGE_FAMILY } from '../../engine/graph/relation-graph.js';
 
 /** COPY text format: tab-separated, backslash escapes, \N for null. */
 const cell = (v: string | number | boolean | null): string =>
-  v === null ? '\\N' : String(v).replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r');
+  v === null
+    ? '\\N'
+    : String(v).replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r');
 
 async function writeRows(file: string, rows: Iterable<Array<string | number | boolean | null>>): Promise<void> {
   const out = createWriteStream(file);
@@ -21,14 +23,24 @@ async function writeRows(file: string, rows: Iterable<Array<string | number | bo
 
 function* entityRows(corpus: Corpus): Generator<Array<string | number | null>> {
   const e = corpus.entities;
-  for (let ix = 0; ix < e.size; ix++) yield [ix, e.ids[ix] as string, e.names[ix] as string, e.type(ix), e.jurisdiction(ix), e.risk(ix)];
+  for (let ix = 0; ix < e.size; ix++)
+    yield [ix, e.ids[ix] as string, e.names[ix] as string, e.type(ix), e.jurisdiction(ix), e.risk(ix)];
 }
 
 function* edgeRows(corpus: Corpus): Generator<Array<string | number | boolean | null>> {
   const rels = corpus.relationships;
   for (let r = 0; r < rels.size; r++) {
     const rel = rels.get(r);
-    yield [rel.source, rel.target, rel.kind, EDGE_FAMILY[rel.kind], rel.role, rel.share?.min ?? null, rel.share?.max ?? null, rel.end_date !== null];
+    yield [
+      rel.source,
+      rel.target,
+      rel.kind,
+      EDGE_FAMILY[rel.kind],
+      rel.role,
+      rel.share?.min ?? null,
+      rel.share?.max ?? null,
+      rel.end_date !== null,
+    ];
   }
 }
 
@@ -69,7 +81,12 @@ export interface PgHit {
 }
 
 /** Trigram search: the `%` operator uses the GIN index, similarity orders the candidates. */
-export async function nameSearch(client: pg.Client, q: string, filter: { type?: string; juris?: string } = {}, limit = 20): Promise<PgHit[]> {
+export async function nameSearch(
+  client: pg.Client,
+  q: string,
+  filter: { type?: string; juris?: string } = {},
+  limit = 20,
+): Promise<PgHit[]> {
   const where = ['lower(name) % lower($1)'];
   const args: unknown[] = [q];
   if (filter.type !== undefined) where.push(`type = $${args.push(filter.type)}`);
@@ -83,8 +100,15 @@ export async function nameSearch(client: pg.Client, q: string, filter: { type?: 
 }
 
 /** The entity and every relationship it is part of, with the other party's hit fields. */
-export async function entityLookup(client: pg.Client, id: string): Promise<{ name: string; connections: number } | null> {
-  const e = await client.query<{ name: string }>({ name: 'entity', text: 'SELECT name, type, jurisdiction, risk FROM entities WHERE id = $1', values: [id] });
+export async function entityLookup(
+  client: pg.Client,
+  id: string,
+): Promise<{ name: string; connections: number } | null> {
+  const e = await client.query<{ name: string }>({
+    name: 'entity',
+    text: 'SELECT name, type, jurisdiction, risk FROM entities WHERE id = $1',
+    values: [id],
+  });
   if (e.rows[0] === undefined) return null;
   const c = await client.query({
     name: 'connections',

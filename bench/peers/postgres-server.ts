@@ -20,7 +20,9 @@ export interface PostgresServer {
 function binDir(): string | null {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return null;
-  const majors = readdirSync(root).filter((d) => existsSync(path.join(root, d, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
+  const majors = readdirSync(root)
+    .filter((d) => existsSync(path.join(root, d, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
   return majors[0] === undefined ? null : path.join(root, majors[0], 'bin');
 }
 
@@ -62,13 +64,36 @@ export async function startPostgres(log: (line: string) => void): Promise<Postgr
   }
   chmodSync(work, 0o755);
   const run = (cmd: string, args: string[]): void => {
-    const full = asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args]] : [path.join(bin, cmd), args];
+    const full = asRoot
+      ? ['runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args]]
+      : [path.join(bin, cmd), args];
     const r = spawnSync(full[0] as string, full[1] as string[], { encoding: 'utf8' });
     if (r.status !== 0) throw new Error(`${cmd} failed: ${r.stderr || r.stdout}`);
   };
   run('initdb', ['-D', data, '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '-U', user]);
   const port = await freePort();
-  const options = ['-p', String(port), '-k', work, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'shared_buffers=2GB', '-c', 'work_mem=64MB', '-c', 'maintenance_work_mem=1GB', '-c', 'max_wal_size=8GB'];
+  const options = [
+    '-p',
+    String(port),
+    '-k',
+    work,
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'fsync=off',
+    '-c',
+    'synchronous_commit=off',
+    '-c',
+    'full_page_writes=off',
+    '-c',
+    'shared_buffers=2GB',
+    '-c',
+    'work_mem=64MB',
+    '-c',
+    'maintenance_work_mem=1GB',
+    '-c',
+    'max_wal_size=8GB',
+  ];
   run('pg_ctl', ['-D', data, '-l', path.join(work, 'server.log'), '-o', options.join(' '), '-w', 'start']);
   const version = spawnSync(path.join(bin, 'postgres'), ['--version'], { encoding: 'utf8' }).stdout.trim();
   log(`${version} running on 127.0.0.1:${port}`);

@@ -44,7 +44,10 @@ export class Access {
   /** The server's view of the data directory: keys read-only (the CLI writes them), usage written. */
   static open(config: Config, options: AccessOptions = {}): Access {
     const keys = KeyStore.open(config.dataDir, { readOnly: true });
-    const usage = UsageStore.open(config.dataDir, options.usageCompactAfter === undefined ? {} : { compactAfter: options.usageCompactAfter });
+    const usage = UsageStore.open(
+      config.dataDir,
+      options.usageCompactAfter === undefined ? {} : { compactAfter: options.usageCompactAfter },
+    );
     return new Access(config, keys, usage, new RateLimiter(options.limiter));
   }
 
@@ -90,7 +93,10 @@ export class Access {
       const who = keyed ? `API key ${subject.slice(4)}` : 'anonymous callers (per client IP)';
       const hint = keyed ? '' : '; an API key lifts the limit';
       return {
-        error: new ServiceError('rate_limited', `over the limit of ${limits.rate} requests per minute for ${who}; retry after ${rate.retryAfterSeconds} s${hint}`),
+        error: new ServiceError(
+          'rate_limited',
+          `over the limit of ${limits.rate} requests per minute for ${who}; retry after ${rate.retryAfterSeconds} s${hint}`,
+        ),
         rate,
       };
     }

@@ -40,7 +40,14 @@ const machine: StateMachine<Keys, KeyEvent> = {
   initial: () => ({ byId: new Map(), byHash: new Map() }),
   apply(state, e) {
     if (e.type === 'key_created') {
-      const record: KeyRecord = { id: e.id, name: e.name, plan: e.plan, hash: e.hash, created_at: e.created_at, revoked_at: null };
+      const record: KeyRecord = {
+        id: e.id,
+        name: e.name,
+        plan: e.plan,
+        hash: e.hash,
+        created_at: e.created_at,
+        revoked_at: null,
+      };
       state.byId.set(e.id, record);
       state.byHash.set(e.hash, record);
     } else {
@@ -83,7 +90,10 @@ export class KeyStore {
     this.#log.refresh();
     let id = newKeyId();
     while (this.#log.state.byId.has(id)) id = newKeyId();
-    this.#log.commit({ type: 'key_created', id, name, plan, hash: hashApiKey(key), created_at: now.toISOString() }, 'fsync');
+    this.#log.commit(
+      { type: 'key_created', id, name, plan, hash: hashApiKey(key), created_at: now.toISOString() },
+      'fsync',
+    );
     return { key, record: this.#log.state.byId.get(id) as KeyRecord };
   }
 
@@ -92,7 +102,8 @@ export class KeyStore {
     this.#log.refresh();
     const record = this.#log.state.byId.get(id);
     if (record === undefined) return null;
-    if (record.revoked_at === null) this.#log.commit({ type: 'key_revoked', id, revoked_at: now.toISOString() }, 'fsync');
+    if (record.revoked_at === null)
+      this.#log.commit({ type: 'key_revoked', id, revoked_at: now.toISOString() }, 'fsync');
     return record;
   }
 

@@ -21,7 +21,9 @@ export const isPlan = (value: string): value is Plan => (PLANS as readonly strin
 
 export function planLimits(config: Config, plan: Plan): Limits {
   const l = config.limits;
-  return plan === 'keyed' ? { rate: l.keyedRate, batch: l.keyedBatch } : { rate: l.anonymousRate, batch: l.anonymousBatch };
+  return plan === 'keyed'
+    ? { rate: l.keyedRate, batch: l.keyedBatch }
+    : { rate: l.anonymousRate, batch: l.anonymousBatch };
 }
 
 export function anonymousLimits(config: Config): Limits {

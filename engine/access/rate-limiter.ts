@@ -71,7 +71,13 @@ export class RateLimiter {
     const estimate = b.previous * (1 - elapsed) + b.current;
     const resetSeconds = Math.max(1, Math.ceil((b.start + w - now) / 1000));
     if (estimate + 1 > limit) {
-      return { allowed: false, limit, remaining: 0, resetSeconds, retryAfterSeconds: Math.max(1, Math.ceil(this.#waitMs(b, now, limit) / 1000)) };
+      return {
+        allowed: false,
+        limit,
+        remaining: 0,
+        resetSeconds,
+        retryAfterSeconds: Math.max(1, Math.ceil(this.#waitMs(b, now, limit) / 1000)),
+      };
     }
     b.current++;
     const remaining = Math.max(0, Math.floor(limit - (estimate + 1)));

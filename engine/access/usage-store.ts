@@ -37,7 +37,8 @@ const machine: StateMachine<Usage, UsageEvent> = {
     }
   },
   *compacted(state) {
-    for (const [subject, days] of state) for (const [day, c] of days) yield { subject, day, requests: c.requests, credits: c.credits };
+    for (const [subject, days] of state)
+      for (const [day, c] of days) yield { subject, day, requests: c.requests, credits: c.credits };
   },
 };
 
@@ -85,7 +86,11 @@ export class UsageStore {
    */
   recordSoon(subject: Subject, credits: number, now: Date): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.#pending.push({ event: { subject, day: now.toISOString().slice(0, 10), requests: 1, credits }, resolve, reject });
+      this.#pending.push({
+        event: { subject, day: now.toISOString().slice(0, 10), requests: 1, credits },
+        resolve,
+        reject,
+      });
       if (this.#pending.length === 1) setImmediate(() => this.#flush());
     });
   }
@@ -120,7 +125,10 @@ export class UsageStore {
       list.sort((a, b) => (a.day < b.day ? 1 : -1));
       out.push({ subject: subject as Subject, total, days: list });
     }
-    return out.sort((a, b) => b.total.credits - a.total.credits || b.total.requests - a.total.requests || (a.subject < b.subject ? -1 : 1));
+    return out.sort(
+      (a, b) =>
+        b.total.credits - a.total.credits || b.total.requests - a.total.requests || (a.subject < b.subject ? -1 : 1),
+    );
   }
 
   close(): void {

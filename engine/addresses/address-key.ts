@@ -3,8 +3,19 @@ import { foldToAscii } from '../names/transliterate.js';
 
 /** Common words written in several ways in registry addresses; mapped to one form each. */
 const WORDS: Record<string, string> = {
-  st: 'street', str: 'street', rd: 'road', ave: 'avenue', av: 'avenue', ln: 'lane', sq: 'square', ct: 'court',
-  ste: 'suite', fl: 'floor', flr: 'floor', bldg: 'building', hse: 'house',
+  st: 'street',
+  str: 'street',
+  rd: 'road',
+  ave: 'avenue',
+  av: 'avenue',
+  ln: 'lane',
+  sq: 'square',
+  ct: 'court',
+  ste: 'suite',
+  fl: 'floor',
+  flr: 'floor',
+  bldg: 'building',
+  hse: 'house',
 };
 
 /** Country names registries append or leave off at will. */
@@ -24,7 +35,8 @@ export function addressKey(address: string): string | null {
     .map((t) => WORDS[t] ?? t)
     .filter((t) => t !== '');
   for (const country of TRAILING_COUNTRIES) {
-    if (tokens.length > country.length && country.every((w, i) => tokens[tokens.length - country.length + i] === w)) tokens.length -= country.length;
+    if (tokens.length > country.length && country.every((w, i) => tokens[tokens.length - country.length + i] === w))
+      tokens.length -= country.length;
   }
   if (tokens.length < 2) return null;
   return tokens.join(' ');

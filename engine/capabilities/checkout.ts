@@ -26,11 +26,16 @@ export const checkout = defineCapability({
   description:
     'Opens a guest checkout (no account) for a one-off report on one entity: tier standard (39 EUR) or enhanced (99 EUR), see get_pricing. ' +
     'Returns session_id and checkout_url. A person must open checkout_url and pay; an agent cannot pay. In test mode (mode "test") the page is labelled TEST MODE, ' +
-    'no money moves and anyone can press pay. Then call claim_dossier with session_id. Any id of the entity\'s cluster is accepted; the report unlocks the whole cluster (cluster_id). ' +
+    "no money moves and anyone can press pay. Then call claim_dossier with session_id. Any id of the entity's cluster is accepted; the report unlocks the whole cluster (cluster_id). " +
     'Each call opens a new session.',
   method: 'POST',
   path: '/api/public/checkout',
-  input: z.object({ entity_id: EntityId, tier: z.enum(REPORT_TIERS).describe('standard or enhanced (enhanced adds two-hop screening and the printable report)') }),
+  input: z.object({
+    entity_id: EntityId,
+    tier: z
+      .enum(REPORT_TIERS)
+      .describe('standard or enhanced (enhanced adds two-hop screening and the printable report)'),
+  }),
   output: z.object({
     session_id: z.string(),
     checkout_url: z.string().describe('Where a person pays'),
@@ -50,6 +55,12 @@ export const checkout = defineCapability({
     const { entities } = ctx.corpus;
     const ix = requireEntity(ctx.corpus, entity_id);
     const cluster = entities.cluster(ix);
-    return payments.checkout({ entityId: entity_id, entityName: entities.names[ix] as string, clusterId: entities.ids[cluster] as string, tier, now: ctx.now });
+    return payments.checkout({
+      entityId: entity_id,
+      entityName: entities.names[ix] as string,
+      clusterId: entities.ids[cluster] as string,
+      tier,
+      now: ctx.now,
+    });
   },
 });

@@ -18,11 +18,16 @@ import { SourceCollector } from './sources.js';
  */
 export function requireUkCompany(corpus: Corpus, id: string, operation: string): number {
   const ix = requireEntity(corpus, id);
-  const isUk = (m: number): boolean => isUkCompanyId(corpus.entities.ids[m] as string) && corpus.entities.type(m) === 'company';
+  const isUk = (m: number): boolean =>
+    isUkCompanyId(corpus.entities.ids[m] as string) && corpus.entities.type(m) === 'company';
   if (isUk(ix)) return ix;
   const member = clusterMembers(corpus, ix).find(isUk);
   if (member !== undefined) return member;
-  throw new ServiceError('not_applicable', `${operation}: entity "${id}" is not a UK company (Companies House); only gb-coh: companies have one`, 'id');
+  throw new ServiceError(
+    'not_applicable',
+    `${operation}: entity "${id}" is not a UK company (Companies House); only gb-coh: companies have one`,
+    'id',
+  );
 }
 
 const DeadlineSchema = z.object({
@@ -58,13 +63,26 @@ export const companyDetails = defineCapability({
     status: z.string().nullable(),
     company_type: z.string().nullable(),
     address: z.string().nullable(),
-    sic: z.array(z.object({ code: z.string(), description: z.string().nullable().describe('As the source published it, else from the condensed list; null when neither has the code') })),
+    sic: z.array(
+      z.object({
+        code: z.string(),
+        description: z
+          .string()
+          .nullable()
+          .describe('As the source published it, else from the condensed list; null when neither has the code'),
+      }),
+    ),
     incorporated_on: z.string().nullable(),
     dissolved_on: z.string().nullable(),
     accounts: DeadlineSchema,
     confirmation_statement: DeadlineSchema,
     charges: z
-      .object({ total: z.number().int(), outstanding: z.number().int(), satisfied: z.number().int(), part_satisfied: z.number().int() })
+      .object({
+        total: z.number().int(),
+        outstanding: z.number().int(),
+        satisfied: z.number().int(),
+        part_satisfied: z.number().int(),
+      })
       .nullable()
       .describe('Null when no charges data is held'),
     former_names: z.array(z.object({ name: z.string(), from: z.string().nullable(), to: z.string().nullable() })),
@@ -89,7 +107,10 @@ export const companyDetails = defineCapability({
       status: record.status,
       company_type: profile?.company_type ?? null,
       address: hit.address,
-      sic: (profile?.sic ?? []).map((code) => ({ code, description: profile?.sic_descriptions?.[code] ?? sicDescription(code) })),
+      sic: (profile?.sic ?? []).map((code) => ({
+        code,
+        description: profile?.sic_descriptions?.[code] ?? sicDescription(code),
+      })),
       incorporated_on: record.incorporation_date,
       dissolved_on: record.dissolution_date,
       accounts: deadline(profile?.accounts, today, dissolved),

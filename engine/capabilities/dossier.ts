@@ -37,7 +37,9 @@ const LinkedRecordSchema = z.object({
   id: z.string(),
   source: z.string(),
   name: z.string(),
-  method: z.string().describe('How the record was linked: the published evidence (identifier, name transliteration and birth date, …)'),
+  method: z
+    .string()
+    .describe('How the record was linked: the published evidence (identifier, name transliteration and birth date, …)'),
   confidence: z.number().min(0).max(1),
   url: z.string(),
 });
@@ -77,7 +79,14 @@ function linkedRecords(corpus: Corpus, entity: number, sources: SourceCollector)
     const method = found !== null && found.natures.length > 0 ? found.natures.join('+') : 'identity link';
     const confidence = found === null ? 0.8 : found.confidence;
     const r = entities.record(member);
-    out.push({ id: r.id, source: r.source, name: r.name, method, confidence, url: sources.add(r.provenance[0]!, r.id).url });
+    out.push({
+      id: r.id,
+      source: r.source,
+      name: r.name,
+      method,
+      confidence,
+      url: sources.add(r.provenance[0]!, r.id).url,
+    });
   }
   return out;
 }
@@ -93,7 +102,9 @@ const DossierSchema = z.object({
   }),
   risk: z.object({
     level: z.enum(RISK_LEVELS),
-    signals: z.array(z.object({ code: z.string(), severity: z.enum(RISK_LEVELS), summary: z.string(), source_ref: z.string() })),
+    signals: z.array(
+      z.object({ code: z.string(), severity: z.enum(RISK_LEVELS), summary: z.string(), source_ref: z.string() }),
+    ),
   }),
   sources: z.array(SourceSchema),
   report: ReportSchema.nullable().describe('The paid report; null without an access token for this entity'),
@@ -147,7 +158,10 @@ export function dossierBody({ corpus, config, now }: Context, id: string, tier: 
     summary: s.summary,
     source_ref: sources.add(s.provenance, s.about).ref,
   }));
-  const identity = { linked_records: linked, also_known_in: [...new Set(linked.map((l) => l.source))].filter((s) => s !== entity.source).sort() };
+  const identity = {
+    linked_records: linked,
+    also_known_in: [...new Set(linked.map((l) => l.source))].filter((s) => s !== entity.source).sort(),
+  };
   const ownership = {
     direct_owners: connections.filter((c) => c.direction === 'in' && current(c)).slice(0, MAX_LISTED),
     holdings: connections.filter((c) => c.direction === 'out' && current(c)).slice(0, MAX_LISTED),
@@ -155,7 +169,21 @@ export function dossierBody({ corpus, config, now }: Context, id: string, tier: 
     ubos: uboViews(corpus, walk),
   };
   const level = riskLevel(signals);
-  const report = tier === null ? null : buildReport({ corpus, entity: ix, tier, now, walk, sources, linked, risk: { level, signals }, ownershipExposure: exposure, offshore });
+  const report =
+    tier === null
+      ? null
+      : buildReport({
+          corpus,
+          entity: ix,
+          tier,
+          now,
+          walk,
+          sources,
+          linked,
+          risk: { level, signals },
+          ownershipExposure: exposure,
+          offshore,
+        });
   return {
     entity,
     identity,

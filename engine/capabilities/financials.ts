@@ -49,7 +49,14 @@ function changesOf(newestFirst: readonly FinancialsRecord[]): Change[] {
       const from = earlier[metric];
       const to = later[metric];
       if (from === null || to === null) continue;
-      out.push({ metric, from_period: earlier.period_end, to_period: later.period_end, from, to, change_pct: changePct(from, to) });
+      out.push({
+        metric,
+        from_period: earlier.period_end,
+        to_period: later.period_end,
+        from,
+        to,
+        change_pct: changePct(from, to),
+      });
     }
   }
   return out;
@@ -71,7 +78,10 @@ export const financials = defineCapability({
   output: z.object({
     id: z.string(),
     company_number: z.string(),
-    currency: z.string().nullable().describe('ISO 4217 currency of the newest period; null when no accounts are on file'),
+    currency: z
+      .string()
+      .nullable()
+      .describe('ISO 4217 currency of the newest period; null when no accounts are on file'),
     periods: z.array(PeriodSchema),
     changes: z.array(ChangeSchema),
     sources: z.array(SourceSchema),
@@ -83,7 +93,12 @@ export const financials = defineCapability({
     const ix = requireUkCompany(corpus, id, 'financials');
     const hit = companyHit(corpus, ix);
     const sources = new SourceCollector(config.publicUrl);
-    return { id: hit.id, company_number: hit.company_number, ...financialHistory(corpus, ix, sources), sources: sources.list() };
+    return {
+      id: hit.id,
+      company_number: hit.company_number,
+      ...financialHistory(corpus, ix, sources),
+      sources: sources.list(),
+    };
   },
 });
 

@@ -20,7 +20,11 @@ export const lookupByIdentifier = defineCapability({
     scheme: z.enum(IDENTIFIER_SCHEMES).describe('Identifier scheme'),
     value: z.string().trim().min(1).max(64).describe('Identifier value'),
   }),
-  output: z.object({ scheme: z.enum(IDENTIFIER_SCHEMES), value: z.string().describe('The normalised value'), entity: FullEntitySchema }),
+  output: z.object({
+    scheme: z.enum(IDENTIFIER_SCHEMES),
+    value: z.string().describe('The normalised value'),
+    entity: FullEntitySchema,
+  }),
   cost: 1,
   annotations: READ_ONLY,
   run({ corpus, config }, { scheme, value }) {

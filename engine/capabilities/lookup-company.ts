@@ -74,8 +74,21 @@ export const lookupCompany = defineCapability({
       const r = corpus.relationships.get(rel);
       const provenance: Source = sources.add(r.provenance, r.target);
       const share: Share | null = r.share;
-      return { source: r.source, target: r.target, kind: r.kind, role: r.role, share, end_date: r.end_date, provenance };
+      return {
+        source: r.source,
+        target: r.target,
+        kind: r.kind,
+        role: r.role,
+        share,
+        end_date: r.end_date,
+        provenance,
+      };
     });
-    return { company, graph: { nodes: [...nodes.values()], edges, edges_total: found.length }, live: false, note: snapshotNote(corpus) };
+    return {
+      company,
+      graph: { nodes: [...nodes.values()], edges, edges_total: found.length },
+      live: false,
+      note: snapshotNote(corpus),
+    };
   },
 });

@@ -14,7 +14,12 @@ const MAX_HOPS_LISTED = 500;
 
 const SecrecySchema = z
   .object({
-    score: z.number().nullable().describe('Financial Secrecy Index secrecy score, 0 (transparent) to 100 (secret); null where the table holds none'),
+    score: z
+      .number()
+      .nullable()
+      .describe(
+        'Financial Secrecy Index secrecy score, 0 (transparent) to 100 (secret); null where the table holds none',
+      ),
     rank: z.number().int().nullable().describe('Financial Secrecy Index rank; null where the table holds none'),
     index_year: z.number().int(),
     offshore_centre: z.boolean().describe('Listed as an offshore financial centre'),
@@ -29,10 +34,21 @@ const ExposureHopSchema = HopSchema.extend({
   sanctioned: z.boolean().describe('The owner, or another record of the same entity, is on a sanctions list'),
 });
 
-function secrecyView(table: SecrecyTable, facts: SecrecyFacts | null, sources: SourceCollector): z.infer<typeof SecrecySchema> {
+function secrecyView(
+  table: SecrecyTable,
+  facts: SecrecyFacts | null,
+  sources: SourceCollector,
+): z.infer<typeof SecrecySchema> {
   if (facts === null) return null;
   const refs = secrecyProvenances(table, facts).map((p) => sources.add(p, facts.code).ref);
-  return { score: facts.score, rank: facts.rank, index_year: table.indexYear, offshore_centre: facts.offshoreCentre, secrecy_hop: facts.secrecyHop, source_refs: refs };
+  return {
+    score: facts.score,
+    rank: facts.rank,
+    index_year: table.indexYear,
+    offshore_centre: facts.offshoreCentre,
+    secrecy_hop: facts.secrecyHop,
+    source_refs: refs,
+  };
 }
 
 export const offshoreExposureCapability = defineCapability({
@@ -75,7 +91,12 @@ export const offshoreExposureCapability = defineCapability({
     const byHop = new Map(exposure.hops.map((h) => [walk.hops[h.hop]!, h]));
     const views = hopViews(corpus, walk, sources, MAX_HOPS_LISTED, (hop, view) => {
       const e = byHop.get(hop)!;
-      return { ...view, jurisdiction: e.jurisdiction, secrecy: secrecyView(table, e.secrecy, sources), sanctioned: e.sanctioned };
+      return {
+        ...view,
+        jurisdiction: e.jurisdiction,
+        secrecy: secrecyView(table, e.secrecy, sources),
+        sanctioned: e.sanctioned,
+      };
     });
     return {
       entity: corpus.entities.hit(root),
@@ -84,7 +105,11 @@ export const offshoreExposureCapability = defineCapability({
       jurisdiction: exposure.root.jurisdiction,
       secrecy: secrecyView(table, exposure.root.secrecy, sources),
       hops: views,
-      flags: { sanctioned_hops: exposure.sanctionedHops, secrecy_hops: exposure.secrecyHops, foreign_hops: exposure.foreignHops },
+      flags: {
+        sanctioned_hops: exposure.sanctionedHops,
+        secrecy_hops: exposure.secrecyHops,
+        foreign_hops: exposure.foreignHops,
+      },
       truncated: walk.truncated || walk.hops.length > MAX_HOPS_LISTED,
       sources: sources.list(),
     };

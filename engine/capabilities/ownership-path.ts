@@ -22,7 +22,13 @@ export const ownershipPath = defineCapability({
   path: '/api/public/ownership-path',
   input: z.object({
     root: EntityId.describe('Entity id to start from (from search_entities)'),
-    max_depth: z.number().int().min(1).max(10).default(6).describe('How many levels up to walk (default 6, maximum 10)'),
+    max_depth: z
+      .number()
+      .int()
+      .min(1)
+      .max(10)
+      .default(6)
+      .describe('How many levels up to walk (default 6, maximum 10)'),
   }),
   output: z.object({
     root: EntityHitSchema,

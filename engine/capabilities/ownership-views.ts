@@ -27,7 +27,9 @@ export type Hop = z.infer<typeof HopSchema>;
 export const UboSchema = z.object({
   entity: EntityHitSchema,
   effective_share: ShareSchema.nullable().describe('Sum over every route with known shares, capped at 100'),
-  control: z.boolean().describe('Holds control without shares on some route (board appointment, trustee, accounting parent)'),
+  control: z
+    .boolean()
+    .describe('Holds control without shares on some route (board appointment, trustee, accounting parent)'),
   unknown_share: z.boolean().describe('Some route passes a shareholding whose size is not published'),
   thresholds: z.object({
     over_25: VerdictSchema.describe('More than 25% (PSC threshold)'),
@@ -40,7 +42,15 @@ export type Ubo = z.infer<typeof UboSchema>;
 
 export const ChainEndSchema = z.object({
   entity: EntityHitSchema,
-  reason: z.enum(['natural-person', 'psc-statement', 'reporting-exception', 'exemption', 'super-secure', 'listed-company', 'no-data']),
+  reason: z.enum([
+    'natural-person',
+    'psc-statement',
+    'reporting-exception',
+    'exemption',
+    'super-secure',
+    'listed-company',
+    'no-data',
+  ]),
   code: z.string().nullable(),
   summary: z.string(),
   provenance: SourceSchema.nullable(),
@@ -49,12 +59,30 @@ export type ChainEndView = z.infer<typeof ChainEndSchema>;
 
 /** Hops ordered by depth, then by the owned party's id, then by the owner's id (CONTRACT.md §3). */
 export function hopViews(corpus: Corpus, walk: Walk, sources: SourceCollector, cap: number): Hop[];
-export function hopViews<T extends Hop>(corpus: Corpus, walk: Walk, sources: SourceCollector, cap: number, extend: (hop: WalkHop, view: Hop) => T): T[];
-export function hopViews(corpus: Corpus, walk: Walk, sources: SourceCollector, cap: number, extend?: (hop: WalkHop, view: Hop) => Hop): Hop[] {
+export function hopViews<T extends Hop>(
+  corpus: Corpus,
+  walk: Walk,
+  sources: SourceCollector,
+  cap: number,
+  extend: (hop: WalkHop, view: Hop) => T,
+): T[];
+export function hopViews(
+  corpus: Corpus,
+  walk: Walk,
+  sources: SourceCollector,
+  cap: number,
+  extend?: (hop: WalkHop, view: Hop) => Hop,
+): Hop[] {
   const { entities } = corpus;
   const ids = entities.ids;
   return [...walk.hops]
-    .sort((a, b) => a.depth - b.depth || compareIds(ids[a.from] as string, ids[b.from] as string) || compareIds(ids[a.to] as string, ids[b.to] as string) || a.rel - b.rel)
+    .sort(
+      (a, b) =>
+        a.depth - b.depth ||
+        compareIds(ids[a.from] as string, ids[b.from] as string) ||
+        compareIds(ids[a.to] as string, ids[b.to] as string) ||
+        a.rel - b.rel,
+    )
     .slice(0, cap)
     .map((h) => {
       const r = corpus.relationships.get(h.rel);
@@ -90,10 +118,15 @@ export function uboViews(corpus: Corpus, walk: Walk): Ubo[] {
       control: o.control,
       unknown_share: o.unknownShare,
       thresholds: { over_25: verdict(25, true), at_least_50: verdict(50, false), over_50: verdict(50, true) },
-      path_ids: o.paths.map((p) => [entities.ids[walk.root] as string, ...p.map((h) => entities.ids[walk.hops[h]?.to ?? 0] as string)]),
+      path_ids: o.paths.map((p) => [
+        entities.ids[walk.root] as string,
+        ...p.map((h) => entities.ids[walk.hops[h]?.to ?? 0] as string),
+      ]),
     });
   }
-  return out.sort((a, b) => (b.effective_share?.max ?? -1) - (a.effective_share?.max ?? -1) || compareIds(a.entity.id, b.entity.id));
+  return out.sort(
+    (a, b) => (b.effective_share?.max ?? -1) - (a.effective_share?.max ?? -1) || compareIds(a.entity.id, b.entity.id),
+  );
 }
 
 /** Where each chain stops and why. */
@@ -105,7 +138,8 @@ export function chainEndViews(corpus: Corpus, walk: Walk, sources: SourceCollect
       reason: end.reason,
       code: end.code,
       summary: end.summary,
-      provenance: end.provenance === null ? null : sources.add(end.provenance, corpus.entities.ids[end.entity] as string),
+      provenance:
+        end.provenance === null ? null : sources.add(end.provenance, corpus.entities.ids[end.entity] as string),
     }))
     .sort((a, b) => compareIds(a.entity.id, b.entity.id));
 }

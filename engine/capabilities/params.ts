@@ -28,4 +28,6 @@ export const AccessToken = z
   .string()
   .min(1, 'must not be empty')
   .max(1000)
-  .describe('The access_token claim_dossier returned: unlocks the paid report of its entity\'s cluster (REST: also the X-Access-Token header)');
+  .describe(
+    "The access_token claim_dossier returned: unlocks the paid report of its entity's cluster (REST: also the X-Access-Token header)",
+  );

@@ -19,8 +19,16 @@ const INSTANT = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{
 export function parseInstant(s: string): number | null {
   const m = INSTANT.exec(s);
   if (m === null) return null;
-  const [y, mo, d, h, mi, sec] = [m[1], m[2], m[3], m[4], m[5], m[6]].map((v) => Number(v ?? 0)) as [number, number, number, number, number, number];
-  if (mo < 1 || mo > 12 || d < 1 || d > new Date(Date.UTC(y, mo, 0)).getUTCDate() || h > 23 || mi > 59 || sec > 59) return null;
+  const [y, mo, d, h, mi, sec] = [m[1], m[2], m[3], m[4], m[5], m[6]].map((v) => Number(v ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (mo < 1 || mo > 12 || d < 1 || d > new Date(Date.UTC(y, mo, 0)).getUTCDate() || h > 23 || mi > 59 || sec > 59)
+    return null;
   const ms = Number((m[7] ?? '0').padEnd(3, '0').slice(0, 3));
   const zone = m[8] ?? 'Z';
   let offset = 0;
@@ -63,7 +71,8 @@ function walk(t: EventTimeline, start: number, step: 1 | -1, max: number, kind: 
   for (let k = start; k >= 0 && k < t.order.length; k += step) {
     if (kind !== ANY_KIND && t.kind[k] !== kind) continue;
     const last = taken[taken.length - 1];
-    if (last !== undefined && taken.length >= max && t.at[k] !== t.at[last]) return { positions: step === 1 ? taken.reverse() : taken, hasMore: true };
+    if (last !== undefined && taken.length >= max && t.at[k] !== t.at[last])
+      return { positions: step === 1 ? taken.reverse() : taken, hasMore: true };
     taken.push(k);
   }
   return { positions: step === 1 ? taken.reverse() : taken, hasMore: false };
@@ -72,7 +81,11 @@ function walk(t: EventTimeline, start: number, step: 1 | -1, max: number, kind: 
 const EventSchema = z.object({
   id: z.string(),
   kind: z.enum(EVENT_KINDS),
-  type: z.string().describe('psc-notified, psc-ceased, parent-changed, accounts-filed, confirmation-statement-filed, officer-appointed, charge-created, …'),
+  type: z
+    .string()
+    .describe(
+      'psc-notified, psc-ceased, parent-changed, accounts-filed, confirmation-statement-filed, officer-appointed, charge-created, …',
+    ),
   occurred_at: z.string().describe('ISO-8601 UTC instant'),
   entity: EntityHitSchema,
   summary: z.string(),
@@ -105,7 +118,10 @@ export const pulse = defineCapability({
   }),
   output: z.object({
     events: z.array(EventSchema),
-    next_since: z.string().nullable().describe('Cursor for the next poll; null only when there is no since and no event'),
+    next_since: z
+      .string()
+      .nullable()
+      .describe('Cursor for the next poll; null only when there is no since and no event'),
     has_more: z.boolean(),
   }),
   cost: 1,
@@ -126,10 +142,17 @@ export const pulse = defineCapability({
     const events = page.positions.map((k) => {
       const e = corpus.events.records.get(t.order[k] as number);
       const entity = corpus.entities.hit(t.entity[k] as number);
-      return { id: e.id, kind: e.kind, type: e.type, occurred_at: e.occurred_at, entity, summary: e.summary, provenance: sources.add(e.provenance, entity.id) };
+      return {
+        id: e.id,
+        kind: e.kind,
+        type: e.type,
+        occurred_at: e.occurred_at,
+        entity,
+        summary: e.summary,
+        provenance: sources.add(e.provenance, entity.id),
+      };
     });
     const newest = events[0];
     return newest === undefined ? empty : { events, next_since: newest.occurred_at, has_more: page.hasMore };
   },
 });
-

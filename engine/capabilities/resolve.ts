@@ -40,7 +40,13 @@ function resolveOne(corpus: Corpus, query: string): Result {
   const { entities } = corpus;
   const answer = (ix: number, confidence: number, method: Method): Result => {
     const canonical = entities.cluster(ix);
-    return { query, id: entities.ids[canonical] as string, name: entities.names[canonical] as string, confidence: round(confidence), method };
+    return {
+      query,
+      id: entities.ids[canonical] as string,
+      name: entities.names[canonical] as string,
+      confidence: round(confidence),
+      method,
+    };
   };
   const q = query.trim();
   const colon = q.indexOf(':');
@@ -48,7 +54,9 @@ function resolveOne(corpus: Corpus, query: string): Result {
     const scheme = q.slice(0, colon).toLowerCase();
     const r = isIdentifierScheme(scheme) ? normaliseIdentifier(scheme, q.slice(colon + 1)) : null;
     const ix = r?.ok === true ? corpus.identifiers.get(scheme, r.value) : undefined;
-    return ix === undefined ? { query, id: null, name: null, confidence: 0, method: 'none' } : answer(ix, 1, 'identifier');
+    return ix === undefined
+      ? { query, id: null, name: null, confidence: 0, method: 'none' }
+      : answer(ix, 1, 'identifier');
   }
   const byIdentifier = identifierMatches(corpus, q)[0];
   if (byIdentifier !== undefined) return answer(byIdentifier, 1, 'identifier');
@@ -63,8 +71,12 @@ function resolveOne(corpus: Corpus, query: string): Result {
     return answer(best, EXACT_CONFIDENCE / clusters.size, 'exact');
   }
   const [first, second] = corpus.names.search(q, 2);
-  if (first === undefined || first.score < FUZZY_MIN) return { query, id: null, name: null, confidence: 0, method: 'none' };
-  const margin = second === undefined || entities.cluster(second.entity) === entities.cluster(first.entity) ? 1 : Math.min(1, 0.5 + (first.score - second.score) * 5);
+  if (first === undefined || first.score < FUZZY_MIN)
+    return { query, id: null, name: null, confidence: 0, method: 'none' };
+  const margin =
+    second === undefined || entities.cluster(second.entity) === entities.cluster(first.entity)
+      ? 1
+      : Math.min(1, 0.5 + (first.score - second.score) * 5);
   return answer(first.entity, first.score * FUZZY_SCALE * margin, 'fuzzy');
 }
 

@@ -47,8 +47,12 @@ export const sanctions = defineCapability({
         listings: z.array(ListingSchema),
         list: z.enum(SANCTIONS_LISTS),
         rule: z.string(),
-        verdict: z.enum(['certain', 'possible', 'no']).describe('Whether the rule applies, given the published share bands'),
-        aggregate_share: ShareSchema.nullable().describe('OFAC: the combined share of all blocked owners, which the verdict is about'),
+        verdict: z
+          .enum(['certain', 'possible', 'no'])
+          .describe('Whether the rule applies, given the published share bands'),
+        aggregate_share: ShareSchema.nullable().describe(
+          'OFAC: the combined share of all blocked owners, which the verdict is about',
+        ),
       }),
     ),
     sources: z.array(SourceSchema),

@@ -17,13 +17,17 @@ export const semanticSearch = defineCapability({
   method: 'GET',
   path: '/api/public/semantic-search',
   input: z.object({
-    q: Query.describe('A natural-language description, e.g. "offshore shell company registered in the British Virgin Islands"'),
+    q: Query.describe(
+      'A natural-language description, e.g. "offshore shell company registered in the British Virgin Islands"',
+    ),
     k: K,
     kind: KindParam.optional(),
     juris: Jurisdiction.optional(),
   }),
   output: z.object({
-    hits: z.array(ScoredHitSchema).describe('Nearest entities first; score is the cosine similarity of the descriptions (0..1)'),
+    hits: z
+      .array(ScoredHitSchema)
+      .describe('Nearest entities first; score is the cosine similarity of the descriptions (0..1)'),
     coverage: CoverageSchema,
     note: z.string().nullable().describe('Why an answer may be thin: partial coverage, or a query with no known word'),
   }),
@@ -34,7 +38,11 @@ export const semanticSearch = defineCapability({
     const coverage = semantic.coverage();
     const query = semantic.embedder?.embed([{ text: input.q, weight: 1 }]) ?? null;
     if (query === null) {
-      return { hits: [], coverage, note: 'no word of the query is known to the semantic model (names are not, by design): use search_entities to search by name' };
+      return {
+        hits: [],
+        coverage,
+        note: 'no word of the query is known to the semantic model (names are not, by design): use search_entities to search by name',
+      };
     }
     const { entities } = corpus;
     const type = input.kind === undefined ? -1 : ENTITY_TYPES.indexOf(input.kind);
@@ -42,7 +50,9 @@ export const semanticSearch = defineCapability({
     const accept =
       type === -1 && juris === -1
         ? undefined
-        : (label: number): boolean => (type === -1 || entities.typeCode(label) === type) && (juris === -1 || entities.jurisdictionCode(label) === juris);
+        : (label: number): boolean =>
+            (type === -1 || entities.typeCode(label) === type) &&
+            (juris === -1 || entities.jurisdictionCode(label) === juris);
     const hits = juris === -2 ? [] : neighbourHits(corpus, semantic.index.search(query, input.k, accept));
     return { hits, coverage, note: coverageNote(coverage) };
   },

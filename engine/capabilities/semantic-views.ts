@@ -29,7 +29,9 @@ export const CoverageSchema = z
     embedded: z.number().int().describe('Entities whose record (or cluster) has a vector, now'),
     total: z.number().int().describe('All entities of the corpus'),
     ratio: z.number().min(0).max(1),
-    scope: z.string().describe('Which groups of entities are fully embedded, and the order in which the rest are being embedded'),
+    scope: z
+      .string()
+      .describe('Which groups of entities are fully embedded, and the order in which the rest are being embedded'),
   })
   .describe('Live coverage of semantic search: only embedded entities can be returned');
 

@@ -19,7 +19,13 @@ export class SourceCollector {
     const key = `${p.source}|${p.record_id}|${url}`;
     let s = this.#byKey.get(key);
     if (s === undefined) {
-      s = { ref: `s${this.#byKey.size + 1}`, source: p.source, url, retrieved_at: p.retrieved_at, record_id: p.record_id };
+      s = {
+        ref: `s${this.#byKey.size + 1}`,
+        source: p.source,
+        url,
+        retrieved_at: p.retrieved_at,
+        record_id: p.record_id,
+      };
       if (p.note !== undefined) s.note = p.note;
       this.#byKey.set(key, s);
     }

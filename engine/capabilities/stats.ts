@@ -18,14 +18,17 @@ function countByType(corpus: Corpus): { company: number; person: number; asset: 
 export const stats = defineCapability({
   tool: null,
   title: 'Corpus statistics',
-  description: 'Live counts of entities, relationships, sources (with as-of dates) and high-risk entities, and the snapshot served.',
+  description:
+    'Live counts of entities, relationships, sources (with as-of dates) and high-risk entities, and the snapshot served.',
   method: 'GET',
   path: '/api/public/stats',
   input: z.object({}),
   output: z.object({
     entities: z.number().int(),
     relationships: z.number().int(),
-    sources: z.array(z.object({ code: z.string(), name: z.string(), records: z.number().int(), as_of: z.string().nullable() })),
+    sources: z.array(
+      z.object({ code: z.string(), name: z.string(), records: z.number().int(), as_of: z.string().nullable() }),
+    ),
     high_risk_entities: z.number().int(),
     by_type: z.object({ company: z.number().int(), person: z.number().int(), asset: z.number().int() }),
     embedded: z.number().int().describe('Entities with a semantic-search vector (of their cluster), now'),

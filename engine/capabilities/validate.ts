@@ -27,10 +27,16 @@ export function toParameterError(error: z.ZodError, raw: unknown): ServiceError 
     return new ServiceError('missing_parameter', `${param} is required`, param);
   }
   let message = issue.message;
-  if (issue.code === 'too_big' && typeof issue.maximum !== 'undefined') message = `must be at most ${String(issue.maximum)}`;
-  else if (issue.code === 'too_small' && typeof issue.minimum !== 'undefined') message = issue.origin === 'string' && Number(issue.minimum) <= 1 ? 'must not be empty' : `must be at least ${String(issue.minimum)}`;
+  if (issue.code === 'too_big' && typeof issue.maximum !== 'undefined')
+    message = `must be at most ${String(issue.maximum)}`;
+  else if (issue.code === 'too_small' && typeof issue.minimum !== 'undefined')
+    message =
+      issue.origin === 'string' && Number(issue.minimum) <= 1
+        ? 'must not be empty'
+        : `must be at least ${String(issue.minimum)}`;
   else if (issue.code === 'invalid_value') message = `must be one of ${issue.values.map(String).join(', ')}`;
-  else if (issue.code === 'invalid_type') message = `must be ${issue.expected === 'number' ? 'a number' : `of type ${issue.expected}`}`;
+  else if (issue.code === 'invalid_type')
+    message = `must be ${issue.expected === 'number' ? 'a number' : `of type ${issue.expected}`}`;
   return new ServiceError('invalid_parameter', `${param} ${message} (got ${show(value)})`, param);
 }
 

@@ -41,7 +41,9 @@ export class ServiceError extends Error {
   }
 
   toBody(): ErrorBody {
-    return { error: { code: this.code, message: this.message, ...(this.param === undefined ? {} : { param: this.param }) } };
+    return {
+      error: { code: this.code, message: this.message, ...(this.param === undefined ? {} : { param: this.param }) },
+    };
   }
 }
 

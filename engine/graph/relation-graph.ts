@@ -104,7 +104,9 @@ export class RelationGraph {
 
   /** Visits the owners, controllers and parents of `entity` (in-edges of the control family), allocating nothing. */
   forEachOwner(entity: number, visit: (owner: number, rel: number, attrs: EdgeAttributes) => void): void {
-    (this.#sealed()[FAMILY_CODE.control] as CompactAdjacency).forEach(entity, 'in', (other, rel) => visit(other, rel, this.attributes(rel)));
+    (this.#sealed()[FAMILY_CODE.control] as CompactAdjacency).forEach(entity, 'in', (other, rel) =>
+      visit(other, rel, this.attributes(rel)),
+    );
   }
 
   /** The attributes of relationship `rel`'s edge. */

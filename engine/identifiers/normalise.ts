@@ -12,11 +12,49 @@ export type NormaliseResult = { ok: true; value: string } | { ok: false; reason:
  */
 export const GB_COH_PREFIXES = [
   // England & Wales
-  'OC', 'LP', 'FC', 'GE', 'SE', 'AC', 'ZC', 'IP', 'IC', 'RC', 'CE', 'PC', 'FE', 'OE',
+  'OC',
+  'LP',
+  'FC',
+  'GE',
+  'SE',
+  'AC',
+  'ZC',
+  'IP',
+  'IC',
+  'RC',
+  'CE',
+  'PC',
+  'FE',
+  'OE',
   // Scotland
-  'SC', 'SO', 'SL', 'SF', 'SA', 'SZ', 'GS', 'ES', 'SP', 'SI', 'SR', 'RS', 'CS', 'SG',
+  'SC',
+  'SO',
+  'SL',
+  'SF',
+  'SA',
+  'SZ',
+  'GS',
+  'ES',
+  'SP',
+  'SI',
+  'SR',
+  'RS',
+  'CS',
+  'SG',
   // Northern Ireland
-  'NI', 'R0', 'NC', 'NL', 'NF', 'NA', 'NZ', 'GN', 'EN', 'NP', 'NV', 'NR', 'NO',
+  'NI',
+  'R0',
+  'NC',
+  'NL',
+  'NF',
+  'NA',
+  'NZ',
+  'GN',
+  'EN',
+  'NP',
+  'NV',
+  'NR',
+  'NO',
 ] as const;
 
 // Industrial and provident societies keep their register number and its R suffix inside the
@@ -25,8 +63,44 @@ const GB_COH_SOCIETY_PREFIXES: ReadonlySet<string> = new Set(['IP', 'SP', 'NP'])
 
 /** Entity-type letters of the "other entities" UEN form (TyyPQnnnnX), as published by uen.gov.sg. */
 export const UEN_ENTITY_TYPES = [
-  'CC', 'CD', 'CH', 'CL', 'CM', 'CP', 'CS', 'CX', 'DP', 'FB', 'FC', 'FM', 'FN', 'GA', 'GB', 'GS', 'HS', 'LL', 'LP',
-  'MB', 'MC', 'MD', 'MH', 'MM', 'MQ', 'NB', 'NR', 'PA', 'PB', 'PF', 'RF', 'RP', 'SM', 'SS', 'TC', 'TU', 'VH', 'XL',
+  'CC',
+  'CD',
+  'CH',
+  'CL',
+  'CM',
+  'CP',
+  'CS',
+  'CX',
+  'DP',
+  'FB',
+  'FC',
+  'FM',
+  'FN',
+  'GA',
+  'GB',
+  'GS',
+  'HS',
+  'LL',
+  'LP',
+  'MB',
+  'MC',
+  'MD',
+  'MH',
+  'MM',
+  'MQ',
+  'NB',
+  'NR',
+  'PA',
+  'PB',
+  'PF',
+  'RF',
+  'RP',
+  'SM',
+  'SS',
+  'TC',
+  'TU',
+  'VH',
+  'XL',
 ] as const;
 
 const GB_COH_PREFIX_SET: ReadonlySet<string> = new Set(GB_COH_PREFIXES);
@@ -128,7 +202,8 @@ function siren(compact: string, fail: Fail): NormaliseResult {
 // Alphanumeric CNPJs, issued since July 2026, keep 12 letters or digits and two numeric check digits.
 function cnpj(compact: string, fail: Fail): NormaliseResult {
   const value = compact.replace(/[./-]/g, '').toUpperCase();
-  if (!/^[0-9A-Z]{12}[0-9]{2}$/.test(value)) return fail('must be 14 digits (or 12 letters and digits, then 2 check digits)');
+  if (!/^[0-9A-Z]{12}[0-9]{2}$/.test(value))
+    return fail('must be 14 digits (or 12 letters and digits, then 2 check digits)');
   if (isOneDigitRepeated(value)) return fail('is one digit repeated');
   return isValidCnpj(value) ? ok(value) : fail('has wrong check digits');
 }

@@ -1,6 +1,18 @@
 // The identifier schemes accepted by the by-identifier endpoint, with the labels and formats shown in the API docs.
 
-export const IDENTIFIER_SCHEMES = ['lei', 'ofac', 'eu', 'un', 'uk', 'uen', 'sec', 'krs', 'gb-coh', 'siren', 'br-cnpj'] as const;
+export const IDENTIFIER_SCHEMES = [
+  'lei',
+  'ofac',
+  'eu',
+  'un',
+  'uk',
+  'uen',
+  'sec',
+  'krs',
+  'gb-coh',
+  'siren',
+  'br-cnpj',
+] as const;
 
 export type IdentifierScheme = (typeof IDENTIFIER_SCHEMES)[number];
 
@@ -34,22 +46,26 @@ export const IDENTIFIER_SCHEME_INFO = {
   },
   eu: {
     label: 'EU logicalId',
-    format: 'logicalId of a sanctioned entity in the EU Financial Sanctions File: 1 to 9 digits, leading zeros dropped.',
+    format:
+      'logicalId of a sanctioned entity in the EU Financial Sanctions File: 1 to 9 digits, leading zeros dropped.',
     example: '191',
   },
   un: {
     label: 'UN reference number',
-    format: 'UN Security Council Consolidated List reference: regime code, i (individual) or e (entity), a dot, 3 digits, e.g. QDi.430.',
+    format:
+      'UN Security Council Consolidated List reference: regime code, i (individual) or e (entity), a dot, 3 digits, e.g. QDi.430.',
     example: 'QDi.430',
   },
   uk: {
     label: 'UK sanctions Unique ID',
-    format: 'UK Sanctions List Unique ID: 3-letter regime code and 4 digits, e.g. RUS0001; shorter numbers are zero-padded.',
+    format:
+      'UK Sanctions List Unique ID: 3-letter regime code and 4 digits, e.g. RUS0001; shorter numbers are zero-padded.',
     example: 'AFG0001',
   },
   uen: {
     label: 'UEN',
-    format: 'Singapore Unique Entity Number: nnnnnnnnX (businesses), yyyynnnnnX (local companies) or TyyPQnnnnX (other entities), X a check letter.',
+    format:
+      'Singapore Unique Entity Number: nnnnnnnnX (businesses), yyyynnnnnX (local companies) or TyyPQnnnnX (other entities), X a check letter.',
     example: '196800306E',
   },
   sec: {
@@ -64,7 +80,8 @@ export const IDENTIFIER_SCHEME_INFO = {
   },
   'gb-coh': {
     label: 'Companies House number',
-    format: 'UK Companies House company number: 8 characters, digits or a register prefix (SC, NI, OC, LP, FC, OE, …) and digits; zero-padded.',
+    format:
+      'UK Companies House company number: 8 characters, digits or a register prefix (SC, NI, OC, LP, FC, OE, …) and digits; zero-padded.',
     example: '08209948',
   },
   siren: {

@@ -5,7 +5,9 @@ import { z } from 'zod';
 /** ISO date `YYYY-MM-DD`, or a partial date `YYYY` / `YYYY-MM` where sources only publish that much. */
 export const PartialDate = z.string().regex(/^\d{4}(-\d{2}(-\d{2})?)?$/, 'expected YYYY, YYYY-MM or YYYY-MM-DD');
 export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
-export const Instant = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/, 'expected an ISO-8601 UTC instant ending in Z');
+export const Instant = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/, 'expected an ISO-8601 UTC instant ending in Z');
 export const CountryCode = z.string().regex(/^[A-Z]{2}$/, 'expected ISO 3166-1 alpha-2, upper case');
 
 export const ENTITY_TYPES = ['company', 'person', 'asset'] as const;

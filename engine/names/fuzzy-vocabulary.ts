@@ -45,7 +45,10 @@ export class FuzzyVocabulary {
       const before = sorted[i - 1] ?? '';
       const token = sorted[i] ?? '';
       if (!(before < token)) {
-        throw new ServiceError('internal', `FuzzyVocabulary.fromSorted: tokens not strictly ascending at index ${i} ("${before}", "${token}")`);
+        throw new ServiceError(
+          'internal',
+          `FuzzyVocabulary.fromSorted: tokens not strictly ascending at index ${i} ("${before}", "${token}")`,
+        );
       }
     }
     return new FuzzyVocabulary(sorted);
@@ -92,16 +95,18 @@ export class FuzzyVocabulary {
     }
     // A transposition across the cut spoils both outer segments; it is exactly the query with those letters swapped.
     if (prefixLength + suffixLength === n && prefixLength > 0 && suffixLength > 0) {
-      const swapped = token.slice(0, prefixLength - 1) + token.charAt(prefixLength) + token.charAt(prefixLength - 1) + token.slice(prefixLength + 1);
+      const swapped =
+        token.slice(0, prefixLength - 1) +
+        token.charAt(prefixLength) +
+        token.charAt(prefixLength - 1) +
+        token.slice(prefixLength + 1);
       if (swapped !== token) {
         const at = this.#indexOf(swapped);
         if (at >= 0 && !found.has(at)) found.set(at, 1);
       }
     }
 
-    return [...found]
-      .sort((a, b) => a[1] - b[1] || a[0] - b[0])
-      .map(([index]) => this.#sorted[index] ?? '');
+    return [...found].sort((a, b) => a[1] - b[1] || a[0] - b[0]).map(([index]) => this.#sorted[index] ?? '');
   }
 
   /** Verifies the run of `order[start..end)` that `compare` places at 0, within the shared budget. */

@@ -20,14 +20,40 @@ interface LegalFormSpec {
  */
 const FORMS: readonly LegalFormSpec[] = [
   // United Kingdom (and the Commonwealth, which shares the words); Welsh forms are legal equivalents.
-  { code: 'ltd', phrases: ['limited', 'ltd', 'l t d', 'co ltd', 'co limited', 'company limited', 'limited company', 'ltd co', 'cyf', 'cyfyngedig', 'ltd sti', 'limited sirketi'], anywhere: ['ltd'] },
-  { code: 'plc', phrases: ['plc', 'p l c', 'public limited company', 'ccc', 'cwmni cyfyngedig cyhoeddus'], anywhere: ['plc'] },
+  {
+    code: 'ltd',
+    phrases: [
+      'limited',
+      'ltd',
+      'l t d',
+      'co ltd',
+      'co limited',
+      'company limited',
+      'limited company',
+      'ltd co',
+      'cyf',
+      'cyfyngedig',
+      'ltd sti',
+      'limited sirketi',
+    ],
+    anywhere: ['ltd'],
+  },
+  {
+    code: 'plc',
+    phrases: ['plc', 'p l c', 'public limited company', 'ccc', 'cwmni cyfyngedig cyhoeddus'],
+    anywhere: ['plc'],
+  },
   { code: 'llp', phrases: ['llp', 'l l p', 'limited liability partnership'], anywhere: ['llp'] },
   { code: 'lp', phrases: ['lp', 'limited partnership'] },
   { code: 'cic', phrases: ['cic', 'community interest company'] },
   { code: 'cio', phrases: ['cio', 'charitable incorporated organisation', 'charitable incorporated organization'] },
   // United States.
-  { code: 'llc', phrases: ['llc', 'l l c', 'limited liability co', 'ltd liability co'], start: ['limited liability company'], anywhere: ['llc'] },
+  {
+    code: 'llc',
+    phrases: ['llc', 'l l c', 'limited liability co', 'ltd liability co'],
+    start: ['limited liability company'],
+    anywhere: ['llc'],
+  },
   { code: 'inc', phrases: ['inc', 'incorporated'], anywhere: ['inc'] },
   { code: 'corp', phrases: ['corp', 'corporation'] },
   { code: 'co', phrases: ['co', 'company', 'cie', 'cia'] },
@@ -35,18 +61,36 @@ const FORMS: readonly LegalFormSpec[] = [
   { code: 'pllc', phrases: ['professional limited liability company'], anywhere: ['pllc'] },
   { code: 'lllp', phrases: ['limited liability limited partnership'], anywhere: ['lllp'] },
   // Germany, Austria, Switzerland.
-  { code: 'gmbh', phrases: ['g m b h', 'gesmbh', 'ges m b h', 'gesellschaft mbh', 'gesellschaft mit beschrankter haftung'], anywhere: ['gmbh'] },
+  {
+    code: 'gmbh',
+    phrases: ['g m b h', 'gesmbh', 'ges m b h', 'gesellschaft mbh', 'gesellschaft mit beschrankter haftung'],
+    anywhere: ['gmbh'],
+  },
   { code: 'gmbh-co-kg', phrases: ['gmbh co kg', 'gmbh und co kg', 'gmbh cie kg'] },
   { code: 'ag-co-kg', phrases: ['ag co kg', 'ag und co kg'] },
   { code: 'ag', phrases: ['ag', 'aktiengesellschaft'] },
   { code: 'kg', phrases: ['kg', 'kommanditgesellschaft'] },
   { code: 'kgaa', phrases: ['kommanditgesellschaft auf aktien'], anywhere: ['kgaa'] },
-  { code: 'ug', phrases: ['ug', 'ug haftungsbeschrankt', 'unternehmergesellschaft', 'unternehmergesellschaft haftungsbeschrankt'] },
+  {
+    code: 'ug',
+    phrases: ['ug', 'ug haftungsbeschrankt', 'unternehmergesellschaft', 'unternehmergesellschaft haftungsbeschrankt'],
+  },
   { code: 'se', phrases: ['se', 'societas europaea'] },
   { code: 'ohg', phrases: ['ohg', 'offene handelsgesellschaft'] },
   { code: 'ev', phrases: ['ev', 'eingetragener verein'] },
   // France, Belgium, Luxembourg, Switzerland; Spain, Portugal, Latin America; Italy; Romania.
-  { code: 'sa', phrases: ['sa', 's a', 'societe anonyme', 'sociedad anonima', 'sociedade anonima', 'spolka akcyjna', 'societa anonima'] },
+  {
+    code: 'sa',
+    phrases: [
+      'sa',
+      's a',
+      'societe anonyme',
+      'sociedad anonima',
+      'sociedade anonima',
+      'spolka akcyjna',
+      'societa anonima',
+    ],
+  },
   { code: 'sas', phrases: ['sas', 's a s', 'societe par actions simplifiee', 'sociedad por acciones simplificada'] },
   { code: 'sasu', phrases: ['societe par actions simplifiee unipersonnelle'], anywhere: ['sasu'] },
   { code: 'sarl', phrases: ['sa rl', 's a r l', 'societe a responsabilite limitee'], anywhere: ['sarl'] },
@@ -55,7 +99,17 @@ const FORMS: readonly LegalFormSpec[] = [
   { code: 'snc', phrases: ['snc', 'societe en nom collectif', 'societa in nome collettivo'] },
   { code: 'sl', phrases: ['sl', 's l', 'sociedad limitada'] },
   { code: 'slu', phrases: ['slu', 'sociedad limitada unipersonal'] },
-  { code: 'srl', phrases: ['srl', 's r l', 's de rl', 'societa a responsabilita limitata', 'sociedad de responsabilidad limitada', 'societate cu raspundere limitata'] },
+  {
+    code: 'srl',
+    phrases: [
+      'srl',
+      's r l',
+      's de rl',
+      'societa a responsabilita limitata',
+      'sociedad de responsabilidad limitada',
+      'societate cu raspundere limitata',
+    ],
+  },
   { code: 'ltda', phrases: ['limitada', 'cia ltda'], anywhere: ['ltda'] },
   { code: 'sa-de-cv', phrases: ['sa de cv', 's a de c v', 'sociedad anonima de capital variable'] },
   { code: 'srl-de-cv', phrases: ['s de rl de cv', 'srl de cv'] },
@@ -69,7 +123,10 @@ const FORMS: readonly LegalFormSpec[] = [
   { code: 'cv', phrases: ['cv', 'commanditaire vennootschap'] },
   // Nordic and Baltic countries; Czechia, Slovakia, the Balkans, Hungary, Turkey (A.Ş. folds to as).
   { code: 'ab', phrases: ['ab', 'ab publ', 'aktiebolag', 'aktiebolaget'], start: ['ab'] },
-  { code: 'as', phrases: ['as', 'a s', 'aksjeselskap', 'aktieselskab', 'aktsiaselts', 'akciova spolecnost', 'anonim sirketi'] },
+  {
+    code: 'as',
+    phrases: ['as', 'a s', 'aksjeselskap', 'aktieselskab', 'aktsiaselts', 'akciova spolecnost', 'anonim sirketi'],
+  },
   { code: 'asa', phrases: ['asa', 'allmennaksjeselskap'] },
   { code: 'oy', phrases: ['oy', 'osakeyhtio'] },
   { code: 'oyj', phrases: ['julkinen osakeyhtio'], anywhere: ['oyj'] },
@@ -84,7 +141,10 @@ const FORMS: readonly LegalFormSpec[] = [
   { code: 'kft', phrases: ['kft', 'korlatolt felelossegu tarsasag'] },
   { code: 'zrt', phrases: ['zrt', 'nyrt'] },
   // Poland.
-  { code: 'sp-z-oo', phrases: ['sp z oo', 'sp zoo', 'spzoo', 'sp z o o', 'spolka z oo', 'spolka z ograniczona odpowiedzialnoscia'] },
+  {
+    code: 'sp-z-oo',
+    phrases: ['sp z oo', 'sp zoo', 'spzoo', 'sp z o o', 'spolka z oo', 'spolka z ograniczona odpowiedzialnoscia'],
+  },
   { code: 'sp-k', phrases: ['sp k', 'spolka komandytowa'] },
   // Russia, Ukraine, Kazakhstan and the CIS, as transliterated by transliterate.ts, plus the English renderings.
   { code: 'ooo', phrases: [], start: ['obshchestvo s ogranichennoy otvetstvennostyu'], anywhere: ['ooo'] },
@@ -96,7 +156,12 @@ const FORMS: readonly LegalFormSpec[] = [
   { code: 'ojsc', phrases: [], start: ['open joint stock company'], anywhere: ['ojsc'] },
   { code: 'cjsc', phrases: [], start: ['closed joint stock company'], anywhere: ['cjsc'] },
   { code: 'jsc', phrases: [], start: ['joint stock company'], anywhere: ['jsc'] },
-  { code: 'tov', phrases: [], start: ['tovaristvo z obmezhenoyu vidpovidalnistyu', 'tovarystvo z obmezhenoiu vidpovidalnistiu'], cyrillicStart: ['tov'] },
+  {
+    code: 'tov',
+    phrases: [],
+    start: ['tovaristvo z obmezhenoyu vidpovidalnistyu', 'tovarystvo z obmezhenoiu vidpovidalnistiu'],
+    cyrillicStart: ['tov'],
+  },
   { code: 'pat', phrases: [], start: ['publichne aktsionerne tovaristvo'], cyrillicStart: ['pat'] },
   { code: 'prat', phrases: [], start: ['privatne aktsionerne tovaristvo'], cyrillicStart: ['prat'] },
   { code: 'too', phrases: [], start: ['tovarishchestvo s ogranichennoy otvetstvennostyu'], cyrillicStart: ['too'] },
@@ -105,7 +170,18 @@ const FORMS: readonly LegalFormSpec[] = [
   { code: 'epe', phrases: ['epe', 'etaireia periorismenis eythynis'] },
   { code: 'ike', phrases: ['ike', 'idiotiki kefalaiouchiki etaireia'] },
   // Asia: Singapore and India share "private limited"; Japan; Malaysia; Indonesia; Thailand.
-  { code: 'pvt-ltd', phrases: ['pte ltd', 'pvt ltd', 'pte limited', 'pvt limited', 'private limited', 'private ltd', 'private limited company'] },
+  {
+    code: 'pvt-ltd',
+    phrases: [
+      'pte ltd',
+      'pvt ltd',
+      'pte limited',
+      'pvt limited',
+      'private limited',
+      'private ltd',
+      'private limited company',
+    ],
+  },
   { code: 'kk', phrases: ['kk', 'kabushikigaisha', 'kabushiki gaisha'], start: ['kabushiki kaisha'] },
   { code: 'gk', phrases: ['godo kaisha', 'godogaisha'] },
   { code: 'bhd', phrases: ['berhad'], anywhere: ['bhd'] },
@@ -127,8 +203,29 @@ const FORMS: readonly LegalFormSpec[] = [
  * (a company called "The De" still needs a core). Particles that do identify (van, von, al, bin) stay.
  */
 export const STOP_WORDS: ReadonlySet<string> = new Set([
-  'the', 'of', 'and', 'for', 'de', 'la', 'le', 'les', 'du', 'des', 'der', 'die', 'und', 'y', 'et', 'el', 'los', 'las',
-  'del', 'di', 'da', 'do', 'dos',
+  'the',
+  'of',
+  'and',
+  'for',
+  'de',
+  'la',
+  'le',
+  'les',
+  'du',
+  'des',
+  'der',
+  'die',
+  'und',
+  'y',
+  'et',
+  'el',
+  'los',
+  'las',
+  'del',
+  'di',
+  'da',
+  'do',
+  'dos',
 ]);
 
 interface TrieNode {
@@ -152,7 +249,8 @@ function addPhrase(root: TrieNode, phrase: string, code: string, reversed: boole
     }
     node = child;
   }
-  if (node.code !== undefined && node.code !== code) throw new Error(`legal-forms: "${phrase}" maps to both ${node.code} and ${code}`);
+  if (node.code !== undefined && node.code !== code)
+    throw new Error(`legal-forms: "${phrase}" maps to both ${node.code} and ${code}`);
   // A phrase listed for plain start wins over the same phrase listed as Cyrillic-only.
   node.cyrillicOnly = node.code === undefined ? cyrillicOnly : node.cyrillicOnly && cyrillicOnly;
   node.code = code;
@@ -167,7 +265,8 @@ for (const form of FORMS) {
   // Spelled-out leading forms also close names (Toyota Jidosha Kabushiki Kaisha); lone leading abbreviations
   // (AO, PT) do not, as trailing words they are mostly parts of person names.
   const startAtEnd = start.filter((phrase) => phrase.includes(' '));
-  for (const phrase of [...form.phrases, ...startAtEnd, ...anywhere]) addPhrase(END_TRIE, phrase, form.code, true, false);
+  for (const phrase of [...form.phrases, ...startAtEnd, ...anywhere])
+    addPhrase(END_TRIE, phrase, form.code, true, false);
   for (const phrase of [...start, ...anywhere]) addPhrase(START_TRIE, phrase, form.code, false, false);
   for (const phrase of form.cyrillicStart ?? []) addPhrase(START_TRIE, phrase, form.code, false, true);
   for (const token of anywhere) ANYWHERE.set(token, form.code);

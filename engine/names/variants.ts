@@ -7,12 +7,42 @@
  */
 const GROUPS: readonly (readonly string[])[] = [
   // Arabic and Persian given names and name parts.
-  ['muhammad', 'mohammed', 'mohamed', 'mohammad', 'muhammed', 'mohamad', 'muhamed', 'muhamad', 'mohamud', 'mohd', 'mohamet', 'mahomed', 'muhammet', 'mukhammad', 'mukhammed', 'magomed'],
+  [
+    'muhammad',
+    'mohammed',
+    'mohamed',
+    'mohammad',
+    'muhammed',
+    'mohamad',
+    'muhamed',
+    'muhamad',
+    'mohamud',
+    'mohd',
+    'mohamet',
+    'mahomed',
+    'muhammet',
+    'mukhammad',
+    'mukhammed',
+    'magomed',
+  ],
   ['ahmad', 'ahmed', 'akhmed', 'akhmad', 'ahmet'],
   ['mahmud', 'mahmoud', 'mahmood', 'makhmud'],
   ['abdul', 'abdel', 'abdal', 'abdol', 'abdoul', 'abdou'],
   ['abdullah', 'abdallah', 'abdulla', 'abdalla', 'abdollah', 'abdellah', 'abdoulaye'],
-  ['husayn', 'hussein', 'husain', 'hussain', 'hussien', 'husein', 'houssein', 'hossein', 'hosein', 'huseyn', 'guseyn', 'gusein'],
+  [
+    'husayn',
+    'hussein',
+    'husain',
+    'hussain',
+    'hussien',
+    'husein',
+    'houssein',
+    'hossein',
+    'hosein',
+    'huseyn',
+    'guseyn',
+    'gusein',
+  ],
   ['hasan', 'hassan', 'khasan', 'gasan'],
   ['usama', 'osama', 'oussama', 'ousama'],
   ['yusuf', 'yousef', 'youssef', 'yousuf', 'yusef', 'jusuf', 'yussuf', 'yousif'],
@@ -129,7 +159,8 @@ const CANONICAL: ReadonlyMap<string, string> = (() => {
 /** Number of curated variant groups (exported for tests and docs). */
 export const VARIANT_GROUP_COUNT = GROUPS.length;
 
-const isVowel = (code: number): boolean => code === 97 || code === 101 || code === 105 || code === 111 || code === 117 || code === 121;
+const isVowel = (code: number): boolean =>
+  code === 97 || code === 101 || code === 105 || code === 111 || code === 117 || code === 121;
 
 /**
  * Generic spelling rules, applied to tokens the table does not know. Each is a difference between romanisation
@@ -168,7 +199,20 @@ export function foldVariant(token: string): string {
 }
 
 /** Arabic article forms after `abd` ("servant of the"), including the sun-letter assimilations (abd ar-rahman). */
-const ARTICLES: ReadonlySet<string> = new Set(['al', 'el', 'ul', 'ol', 'ar', 'ad', 'an', 'as', 'ash', 'at', 'az', 'ur']);
+const ARTICLES: ReadonlySet<string> = new Set([
+  'al',
+  'el',
+  'ul',
+  'ol',
+  'ar',
+  'ad',
+  'an',
+  'as',
+  'ash',
+  'at',
+  'az',
+  'ur',
+]);
 const ABDUL_PREFIXES: readonly string[] = ['abdoul', 'abdul', 'abdel', 'abdal', 'abdol'];
 
 /**

@@ -54,12 +54,24 @@ export function offshoreExposure(corpus: Corpus, walk: Walk, table: SecrecyTable
     return { hop: i, jurisdiction, secrecy: table.facts(jurisdiction), sanctioned: sanctioned(h.to) };
   });
   // Owners reached by several routes count once: the level is about parties, not paths.
-  const owners = (keep: (h: HopExposure) => boolean): number => new Set(hops.filter(keep).map((h) => walk.hops[h.hop]!.to)).size;
+  const owners = (keep: (h: HopExposure) => boolean): number =>
+    new Set(hops.filter(keep).map((h) => walk.hops[h.hop]!.to)).size;
   const secrecyHops = owners((h) => h.secrecy?.secrecyHop === true);
   const sanctionedHops = owners((h) => h.sanctioned);
   const foreignHops = owners((h) => h.jurisdiction !== null && h.jurisdiction !== rootJurisdiction);
-  const level = offshoreLevel({ secrecy: secrecyHops + (rootFacts?.secrecyHop === true ? 1 : 0), sanctioned: sanctionedHops, foreign: foreignHops });
-  return { root: { jurisdiction: rootJurisdiction, secrecy: rootFacts }, hops, secrecyHops, sanctionedHops, foreignHops, level };
+  const level = offshoreLevel({
+    secrecy: secrecyHops + (rootFacts?.secrecyHop === true ? 1 : 0),
+    sanctioned: sanctionedHops,
+    foreign: foreignHops,
+  });
+  return {
+    root: { jurisdiction: rootJurisdiction, secrecy: rootFacts },
+    hops,
+    secrecyHops,
+    sanctionedHops,
+    foreignHops,
+    level,
+  };
 }
 
 /** Where the table's facts about a jurisdiction come from, one citable provenance per published source. */

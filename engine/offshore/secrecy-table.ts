@@ -55,9 +55,13 @@ export class SecrecyTable {
   constructor(data: SecrecyTableData) {
     this.indexYear = data.index_year;
     this.sources = data.sources;
-    const sourceFor = (field: string): string[] => data.sources.filter((s) => s.fields.includes(field)).map((s) => s.code);
+    const sourceFor = (field: string): string[] =>
+      data.sources.filter((s) => s.fields.includes(field)).map((s) => s.code);
     for (const j of data.jurisdictions) {
-      const basis = [...(j.offshore_centre ? sourceFor('offshore_centre') : []), ...(j.fsi_rank !== null || j.fsi_score !== null ? sourceFor('fsi_rank') : [])];
+      const basis = [
+        ...(j.offshore_centre ? sourceFor('offshore_centre') : []),
+        ...(j.fsi_rank !== null || j.fsi_score !== null ? sourceFor('fsi_rank') : []),
+      ];
       this.byCode.set(j.code, {
         code: j.code,
         name: j.name,
@@ -98,7 +102,9 @@ export function secrecyTable(file: string | null = null): SecrecyTable {
   const parsed = SecrecyTableSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new ConfigError(`secrecy table ${file ?? 'built-in'}: field ${issue?.path.join('.') ?? '?'}: ${issue?.message ?? 'invalid'}`);
+    throw new ConfigError(
+      `secrecy table ${file ?? 'built-in'}: field ${issue?.path.join('.') ?? '?'}: ${issue?.message ?? 'invalid'}`,
+    );
   }
   table = new SecrecyTable(parsed.data);
   tables.set(key, table);

@@ -24,7 +24,13 @@ export interface ChainEnd {
 export function chainEnd(corpus: Corpus, entity: number): ChainEnd {
   const { entities, statements } = corpus;
   if (entities.type(entity) === 'person') {
-    return { entity, reason: 'natural-person', code: null, summary: 'The chain ends at a natural person.', provenance: null };
+    return {
+      entity,
+      reason: 'natural-person',
+      code: null,
+      summary: 'The chain ends at a natural person.',
+      provenance: null,
+    };
   }
   for (const r of statements.byEntity.of(entity)) {
     const s = statements.records.get(r);
@@ -36,7 +42,8 @@ export function chainEnd(corpus: Corpus, entity: number): ChainEnd {
       entity,
       reason: 'listed-company',
       code: null,
-      summary: 'A company traded on a regulated market: its owners are disclosed under market rules, not in the register of persons with significant control.',
+      summary:
+        'A company traded on a regulated market: its owners are disclosed under market rules, not in the register of persons with significant control.',
       provenance: record.provenance[0] ?? null,
     };
   }

@@ -43,7 +43,8 @@ export function findCycles(edges: ReadonlyArray<readonly [number, number]>, idOf
       }
       work.pop();
       const parent = work[work.length - 1];
-      if (parent !== undefined) low.set(parent.node, Math.min(low.get(parent.node) as number, low.get(frame.node) as number));
+      if (parent !== undefined)
+        low.set(parent.node, Math.min(low.get(parent.node) as number, low.get(frame.node) as number));
       if (low.get(frame.node) === index.get(frame.node)) {
         const component: number[] = [];
         let w: number;
@@ -56,7 +57,9 @@ export function findCycles(edges: ReadonlyArray<readonly [number, number]>, idOf
       }
     }
   }
-  return components.map((c) => orderLoop(c, adj, idOf)).sort((a, b) => compareIds(idOf(a[0] as number), idOf(b[0] as number)));
+  return components
+    .map((c) => orderLoop(c, adj, idOf))
+    .sort((a, b) => compareIds(idOf(a[0] as number), idOf(b[0] as number)));
 }
 
 /** Follows edges inside the component from its smallest id; members a simple walk misses are appended. */
@@ -67,7 +70,9 @@ function orderLoop(component: number[], adj: Map<number, number[]>, idOf: (n: nu
   const seen = new Set(order);
   let at = start;
   for (;;) {
-    const next = (adj.get(at) ?? []).filter((n) => members.has(n) && !seen.has(n)).sort((a, b) => compareIds(idOf(a), idOf(b)))[0];
+    const next = (adj.get(at) ?? [])
+      .filter((n) => members.has(n) && !seen.has(n))
+      .sort((a, b) => compareIds(idOf(a), idOf(b)))[0];
     if (next === undefined) break;
     order.push(next);
     seen.add(next);

@@ -26,7 +26,11 @@ export function shareOf(b: Band): Share {
 
 /** The share held through a chain: each hop's share applies to the one before it. */
 export function multiply(a: Band, b: Band): Band {
-  return { min: round((a.min * b.min) / 100), max: round((a.max * b.max) / 100), minOpen: (a.minOpen || b.minOpen) && a.min > 0 && b.min > 0 };
+  return {
+    min: round((a.min * b.min) / 100),
+    max: round((a.max * b.max) / 100),
+    minOpen: (a.minOpen || b.minOpen) && a.min > 0 && b.min > 0,
+  };
 }
 
 /** Shares held through several routes add up; nobody holds more than everything. */

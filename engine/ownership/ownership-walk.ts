@@ -77,7 +77,16 @@ export function walkOwnership(corpus: Corpus, root: number, options: WalkOptions
         const list = ownerHops.get(owned) ?? [];
         list.push(hops.length);
         ownerHops.set(owned, list);
-        hops.push({ depth, from: owned, to: owner, rel, kind: attrs.kind, role: attrs.role, share: attrs.share, effective: null });
+        hops.push({
+          depth,
+          from: owned,
+          to: owner,
+          rel,
+          kind: attrs.kind,
+          role: attrs.role,
+          share: attrs.share,
+          effective: null,
+        });
         if (depthOf.has(owner)) revisits = true;
         else {
           if (depthOf.size >= budget.nodes) {
@@ -117,7 +126,14 @@ export function walkOwnership(corpus: Corpus, root: number, options: WalkOptions
       else through = multiply(band, bandOf(hop.share));
       let summary = owners.get(hop.to);
       if (summary === undefined) {
-        summary = { owner: hop.to, effective: null, control: false, unknownShare: false, paths: [], depth: depthOf.get(hop.to) ?? hop.depth };
+        summary = {
+          owner: hop.to,
+          effective: null,
+          control: false,
+          unknownShare: false,
+          paths: [],
+          depth: depthOf.get(hop.to) ?? hop.depth,
+        };
         owners.set(hop.to, summary);
       }
       summary.paths.push([...route]);
@@ -142,6 +158,11 @@ export function walkOwnership(corpus: Corpus, root: number, options: WalkOptions
   }
 
   const tops = [...depthOf.keys()].filter((n) => n !== root && !ownerHops.has(n) && !cutByDepth.has(n));
-  const cycles = revisits ? findCycles(hops.map((h) => [h.from, h.to] as const), (n) => ids[n] as string) : [];
+  const cycles = revisits
+    ? findCycles(
+        hops.map((h) => [h.from, h.to] as const),
+        (n) => ids[n] as string,
+      )
+    : [];
   return { root, hops, owners, tops, cycles, truncated };
 }

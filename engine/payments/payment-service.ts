@@ -30,7 +30,13 @@ export class PaymentService implements Payments {
   readonly #lifetimeMs: number;
   readonly #log: (line: string) => void;
 
-  private constructor(store: PaymentStore, secret: Buffer, provider: PaymentProvider, lifetimeDays: number, log: (line: string) => void) {
+  private constructor(
+    store: PaymentStore,
+    secret: Buffer,
+    provider: PaymentProvider,
+    lifetimeDays: number,
+    log: (line: string) => void,
+  ) {
     this.#store = store;
     this.#secret = secret;
     this.#provider = provider;
@@ -45,7 +51,13 @@ export class PaymentService implements Payments {
       stripeSecretKey === null
         ? new TestProvider(options.pageBase ?? (() => Promise.resolve(config.publicUrl)))
         : new StripeProvider(stripeSecretKey, config.payments, config.publicUrl);
-    return new PaymentService(new PaymentStore(config.dataDir), tokenSecret(config), provider, config.payments.tokenLifetimeDays, options.log ?? (() => undefined));
+    return new PaymentService(
+      new PaymentStore(config.dataDir),
+      tokenSecret(config),
+      provider,
+      config.payments.tokenLifetimeDays,
+      options.log ?? (() => undefined),
+    );
   }
 
   get mode(): 'test' | 'stripe' {
@@ -84,7 +96,17 @@ export class PaymentService implements Payments {
     };
     this.#store.addSession(session);
     const { checkout_url, amount: a, currency, tier, entity_id, cluster_id, expires_at } = session;
-    return { session_id: id, checkout_url, amount: a, currency, tier, entity_id, cluster_id, expires_at, mode: this.mode };
+    return {
+      session_id: id,
+      checkout_url,
+      amount: a,
+      currency,
+      tier,
+      entity_id,
+      cluster_id,
+      expires_at,
+      mode: this.mode,
+    };
   }
 
   async claim(sessionId: string, now: Date): Promise<ClaimView> {
@@ -103,16 +125,35 @@ export class PaymentService implements Payments {
       );
     }
     if (new Date(grant.expires_at).getTime() <= now.getTime()) {
-      throw new ServiceError('invalid_access_token', `the access bought with checkout session "${sessionId}" expired at ${grant.expires_at}; buy the report again`, 'session_id');
+      throw new ServiceError(
+        'invalid_access_token',
+        `the access bought with checkout session "${sessionId}" expired at ${grant.expires_at}; buy the report again`,
+        'session_id',
+      );
     }
-    const access_token = signToken(this.#secret, { clusterId: grant.cluster_id, tier: grant.tier, expiresAt: new Date(grant.expires_at), grantId: grant.id });
-    return { access_token, entity_id: session.entity_id, cluster_id: grant.cluster_id, tier: grant.tier, expires_at: grant.expires_at };
+    const access_token = signToken(this.#secret, {
+      clusterId: grant.cluster_id,
+      tier: grant.tier,
+      expiresAt: new Date(grant.expires_at),
+      grantId: grant.id,
+    });
+    return {
+      access_token,
+      entity_id: session.entity_id,
+      cluster_id: grant.cluster_id,
+      tier: grant.tier,
+      expires_at: grant.expires_at,
+    };
   }
 
   unlock(token: string, clusterId: string, now: Date): ReportTier {
     const claims = verifyToken(this.#secret, token, now);
     if (claims.clusterId !== clusterId) {
-      throw new ServiceError('invalid_access_token', 'access_token unlocks another entity: a token unlocks only the cluster it was bought for', 'access_token');
+      throw new ServiceError(
+        'invalid_access_token',
+        'access_token unlocks another entity: a token unlocks only the cluster it was bought for',
+        'access_token',
+      );
     }
     return claims.tier;
   }
@@ -135,7 +176,11 @@ export class PaymentService implements Payments {
     const existing = this.#store.grant(sessionId);
     if (existing !== undefined) return existing;
     if (new Date(session.expires_at).getTime() <= now.getTime()) {
-      throw new ServiceError('payment_required', `checkout session "${sessionId}" expired at ${session.expires_at}; open a new one`, 'session_id');
+      throw new ServiceError(
+        'payment_required',
+        `checkout session "${sessionId}" expired at ${session.expires_at}; open a new one`,
+        'session_id',
+      );
     }
     return this.#recordPayment(session, now);
   }
@@ -151,7 +196,9 @@ export class PaymentService implements Payments {
     if (confirmed === null) return null;
     const session = this.#store.session(confirmed.sessionId);
     if (session === undefined || session.provider_ref !== confirmed.providerRef) {
-      this.#log(`Stripe webhook for checkout session ${confirmed.providerRef} names no session of this server; ignored`);
+      this.#log(
+        `Stripe webhook for checkout session ${confirmed.providerRef} names no session of this server; ignored`,
+      );
       return null;
     }
     this.#recordPayment(session, now);

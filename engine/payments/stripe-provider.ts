@@ -10,13 +10,23 @@ import type { CheckoutRequest, ConfirmedPayment, OpenedCheckout, PaymentProvider
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 
 /** Where Stripe sends the buyer back to, on the server's public URL. */
-export const returnPath = (sessionId: string, outcome: 'complete' | 'cancelled'): string => `/checkout/${outcome}/${encodeURIComponent(sessionId)}`;
+export const returnPath = (sessionId: string, outcome: 'complete' | 'cancelled'): string =>
+  `/checkout/${outcome}/${encodeURIComponent(sessionId)}`;
 
 function clientOptions(apiBase: string | null): ConstructorParameters<typeof Stripe>[1] {
-  const options: ConstructorParameters<typeof Stripe>[1] = { maxNetworkRetries: 2, timeout: 20_000, appInfo: { name: 'unshell' } };
+  const options: ConstructorParameters<typeof Stripe>[1] = {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    appInfo: { name: 'unshell' },
+  };
   if (apiBase === null) return options;
   const url = new URL(apiBase);
-  return { ...options, host: url.hostname, port: url.port === '' ? (url.protocol === 'https:' ? 443 : 80) : Number(url.port), protocol: url.protocol === 'https:' ? 'https' : 'http' };
+  return {
+    ...options,
+    host: url.hostname,
+    port: url.port === '' ? (url.protocol === 'https:' ? 443 : 80) : Number(url.port),
+    protocol: url.protocol === 'https:' ? 'https' : 'http',
+  };
 }
 
 function upstream(err: unknown, doing: string): ServiceError {
@@ -51,7 +61,10 @@ export class StripeProvider implements PaymentProvider {
               price_data: {
                 currency: CURRENCY.toLowerCase(),
                 unit_amount: r.amount * 100,
-                product_data: { name: `${TIER_NAMES[r.tier]}: ${r.entityName}`, description: `unshell ${r.tier} report on ${r.entityId}, unlocking its cluster ${r.clusterId}` },
+                product_data: {
+                  name: `${TIER_NAMES[r.tier]}: ${r.entityName}`,
+                  description: `unshell ${r.tier} report on ${r.entityId}, unlocking its cluster ${r.clusterId}`,
+                },
               },
               quantity: 1,
             },
@@ -67,7 +80,8 @@ export class StripeProvider implements PaymentProvider {
     } catch (err) {
       throw upstream(err, 'open a checkout session');
     }
-    if (session.url === null) throw new ServiceError('upstream_unavailable', `Stripe opened checkout session ${session.id} without a URL`);
+    if (session.url === null)
+      throw new ServiceError('upstream_unavailable', `Stripe opened checkout session ${session.id} without a URL`);
     return { checkoutUrl: session.url, providerRef: session.id, expiresAt: new Date(session.expires_at * 1000) };
   }
 
@@ -86,13 +100,19 @@ export class StripeProvider implements PaymentProvider {
    * `Stripe-Signature` (checked over the raw body, with Stripe's tolerance for old deliveries) is an error.
    */
   confirmedBy(rawBody: Buffer, signature: string | undefined): ConfirmedPayment | null {
-    if (this.#webhookSecret === null) throw new ServiceError('not_found', 'no Stripe webhook secret is configured (UNSHELL_STRIPE_WEBHOOK_SECRET)');
-    if (signature === undefined || signature === '') throw new ServiceError('missing_parameter', 'the Stripe-Signature header is required', 'Stripe-Signature');
+    if (this.#webhookSecret === null)
+      throw new ServiceError('not_found', 'no Stripe webhook secret is configured (UNSHELL_STRIPE_WEBHOOK_SECRET)');
+    if (signature === undefined || signature === '')
+      throw new ServiceError('missing_parameter', 'the Stripe-Signature header is required', 'Stripe-Signature');
     let event: Stripe.Event;
     try {
       event = this.#stripe.webhooks.constructEvent(rawBody, signature, this.#webhookSecret);
     } catch (err) {
-      throw new ServiceError('invalid_parameter', `Stripe-Signature does not verify: ${err instanceof Error ? err.message : String(err)}`, 'Stripe-Signature');
+      throw new ServiceError(
+        'invalid_parameter',
+        `Stripe-Signature does not verify: ${err instanceof Error ? err.message : String(err)}`,
+        'Stripe-Signature',
+      );
     }
     if (!PAID_EVENTS.has(event.type)) return null;
     const object = event.data.object as Stripe.Checkout.Session;

@@ -14,7 +14,11 @@ export class TestProvider implements PaymentProvider {
   }
 
   async open(request: CheckoutRequest): Promise<OpenedCheckout> {
-    return { checkoutUrl: `${await this.#pageBase()}${testCheckoutPath(request.sessionId)}`, providerRef: null, expiresAt: null };
+    return {
+      checkoutUrl: `${await this.#pageBase()}${testCheckoutPath(request.sessionId)}`,
+      providerRef: null,
+      expiresAt: null,
+    };
   }
 
   /** The page records the payment in the store itself; there is nobody else to ask. */

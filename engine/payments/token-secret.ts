@@ -28,6 +28,9 @@ export function tokenSecret(config: Config): Buffer {
     }
   }
   const secret = readFileSync(file, 'utf8').trim();
-  if (secret.length < MIN_TOKEN_SECRET_LENGTH) throw new ConfigError(`${file} holds a token secret shorter than ${MIN_TOKEN_SECRET_LENGTH} characters; remove it to generate a new one`);
+  if (secret.length < MIN_TOKEN_SECRET_LENGTH)
+    throw new ConfigError(
+      `${file} holds a token secret shorter than ${MIN_TOKEN_SECRET_LENGTH} characters; remove it to generate a new one`,
+    );
   return Buffer.from(secret, 'utf8');
 }

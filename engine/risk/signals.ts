@@ -37,7 +37,14 @@ export interface OffshoreFacts {
 
 const dateOnly = (d: Date): string => d.toISOString().slice(0, 10);
 
-export function riskSignals(corpus: Corpus, entity: number, walk: Walk, exposure: OwnershipExposure[], offshore: OffshoreFacts, now: Date): RiskSignal[] {
+export function riskSignals(
+  corpus: Corpus,
+  entity: number,
+  walk: Walk,
+  exposure: OwnershipExposure[],
+  offshore: OffshoreFacts,
+  now: Date,
+): RiskSignal[] {
   const { entities } = corpus;
   const ids = entities.ids;
   const id = ids[entity] as string;
@@ -49,10 +56,22 @@ export function riskSignals(corpus: Corpus, entity: number, walk: Walk, exposure
   const mine = listings.filter((l) => l.entity === entity);
   if (mine.length > 0) {
     const l = mine[0]!;
-    out.push({ code: 'sanctioned', severity: 'HIGH', summary: `Listed by ${[...new Set(mine.map((m) => m.listing.list))].join(', ')} (${l.listing.program}, reference ${l.listing.reference}).`, provenance: l.listing.provenance, about: id });
+    out.push({
+      code: 'sanctioned',
+      severity: 'HIGH',
+      summary: `Listed by ${[...new Set(mine.map((m) => m.listing.list))].join(', ')} (${l.listing.program}, reference ${l.listing.reference}).`,
+      provenance: l.listing.provenance,
+      about: id,
+    });
   } else if (listings.length > 0) {
     const l = listings[0]!;
-    out.push({ code: 'sanctioned-cluster-sibling', severity: 'HIGH', summary: `Another record of the same entity, ${ids[l.entity]}, is listed by ${l.listing.list} (${l.listing.program}).`, provenance: l.listing.provenance, about: ids[l.entity] as string });
+    out.push({
+      code: 'sanctioned-cluster-sibling',
+      severity: 'HIGH',
+      summary: `Another record of the same entity, ${ids[l.entity]}, is listed by ${l.listing.list} (${l.listing.program}).`,
+      provenance: l.listing.provenance,
+      about: ids[l.entity] as string,
+    });
   }
 
   for (const e of exposure) {
@@ -71,10 +90,22 @@ export function riskSignals(corpus: Corpus, entity: number, walk: Walk, exposure
   for (const member of clusterMembers(corpus, entity)) {
     const r = member === entity ? record : entities.record(member);
     if (r.topics.includes('pep')) {
-      out.push({ code: 'pep', severity: 'MED', summary: `Politically exposed person${r.position === null ? '' : `: ${r.position}`}.`, provenance: r.provenance[0] as Provenance, about: r.id });
+      out.push({
+        code: 'pep',
+        severity: 'MED',
+        summary: `Politically exposed person${r.position === null ? '' : `: ${r.position}`}.`,
+        provenance: r.provenance[0] as Provenance,
+        about: r.id,
+      });
     }
     if (r.topics.includes('offshore-leaks')) {
-      out.push({ code: 'offshore-leaks', severity: 'MED', summary: `Named in an offshore-leaks database (${r.id}).`, provenance: r.provenance[0] as Provenance, about: r.id });
+      out.push({
+        code: 'offshore-leaks',
+        severity: 'MED',
+        summary: `Named in an offshore-leaks database (${r.id}).`,
+        provenance: r.provenance[0] as Provenance,
+        about: r.id,
+      });
     }
   }
 
@@ -94,14 +125,26 @@ export function riskSignals(corpus: Corpus, entity: number, walk: Walk, exposure
 
   if (walk.cycles.length > 0) {
     const hop = walk.hops.find((h) => walk.cycles[0]!.includes(h.from))!;
-    out.push({ code: 'circular-ownership', severity: 'MED', summary: `Ownership loops back on itself: ${walk.cycles[0]!.map((c) => entities.names[c]).join(' → ')}.`, provenance: corpus.relationships.get(hop.rel).provenance, about: id });
+    out.push({
+      code: 'circular-ownership',
+      severity: 'MED',
+      summary: `Ownership loops back on itself: ${walk.cycles[0]!.map((c) => entities.names[c]).join(' → ')}.`,
+      provenance: corpus.relationships.get(hop.rel).provenance,
+      about: id,
+    });
   }
 
   corpus.graph.forEachEdge(entity, ['role'], (other, relIx, attrs, direction) => {
     if (direction !== 'in' || attrs.kind !== 'directorship' || attrs.ended) return;
     const rel = corpus.relationships.get(relIx);
     if (attrs.role.includes('nominee')) {
-      out.push({ code: 'nominee-director', severity: 'MED', summary: `${entities.names[other]} acts as a nominee director.`, provenance: rel.provenance, about: id });
+      out.push({
+        code: 'nominee-director',
+        severity: 'MED',
+        summary: `${entities.names[other]} acts as a nominee director.`,
+        provenance: rel.provenance,
+        about: id,
+      });
     } else if (entities.type(other) === 'company') {
       const appointments = corpus.graph.degree(other);
       const agent = appointments >= FORMATION_AGENT_APPOINTMENTS;
@@ -120,21 +163,46 @@ export function riskSignals(corpus: Corpus, entity: number, walk: Walk, exposure
   const profile = record.company;
   const today = dateOnly(now);
   if (profile?.accounts?.next_due != null && profile.accounts.next_due < today) {
-    out.push({ code: 'overdue-accounts', severity: 'MED', summary: `Accounts were due by ${profile.accounts.next_due} and are overdue.`, provenance: own, about: id });
+    out.push({
+      code: 'overdue-accounts',
+      severity: 'MED',
+      summary: `Accounts were due by ${profile.accounts.next_due} and are overdue.`,
+      provenance: own,
+      about: id,
+    });
   }
   if (profile?.confirmation_statement?.next_due != null && profile.confirmation_statement.next_due < today) {
-    out.push({ code: 'overdue-confirmation-statement', severity: 'MED', summary: `The confirmation statement was due by ${profile.confirmation_statement.next_due} and is overdue.`, provenance: own, about: id });
+    out.push({
+      code: 'overdue-confirmation-statement',
+      severity: 'MED',
+      summary: `The confirmation statement was due by ${profile.confirmation_statement.next_due} and is overdue.`,
+      provenance: own,
+      about: id,
+    });
   }
   if (record.dissolution_date !== null || record.status === 'dissolved') {
-    out.push({ code: 'dissolved', severity: 'LOW', summary: `Dissolved${record.dissolution_date === null ? '' : ` on ${record.dissolution_date}`}.`, provenance: own, about: id });
+    out.push({
+      code: 'dissolved',
+      severity: 'LOW',
+      summary: `Dissolved${record.dissolution_date === null ? '' : ` on ${record.dissolution_date}`}.`,
+      provenance: own,
+      about: id,
+    });
   }
   let newest: { end: string; netAssets: number | null; currency: string; provenance: Provenance } | null = null;
   for (const r of corpus.financials.byEntity.of(entity)) {
     const f = corpus.financials.records.get(r);
-    if (newest === null || f.period_end > newest.end) newest = { end: f.period_end, netAssets: f.net_assets, currency: f.currency, provenance: f.provenance };
+    if (newest === null || f.period_end > newest.end)
+      newest = { end: f.period_end, netAssets: f.net_assets, currency: f.currency, provenance: f.provenance };
   }
   if (newest?.netAssets != null && newest.netAssets < 0) {
-    out.push({ code: 'negative-net-assets', severity: 'MED', summary: `Net assets were negative (${newest.currency} ${newest.netAssets.toLocaleString('en-GB')}) at ${newest.end}.`, provenance: newest.provenance, about: id });
+    out.push({
+      code: 'negative-net-assets',
+      severity: 'MED',
+      summary: `Net assets were negative (${newest.currency} ${newest.netAssets.toLocaleString('en-GB')}) at ${newest.end}.`,
+      provenance: newest.provenance,
+      about: id,
+    });
   }
   return out;
 }
@@ -146,7 +214,13 @@ function secrecySignals(corpus: Corpus, walk: Walk, offshore: OffshoreFacts, id:
   const out: RiskSignal[] = [];
   const own = exposure.root.secrecy;
   if (own?.secrecyHop === true && entities.type(walk.root) === 'company') {
-    out.push({ code: 'secrecy-jurisdiction', severity: 'LOW', summary: `Registered in ${own.name}, a secrecy jurisdiction.`, provenance: secrecyProvenances(table, own)[0]!, about: id });
+    out.push({
+      code: 'secrecy-jurisdiction',
+      severity: 'LOW',
+      summary: `Registered in ${own.name}, a secrecy jurisdiction.`,
+      provenance: secrecyProvenances(table, own)[0]!,
+      about: id,
+    });
   }
   const owners = new Map<number, NonNullable<typeof own>>();
   for (const h of exposure.hops) {

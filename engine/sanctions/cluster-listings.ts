@@ -15,7 +15,8 @@ export function clusterMembers(corpus: Corpus, entity: number): number[] {
 export function clusterListings(corpus: Corpus, entity: number): ClusterListing[] {
   const out: ClusterListing[] = [];
   for (const member of clusterMembers(corpus, entity)) {
-    for (const r of corpus.listings.byEntity.of(member)) out.push({ entity: member, listing: corpus.listings.records.get(r) });
+    for (const r of corpus.listings.byEntity.of(member))
+      out.push({ entity: member, listing: corpus.listings.records.get(r) });
   }
   return out;
 }

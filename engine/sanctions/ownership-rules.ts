@@ -30,10 +30,23 @@ export interface OwnershipExposure {
 
 /** One entry per sanctioned owner and list, in owner order, OFAC first. */
 export function ownershipExposure(corpus: Corpus, walk: Walk): OwnershipExposure[] {
-  const sanctioned: Array<{ owner: number; effective: Band | null; control: boolean; unknownShare: boolean; listings: ClusterListing[] }> = [];
+  const sanctioned: Array<{
+    owner: number;
+    effective: Band | null;
+    control: boolean;
+    unknownShare: boolean;
+    listings: ClusterListing[];
+  }> = [];
   for (const o of walk.owners.values()) {
     const listings = clusterListings(corpus, o.owner);
-    if (listings.length > 0) sanctioned.push({ owner: o.owner, effective: o.effective, control: o.control, unknownShare: o.unknownShare, listings });
+    if (listings.length > 0)
+      sanctioned.push({
+        owner: o.owner,
+        effective: o.effective,
+        control: o.control,
+        unknownShare: o.unknownShare,
+        listings,
+      });
   }
   // OFAC aggregates the holdings of every blocked person: two 30% owners block the property together.
   const ofacOwners = sanctioned.filter((s) => s.listings.some((l) => l.listing.list === 'OFAC'));
@@ -47,9 +60,19 @@ export function ownershipExposure(corpus: Corpus, walk: Walk): OwnershipExposure
       const atMost = (v: ThresholdVerdict): ThresholdVerdict => (v === 'no' && s.unknownShare ? 'possible' : v);
       let verdict: ThresholdVerdict;
       if (list === 'OFAC') verdict = atMost(aggregate === null ? 'no' : crosses(aggregate, 50));
-      else if (s.control) verdict = 'certain'; // the control limb: appointing the board or consolidating is control
+      else if (s.control)
+        verdict = 'certain'; // the control limb: appointing the board or consolidating is control
       else verdict = atMost(s.effective === null ? 'no' : crosses(s.effective, 50, true));
-      out.push({ owner: s.owner, effective: s.effective, control: s.control, listings, list, rule: OWNERSHIP_RULES[list], verdict, aggregate: list === 'OFAC' ? aggregate : null });
+      out.push({
+        owner: s.owner,
+        effective: s.effective,
+        control: s.control,
+        listings,
+        list,
+        rule: OWNERSHIP_RULES[list],
+        verdict,
+        aggregate: list === 'OFAC' ? aggregate : null,
+      });
     }
   }
   return out;

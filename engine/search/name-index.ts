@@ -70,7 +70,9 @@ export class NameIndex {
   private constructor(parts: NameIndexParts, flex: Index) {
     const { entity, core, legal } = parts.entries;
     if (core.length !== entity.length || legal.length !== entity.length) {
-      throw new Error(`NameIndex: ${entity.length} entities, ${core.length} core names and ${legal.length} legal forms`);
+      throw new Error(
+        `NameIndex: ${entity.length} entities, ${core.length} core names and ${legal.length} legal forms`,
+      );
     }
     this.#entity = entity;
     this.#core = core;
@@ -111,8 +113,18 @@ export class NameIndex {
       flexsearch.push([key, data]);
     });
     const sortedKeys = Array.from(keyOrder, (entry) => keys[entry] as string);
-    const columns: NameEntryColumns = { entity: Int32Array.from(entries, (e) => e.entity), core: entries.map((e) => e.core), legal: entries.map((e) => e.legal) };
-    const parts: NameIndexParts = { entries: columns, keyOrder, keys: sortedKeys, vocabulary: [...vocabulary].sort(), flexsearch };
+    const columns: NameEntryColumns = {
+      entity: Int32Array.from(entries, (e) => e.entity),
+      core: entries.map((e) => e.core),
+      legal: entries.map((e) => e.legal),
+    };
+    const parts: NameIndexParts = {
+      entries: columns,
+      keyOrder,
+      keys: sortedKeys,
+      vocabulary: [...vocabulary].sort(),
+      flexsearch,
+    };
     return { index: new NameIndex(parts, flex), parts };
   }
 
@@ -163,7 +175,11 @@ export class NameIndex {
     const q = normaliseQuery(query);
     if (q.core.length === 0) return [];
     const pool = new Set<number>();
-    for (let i = this.#lowerBound(q.key); i < this.#keys.length && this.#keys[i] === q.key && pool.size < EXACT_CAP; i++) {
+    for (
+      let i = this.#lowerBound(q.key);
+      i < this.#keys.length && this.#keys[i] === q.key && pool.size < EXACT_CAP;
+      i++
+    ) {
       pool.add(this.#keyEntries[i] as number);
     }
     // A Set iterates in insertion order: the first `exact` entries of the pool are those with the query's key.
@@ -205,7 +221,11 @@ export class NameIndex {
    * more cache misses per candidate, and equal keys mean equal words, which token matching scores 1 anyway.
    */
   #normalised(entry: number, key: string): NormalisedName {
-    return { core: (this.#core[entry] as string).split(' '), legal: this.#legalForms[this.#legalCode[entry] as number] as string[], key };
+    return {
+      core: (this.#core[entry] as string).split(' '),
+      legal: this.#legalForms[this.#legalCode[entry] as number] as string[],
+      key,
+    };
   }
 
   #lowerBound(key: string): number {

@@ -34,12 +34,17 @@ export function startBackgroundEmbedding(corpus: Corpus, options: BackgroundOpti
   const sliceMs = options.sliceMs ?? SLICE_MS;
   const file = vectorLogPath(options.dataDir, corpus.info.snapshotId);
   const unlock = lockLog(file);
-  const writer = unlock === null ? null : VectorLog.open(file, corpus.info.snapshotId, embedder.dimensions, embedder.model);
+  const writer =
+    unlock === null ? null : VectorLog.open(file, corpus.info.snapshotId, embedder.dimensions, embedder.model);
   const found = writer ?? VectorLog.read(file, corpus.info.snapshotId, embedder.dimensions, embedder.model);
-  if (writer?.dropped === true) options.log(`semantic: ${file} ended in a torn or foreign record; it was cut back to the last whole one`);
-  if (writer === null) options.log(`semantic: another process writes ${file}; vectors embedded here are kept in memory only`);
+  if (writer?.dropped === true)
+    options.log(`semantic: ${file} ended in a torn or foreign record; it was cut back to the last whole one`);
+  if (writer === null)
+    options.log(`semantic: another process writes ${file}; vectors embedded here are kept in memory only`);
   let log: VectorLog | null = writer?.log ?? null;
-  const restore = found.vectors.filter((v) => v.label < corpus.entities.size && corpus.entities.cluster(v.label) === v.label);
+  const restore = found.vectors.filter(
+    (v) => v.label < corpus.entities.size && corpus.entities.cluster(v.label) === v.label,
+  );
   const checkpoint = checkpointPath(options.dataDir, corpus.info.snapshotId);
   let sinceCheckpoint = 0;
   /** Appends run one after another off the main thread, while the next slices embed. */
@@ -47,10 +52,14 @@ export function startBackgroundEmbedding(corpus: Corpus, options: BackgroundOpti
   const persist = (batch: LoggedVector[]): void => {
     const target = log;
     if (target === null || batch.length === 0) return;
-    writing = writing.then(() => target.appendAsync(batch)).catch((err: unknown) => {
-      options.log(`semantic: cannot append to ${file} (${err instanceof Error ? err.message : String(err)}); new vectors are kept in memory only`);
-      log = null;
-    });
+    writing = writing
+      .then(() => target.appendAsync(batch))
+      .catch((err: unknown) => {
+        options.log(
+          `semantic: cannot append to ${file} (${err instanceof Error ? err.message : String(err)}); new vectors are kept in memory only`,
+        );
+        log = null;
+      });
   };
 
   /** The index as it is now, written beside the log (temporary file, fsync, rename), by the log's writer only. */
@@ -71,16 +80,22 @@ export function startBackgroundEmbedding(corpus: Corpus, options: BackgroundOpti
     const started = Date.now();
     if (existsSync(checkpoint)) {
       try {
-        const grown = await VectorIndex.readAsync(checkpoint, embedder.dimensions, semantic.index.size + semantic.pending().length);
+        const grown = await VectorIndex.readAsync(
+          checkpoint,
+          embedder.dimensions,
+          semantic.index.size + semantic.pending().length,
+        );
         if (semantic.adopt(grown)) options.log(`semantic: restored ${grown.size} vectors from ${checkpoint}`);
         else options.log(`semantic: ${checkpoint} does not extend this snapshot's index; ignored`);
       } catch (err) {
-        options.log(`semantic: ${checkpoint} cannot be read (${err instanceof Error ? err.message : String(err)}); restoring from the vector log`);
+        options.log(
+          `semantic: ${checkpoint} cannot be read (${err instanceof Error ? err.message : String(err)}); restoring from the vector log`,
+        );
         if (log !== null) rmSync(checkpoint, { force: true });
       }
     }
     let restored = 0;
-    for (let i = 0; i < restore.length && !stopped; ) {
+    for (let i = 0; i < restore.length && !stopped;) {
       const deadline = performance.now() + sliceMs;
       for (; i < restore.length && performance.now() < deadline; i++) {
         const v = restore[i] as LoggedVector;
@@ -98,13 +113,14 @@ export function startBackgroundEmbedding(corpus: Corpus, options: BackgroundOpti
     }
     const pending = semantic.pending();
     let embedded = 0;
-    for (let i = 0; i < pending.length && !stopped; ) {
+    for (let i = 0; i < pending.length && !stopped;) {
       const deadline = performance.now() + sliceMs;
       const batch: LoggedVector[] = [];
       for (; i < pending.length && performance.now() < deadline; i++) {
         const c = pending[i] as number;
         if (semantic.isEmbedded(c)) continue;
-        const vector = embedder.embed(clusterText(corpus, c)) ?? embedder.embed([{ text: corpus.entities.type(c), weight: 1 }]);
+        const vector =
+          embedder.embed(clusterText(corpus, c)) ?? embedder.embed([{ text: corpus.entities.type(c), weight: 1 }]);
         if (vector === null) continue;
         semantic.add(c, vector);
         batch.push({ label: c, vector });
@@ -116,10 +132,15 @@ export function startBackgroundEmbedding(corpus: Corpus, options: BackgroundOpti
       await nextTick();
     }
     if (!stopped) await writeCheckpoint();
-    if (embedded > 0) options.log(`semantic: embedded ${embedded} more clusters in ${((Date.now() - started) / 1000).toFixed(1)} s; coverage ${semantic.coverage().ratio}`);
+    if (embedded > 0)
+      options.log(
+        `semantic: embedded ${embedded} more clusters in ${((Date.now() - started) / 1000).toFixed(1)} s; coverage ${semantic.coverage().ratio}`,
+      );
   };
   const done = run()
-    .catch((err: unknown) => options.log(`semantic: background embedding stopped: ${err instanceof Error ? err.message : String(err)}`))
+    .catch((err: unknown) =>
+      options.log(`semantic: background embedding stopped: ${err instanceof Error ? err.message : String(err)}`),
+    )
     .then(() => writing)
     .finally(() => {
       // Closed once, here, even when a failed append stopped persistence earlier.

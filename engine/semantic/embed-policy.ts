@@ -10,7 +10,14 @@ export const TIER_OTHER = 3;
 
 /** The tier of one record (`listed`: it has a sanctions listing). */
 export function recordTier(e: StoredEntity, listed: boolean): number {
-  if (listed || e.topics.includes('sanction') || e.topics.includes('pep') || e.roles.includes('sanctioned') || e.roles.includes('pep')) return TIER_RISK;
+  if (
+    listed ||
+    e.topics.includes('sanction') ||
+    e.topics.includes('pep') ||
+    e.roles.includes('sanctioned') ||
+    e.roles.includes('pep')
+  )
+    return TIER_RISK;
   if (e.topics.includes('offshore-leaks') || e.source === 'icij') return TIER_LEAKS;
   if (e.type === 'company') return TIER_COMPANIES;
   return TIER_OTHER;
@@ -22,7 +29,8 @@ export function recordTier(e: StoredEntity, listed: boolean): number {
  */
 export function embeddingOrder(tiers: Uint8Array, isCanonical: (ix: number) => boolean): Uint32Array {
   const counts = new Array<number>(TIERS.length).fill(0);
-  for (let ix = 0; ix < tiers.length; ix++) if (isCanonical(ix)) counts[tiers[ix] as number] = (counts[tiers[ix] as number] as number) + 1;
+  for (let ix = 0; ix < tiers.length; ix++)
+    if (isCanonical(ix)) counts[tiers[ix] as number] = (counts[tiers[ix] as number] as number) + 1;
   const starts: number[] = [];
   let total = 0;
   for (const c of counts) {

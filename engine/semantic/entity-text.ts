@@ -78,19 +78,26 @@ function countries(codes: readonly (string | null)[]): string {
 }
 
 function recordText(corpus: TextCorpus, ix: number, e: StoredEntity, w: FieldWeights, out: WeightedText[]): void {
-  out.push({ text: e.name, weight: e.type === 'person' ? w.personName : e.type === 'asset' ? w.assetName : w.companyName });
+  out.push({
+    text: e.name,
+    weight: e.type === 'person' ? w.personName : e.type === 'asset' ? w.assetName : w.companyName,
+  });
   if (e.aliases.length > 0) out.push({ text: e.aliases.slice(0, 3).join(' '), weight: w.aliases });
   out.push({ text: countries([...new Set([e.jurisdiction, ...e.nationalities])]), weight: w.countries });
   if (e.position !== null) out.push({ text: e.position, weight: w.position });
   if (e.description !== null && e.description !== e.position) out.push({ text: e.description, weight: w.description });
-  const facts = [...e.topics.map((t) => TOPIC_WORDS[t] ?? t.replace(/-/g, ' ')), ...e.roles.map((r) => ROLE_WORDS[r] ?? r.replace(/-/g, ' '))];
+  const facts = [
+    ...e.topics.map((t) => TOPIC_WORDS[t] ?? t.replace(/-/g, ' ')),
+    ...e.roles.map((r) => ROLE_WORDS[r] ?? r.replace(/-/g, ' ')),
+  ];
   if (facts.length > 0) out.push({ text: facts.join(' '), weight: w.facts });
   if (e.addresses.length > 0) out.push({ text: e.addresses.slice(0, 3).join(' '), weight: w.addresses });
   const c = e.company;
   if (c !== null) {
     const sic = (c.sic ?? []).map((code) => c.sic_descriptions?.[code] ?? sicDescription(code) ?? '').join(' ');
     if (sic !== '') out.push({ text: sic, weight: w.sic });
-    if (c.company_type !== null && c.company_type !== undefined) out.push({ text: c.company_type.replace(/-/g, ' '), weight: w.companyType });
+    if (c.company_type !== null && c.company_type !== undefined)
+      out.push({ text: c.company_type.replace(/-/g, ' '), weight: w.companyType });
   }
   for (const r of corpus.listings.byEntity.of(ix)) {
     const l = corpus.listings.records.get(r);
@@ -105,7 +112,10 @@ function ownersText(corpus: TextCorpus, ix: number, w: FieldWeights, out: Weight
   corpus.graph.forEachOwner(ix, (owner, _rel, attrs) => {
     if (attrs.ended || n >= MAX_OWNERS) return;
     n += 1;
-    out.push({ text: `${corpus.entities.names[owner] ?? ''} ${countries([corpus.entities.jurisdiction(owner)])}`, weight: w.owners });
+    out.push({
+      text: `${corpus.entities.names[owner] ?? ''} ${countries([corpus.entities.jurisdiction(owner)])}`,
+      weight: w.owners,
+    });
   });
 }
 

@@ -25,7 +25,13 @@ export class SemanticIndex {
   readonly #tierDone: number[];
   #covered = 0;
 
-  constructor(entities: EntityTable, clusters: ByEntityIndex, embedder: TextEmbedder | null, index: VectorIndex, tiers: Uint8Array) {
+  constructor(
+    entities: EntityTable,
+    clusters: ByEntityIndex,
+    embedder: TextEmbedder | null,
+    index: VectorIndex,
+    tiers: Uint8Array,
+  ) {
     this.#entities = entities;
     this.#clusters = clusters;
     this.embedder = embedder;
@@ -35,7 +41,8 @@ export class SemanticIndex {
     this.#tierTotal = new Array<number>(TIERS.length).fill(0);
     this.#tierDone = new Array<number>(TIERS.length).fill(0);
     for (let ix = 0; ix < entities.size; ix++) {
-      if (entities.cluster(ix) === ix) this.#tierTotal[tiers[ix] as number] = (this.#tierTotal[tiers[ix] as number] as number) + this.#size(ix);
+      if (entities.cluster(ix) === ix)
+        this.#tierTotal[tiers[ix] as number] = (this.#tierTotal[tiers[ix] as number] as number) + this.#size(ix);
     }
     for (const label of index.labels()) this.#mark(label);
   }
@@ -64,7 +71,8 @@ export class SemanticIndex {
   adopt(index: VectorIndex): boolean {
     const labels = new Set(index.labels());
     if (index.dimensions !== this.#index.dimensions || this.#index.labels().some((l) => !labels.has(l))) return false;
-    for (const label of labels) if (label >= this.#embedded.length || this.#entities.cluster(label) !== label) return false;
+    for (const label of labels)
+      if (label >= this.#embedded.length || this.#entities.cluster(label) !== label) return false;
     this.#index = index;
     for (const label of labels) this.#mark(label);
     return true;
@@ -91,14 +99,23 @@ export class SemanticIndex {
   coverage(): Coverage {
     const total = this.#entities.size;
     const embedded = this.#covered;
-    return { embedded, total, ratio: total === 0 ? 1 : Math.round((embedded / total) * 10_000) / 10_000, scope: this.scope() };
+    return {
+      embedded,
+      total,
+      ratio: total === 0 ? 1 : Math.round((embedded / total) * 10_000) / 10_000,
+      scope: this.scope(),
+    };
   }
 
   /** Which tiers of the embedding policy are complete, in words. */
   scope(): string {
     if (this.#covered >= this.#entities.size) return 'all entities';
-    const done = TIERS.filter((_t, i) => (this.#tierTotal[i] as number) > 0 && this.#tierDone[i] === this.#tierTotal[i]);
-    const partial = TIERS.filter((_t, i) => (this.#tierDone[i] as number) > 0 && (this.#tierDone[i] as number) < (this.#tierTotal[i] as number));
+    const done = TIERS.filter(
+      (_t, i) => (this.#tierTotal[i] as number) > 0 && this.#tierDone[i] === this.#tierTotal[i],
+    );
+    const partial = TIERS.filter(
+      (_t, i) => (this.#tierDone[i] as number) > 0 && (this.#tierDone[i] as number) < (this.#tierTotal[i] as number),
+    );
     const parts: string[] = [];
     if (done.length > 0) parts.push(`all ${done.join(', ')}`);
     if (partial.length > 0) parts.push(`part of the ${partial.join(', ')}`);

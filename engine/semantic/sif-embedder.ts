@@ -86,7 +86,11 @@ export function normalise(v: Float32Array): Float32Array {
 }
 
 /** First principal component (uncentred, as in SIF) of some vectors, by power iteration; deterministic. */
-export function firstComponent(vectors: readonly Float32Array[], dimensions: number, iterations = 30): Float32Array | null {
+export function firstComponent(
+  vectors: readonly Float32Array[],
+  dimensions: number,
+  iterations = 30,
+): Float32Array | null {
   if (vectors.length < 2) return null;
   let u: Float32Array = new Float32Array(dimensions).fill(1 / Math.sqrt(dimensions));
   for (let it = 0; it < iterations; it++) {

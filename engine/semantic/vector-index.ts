@@ -29,7 +29,12 @@ export class VectorIndex {
 
   static create(dimensions: number, capacity: number): VectorIndex {
     const index = new hnswlib.HierarchicalNSW('cosine', dimensions);
-    index.initIndex({ maxElements: Math.max(1, capacity), m: HNSW_M, efConstruction: HNSW_EF_CONSTRUCTION, randomSeed: SEED });
+    index.initIndex({
+      maxElements: Math.max(1, capacity),
+      m: HNSW_M,
+      efConstruction: HNSW_EF_CONSTRUCTION,
+      randomSeed: SEED,
+    });
     index.setEf(HNSW_EF_SEARCH);
     return new VectorIndex(index, dimensions);
   }
@@ -47,7 +52,8 @@ export class VectorIndex {
   static async readAsync(file: string, dimensions: number, capacity: number): Promise<VectorIndex> {
     const index = new hnswlib.HierarchicalNSW('cosine', dimensions);
     await index.readIndex(file);
-    if (index.getNumDimensions() !== dimensions) throw new Error(`${file} holds ${index.getNumDimensions()}-dimensional vectors, expected ${dimensions}`);
+    if (index.getNumDimensions() !== dimensions)
+      throw new Error(`${file} holds ${index.getNumDimensions()}-dimensional vectors, expected ${dimensions}`);
     if (index.getMaxElements() < capacity) index.resizeIndex(capacity);
     index.setEf(HNSW_EF_SEARCH);
     return new VectorIndex(index, dimensions);
@@ -85,7 +91,10 @@ export class VectorIndex {
     const n = Math.min(k, this.size);
     if (n <= 0) return [];
     this.#index.setEf(Math.max(HNSW_EF_SEARCH, n));
-    const found = accept === undefined ? this.#index.searchKnn(Array.from(query), n) : this.#index.searchKnn(Array.from(query), n, accept);
+    const found =
+      accept === undefined
+        ? this.#index.searchKnn(Array.from(query), n)
+        : this.#index.searchKnn(Array.from(query), n, accept);
     const out = found.neighbors.map((label, i) => ({ label, similarity: 1 - (found.distances[i] as number) }));
     out.sort((a, b) => b.similarity - a.similarity || a.label - b.label);
     return out;

@@ -1,5 +1,17 @@
 // Persists vectors embedded after start, crash-safely: an append-only file of checksummed records, one per snapshot.
-import { closeSync, existsSync, fdatasync, statSync, fdatasyncSync, ftruncateSync, mkdirSync, openSync, readFileSync, write, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fdatasync,
+  statSync,
+  fdatasyncSync,
+  ftruncateSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  write,
+  writeSync,
+} from 'node:fs';
 import { promisify } from 'node:util';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
@@ -52,13 +64,19 @@ export class VectorLog {
   }
 
   /** The whole records of a log, and how far they reach; reads only (a reader that is not the writer). */
-  static read(file: string, snapshotId: string, dimensions: number, model: string): { vectors: LoggedVector[]; good: number; dropped: boolean } {
+  static read(
+    file: string,
+    snapshotId: string,
+    dimensions: number,
+    model: string,
+  ): { vectors: LoggedVector[]; good: number; dropped: boolean } {
     const head = header(snapshotId, dimensions, model);
     const vectors: LoggedVector[] = [];
     if (!existsSync(file)) return { vectors, good: 0, dropped: false };
     const buf = readFileSync(file);
     // Not ours, or written by another model: start again rather than mix vectors.
-    if (buf.length < head.length || !buf.subarray(0, head.length).equals(head)) return { vectors, good: 0, dropped: buf.length > 0 };
+    if (buf.length < head.length || !buf.subarray(0, head.length).equals(head))
+      return { vectors, good: 0, dropped: buf.length > 0 };
     const size = 4 + 4 * dimensions + 4;
     let good = head.length;
     while (good + size <= buf.length) {
@@ -73,7 +91,12 @@ export class VectorLog {
   }
 
   /** Reads the log, cuts a torn tail off (or starts a new file), and opens it for appending: the writer only. */
-  static open(file: string, snapshotId: string, dimensions: number, model: string): { log: VectorLog; vectors: LoggedVector[]; dropped: boolean } {
+  static open(
+    file: string,
+    snapshotId: string,
+    dimensions: number,
+    model: string,
+  ): { log: VectorLog; vectors: LoggedVector[]; dropped: boolean } {
     mkdirSync(path.dirname(file), { recursive: true });
     const found = VectorLog.read(file, snapshotId, dimensions, model);
     let good = found.good;
@@ -84,7 +107,11 @@ export class VectorLog {
     const fd = openSync(file, 'r+');
     ftruncateSync(fd, good);
     closeSync(fd);
-    return { log: new VectorLog(file, openSync(file, 'a'), dimensions), vectors: found.vectors, dropped: found.dropped };
+    return {
+      log: new VectorLog(file, openSync(file, 'a'), dimensions),
+      vectors: found.vectors,
+      dropped: found.dropped,
+    };
   }
 
   /** Appends records in one write and waits for them to reach the disk. */

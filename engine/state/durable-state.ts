@@ -9,7 +9,20 @@
 // Several processes may share one log (the server, and `unshell keys create` run beside it): every write and every
 // compaction happens under a lock file, and a writer first reads what others appended, so ids stay unique and no
 // process appends to a file that another has just replaced.
-import { closeSync, fstatSync, fsyncSync, ftruncateSync, mkdirSync, openSync, readSync, renameSync, statSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  fstatSync,
+  fsyncSync,
+  ftruncateSync,
+  mkdirSync,
+  openSync,
+  readSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import type { z } from 'zod';
@@ -78,7 +91,12 @@ export class DurableState<S, E> {
   }
 
   /** Opens (creating when writable) the log in `file` and replays it. */
-  static open<S, E>(file: string, schema: z.ZodType<E>, machine: StateMachine<S, E>, options: DurableStateOptions = {}): DurableState<S, E> {
+  static open<S, E>(
+    file: string,
+    schema: z.ZodType<E>,
+    machine: StateMachine<S, E>,
+    options: DurableStateOptions = {},
+  ): DurableState<S, E> {
     const log = new DurableState(file, schema, machine, options);
     if (log.#readOnly) {
       log.#reopen();
@@ -113,7 +131,7 @@ export class DurableState<S, E> {
       if (!this.#exclusive) this.#readTail(true);
       const lines = events.map(encodeLine);
       const bytes = lines.length === 1 ? (lines[0] as Uint8Array) : Buffer.concat(lines);
-      for (let at = 0; at < bytes.length; ) at += writeSync(this.#fd, bytes, at, bytes.length - at, this.#offset + at);
+      for (let at = 0; at < bytes.length;) at += writeSync(this.#fd, bytes, at, bytes.length - at, this.#offset + at);
       if (durability === 'fsync') fsyncSync(this.#fd);
       this.#offset += bytes.length;
       this.#lines += events.length;
@@ -234,7 +252,9 @@ export class DurableState<S, E> {
   }
 
   #corrupt(line: number, why: string): StateLogError {
-    return new StateLogError(`state log ${this.file} is corrupt at line ${line} (${why}); restore it from a backup, or remove that line knowingly`);
+    return new StateLogError(
+      `state log ${this.file} is corrupt at line ${line} (${why}); restore it from a backup, or remove that line knowingly`,
+    );
   }
 
   #compactLocked(): void {

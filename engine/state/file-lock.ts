@@ -72,7 +72,8 @@ export function acquireLock(lock: string): () => void {
     const release = create(lock);
     if (release !== null) return release;
     if (!holderAlive(lock)) removeStale(lock);
-    else if (Date.now() > deadline) throw new StateLogError(`lock ${lock} has been held by another process for over ${WAIT_MS / 1000} s`);
+    else if (Date.now() > deadline)
+      throw new StateLogError(`lock ${lock} has been held by another process for over ${WAIT_MS / 1000} s`);
     else Atomics.wait(pause, 0, 0, 2);
   }
 }

@@ -56,7 +56,15 @@ export class EntityTable {
    * Appends a run of entities from columns (the loader's path: no record is decoded). Codes are the positions
    * in ENTITY_TYPES and RISK_LEVELS; `clusters` holds the entity index of each one's canonical record.
    */
-  addColumns(c: { ids: string[]; names: string[]; types: Uint8Array; risks: Uint8Array; jurisdictions: string[]; sources: string[]; clusters: Int32Array }): void {
+  addColumns(c: {
+    ids: string[];
+    names: string[];
+    types: Uint8Array;
+    risks: Uint8Array;
+    jurisdictions: string[];
+    sources: string[];
+    clusters: Int32Array;
+  }): void {
     const base = this.ids.length;
     while (base + c.ids.length > this.#types.length) this.#grow();
     for (let i = 0; i < c.ids.length; i++) {
@@ -129,7 +137,8 @@ export class EntityTable {
 
   /** The full records, in the order the entities were added. */
   useRecords(store: RecordStore<StoredEntity>): void {
-    if (store.size !== this.ids.length) throw new Error(`EntityTable.useRecords: ${store.size} records for ${this.ids.length} entities`);
+    if (store.size !== this.ids.length)
+      throw new Error(`EntityTable.useRecords: ${store.size} records for ${this.ids.length} entities`);
     this.#records = store;
   }
 

@@ -29,7 +29,12 @@ function keyedByFields(o: object): boolean {
 
 /** The writer of one family: `structures` (start empty) collects the family's shapes as records are packed. */
 export function recordPackr(structures: RecordStructures): Packr {
-  return new Packr({ structures, maxSharedStructures: MAX_SHARED_STRUCTURES, useRecords: keyedByFields, variableMapSize: true });
+  return new Packr({
+    structures,
+    maxSharedStructures: MAX_SHARED_STRUCTURES,
+    useRecords: keyedByFields,
+    variableMapSize: true,
+  });
 }
 
 /** The shapes a writer has collected, as plain arrays for the manifest. */
@@ -43,7 +48,11 @@ export function sharedStructures(structures: RecordStructures): RecordStructures
  * shapes past the 32nd as two-byte ids, as the writer wrote them.
  */
 export function recordUnpackr(structures: RecordStructures): Unpackr {
-  return new Unpackr({ getStructures: () => structures.map((keys) => [...keys]), maxSharedStructures: MAX_SHARED_STRUCTURES, mapsAsObjects: true });
+  return new Unpackr({
+    getStructures: () => structures.map((keys) => [...keys]),
+    maxSharedStructures: MAX_SHARED_STRUCTURES,
+    mapsAsObjects: true,
+  });
 }
 
 /** The reader of files written without shapes (columns, name index, build spools). */

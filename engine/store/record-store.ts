@@ -44,7 +44,8 @@ export class RecordStore<T> {
   }
 
   #shardOf(index: number): Shard {
-    if (index < 0 || index >= this.#count) throw new RangeError(`RecordStore.get: index ${index} out of range 0..${this.#count - 1}`);
+    if (index < 0 || index >= this.#count)
+      throw new RangeError(`RecordStore.get: index ${index} out of range 0..${this.#count - 1}`);
     const shards = this.#shards;
     let lo = 0;
     let hi = shards.length - 1;

@@ -8,7 +8,10 @@ export class UsageError extends Error {
   }
 }
 
-export function parseFlags<O extends NonNullable<ParseArgsConfig['options']>>(args: string[], options: O): ReturnType<typeof parseArgs<{ args: string[]; options: O; strict: true; allowPositionals: true }>> {
+export function parseFlags<O extends NonNullable<ParseArgsConfig['options']>>(
+  args: string[],
+  options: O,
+): ReturnType<typeof parseArgs<{ args: string[]; options: O; strict: true; allowPositionals: true }>> {
   try {
     return parseArgs({ args, options, strict: true, allowPositionals: true });
   } catch (err) {
@@ -17,6 +20,7 @@ export function parseFlags<O extends NonNullable<ParseArgsConfig['options']>>(ar
 }
 
 export function positiveInteger(value: string, flag: string): number {
-  if (!/^\d+$/.test(value) || Number(value) <= 0) throw new UsageError(`${flag} must be a positive integer, got "${value}"`);
+  if (!/^\d+$/.test(value) || Number(value) <= 0)
+    throw new UsageError(`${flag} must be a positive integer, got "${value}"`);
   return Number(value);
 }

@@ -8,7 +8,10 @@ import { UsageError } from './args.js';
 const HARNESS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'bench', 'run.js');
 
 export async function benchCommand(args: string[]): Promise<number> {
-  if (!existsSync(HARNESS)) throw new UsageError(`the benchmark harness is not installed (${HARNESS} is missing); run it from a checkout with npm run build first`);
+  if (!existsSync(HARNESS))
+    throw new UsageError(
+      `the benchmark harness is not installed (${HARNESS} is missing); run it from a checkout with npm run build first`,
+    );
   const { runBench, BenchUsageError, BENCH_USAGE } = (await import(HARNESS)) as typeof Harness;
   if (args.includes('--help') || args.includes('-h')) {
     console.log(BENCH_USAGE);

@@ -14,7 +14,10 @@ export const BuildConfigSchema = z.strictObject({
   demo: z.boolean().optional(),
   synthetic: z.number().int().positive().optional(),
   seed: z.number().int().positive().optional(),
-  retrieved_at: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date YYYY-MM-DD').optional(),
+  retrieved_at: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date YYYY-MM-DD')
+    .optional(),
   records: z.array(z.string().min(1)).optional(),
   sources: z.array(SourceEntry).optional(),
   /** Folder of the import cache, or false for none; default: beside the snapshot. */
@@ -43,12 +46,18 @@ export function readBuildConfig(file: string): BuildConfig {
     json = JSON.parse(readFileSync(file, 'utf8'));
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    throw new UsageError(code === undefined ? `--config ${file} is not valid JSON: ${(err as Error).message}` : `--config ${file} cannot be read (${code})`);
+    throw new UsageError(
+      code === undefined
+        ? `--config ${file} is not valid JSON: ${(err as Error).message}`
+        : `--config ${file} cannot be read (${code})`,
+    );
   }
   const parsed = BuildConfigSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new UsageError(`--config ${file}: field "${issue?.path.join('.') || '(top level)'}": ${issue?.message ?? 'invalid'}`);
+    throw new UsageError(
+      `--config ${file}: field "${issue?.path.join('.') || '(top level)'}": ${issue?.message ?? 'invalid'}`,
+    );
   }
   const c = parsed.data;
   const dir = path.dirname(path.resolve(file));
@@ -56,7 +65,8 @@ export function readBuildConfig(file: string): BuildConfig {
   const sources = (c.sources ?? []).map((s, i) => {
     if (typeof s !== 'string') return `${s.format}=${abs(s.path)}`;
     const eq = s.indexOf('=');
-    if (eq <= 0 || eq === s.length - 1) throw new UsageError(`--config ${file}: field "sources.${i}": "${s}" is not FORMAT=PATH`);
+    if (eq <= 0 || eq === s.length - 1)
+      throw new UsageError(`--config ${file}: field "sources.${i}": "${s}" is not FORMAT=PATH`);
     return `${s.slice(0, eq)}=${abs(s.slice(eq + 1))}`;
   });
   return {

@@ -13,10 +13,23 @@ const out = (line: string): void => {
 /** Columns padded to their widest cell: readable in a terminal, splittable on runs of spaces. */
 function table(header: string[], rows: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  return [header, ...rows].map((r) => r.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ').trimEnd()).join('\n');
+  return [header, ...rows]
+    .map((r) =>
+      r
+        .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
-const publicView = (k: KeyRecord): Omit<KeyRecord, 'hash'> => ({ id: k.id, name: k.name, plan: k.plan, created_at: k.created_at, revoked_at: k.revoked_at });
+const publicView = (k: KeyRecord): Omit<KeyRecord, 'hash'> => ({
+  id: k.id,
+  name: k.name,
+  plan: k.plan,
+  created_at: k.created_at,
+  revoked_at: k.revoked_at,
+});
 
 export function keysCommand(args: string[]): number {
   const [sub, ...rest] = args;
@@ -30,7 +43,8 @@ export function keysCommand(args: string[]): number {
   switch (sub) {
     case 'create': {
       const name = values.name?.trim();
-      if (name === undefined || name === '') throw new UsageError('keys create needs --name NAME (who or what the key is for)');
+      if (name === undefined || name === '')
+        throw new UsageError('keys create needs --name NAME (who or what the key is for)');
       // Control characters would garble `keys list` and the logs.
       const control = [...name].some((ch) => ch.charCodeAt(0) < 0x20 || ch === '\u007f');
       if (name.length > 200 || control) throw new UsageError('--name must be at most 200 printable characters');
@@ -43,7 +57,9 @@ export function keysCommand(args: string[]): number {
         else {
           out(`created ${record.id} (${record.name}, plan ${record.plan})`);
           out(`key: ${key}`);
-          out('This key is shown only once and only its hash is stored: keep it now. Send it as "Authorization: Bearer <key>".');
+          out(
+            'This key is shown only once and only its hash is stored: keep it now. Send it as "Authorization: Bearer <key>".',
+          );
         }
       } finally {
         store.close();
@@ -55,12 +71,21 @@ export function keysCommand(args: string[]): number {
       const keys = store.list();
       store.close();
       if (values.json) out(JSON.stringify(keys.map(publicView)));
-      else out(table(['id', 'name', 'plan', 'created', 'revoked'], keys.map((k) => [k.id, k.name, k.plan, k.created_at, k.revoked_at ?? '-'])));
+      else
+        out(
+          table(
+            ['id', 'name', 'plan', 'created', 'revoked'],
+            keys.map((k) => [k.id, k.name, k.plan, k.created_at, k.revoked_at ?? '-']),
+          ),
+        );
       return 0;
     }
     case 'revoke': {
       const [id] = positionals;
-      if (id === undefined || !isKeyId(id)) throw new UsageError(`keys revoke needs a key id (key_ and 12 hex digits, as \`keys list\` shows), got "${id ?? ''}"`);
+      if (id === undefined || !isKeyId(id))
+        throw new UsageError(
+          `keys revoke needs a key id (key_ and 12 hex digits, as \`keys list\` shows), got "${id ?? ''}"`,
+        );
       const store = KeyStore.open(config.dataDir);
       try {
         const record = store.revoke(id);
@@ -68,7 +93,11 @@ export function keysCommand(args: string[]): number {
           console.error(`unshell: no key ${id} in ${config.dataDir}`);
           return 1;
         }
-        out(values.json ? JSON.stringify(publicView(record)) : `revoked ${record.id} (${record.name}) at ${record.revoked_at ?? '?'}`);
+        out(
+          values.json
+            ? JSON.stringify(publicView(record))
+            : `revoked ${record.id} (${record.name}) at ${record.revoked_at ?? '?'}`,
+        );
       } finally {
         store.close();
       }
@@ -89,12 +118,24 @@ export function keysCommand(args: string[]): number {
       const rows = report.map((u) => {
         const key = u.subject.startsWith('key:') ? names.get(u.subject.slice(4)) : undefined;
         const t = u.days.find((d) => d.day === today);
-        return [u.subject, key?.name ?? '', String(u.total.requests), String(u.total.credits), String(t?.requests ?? 0), String(t?.credits ?? 0), u.days[0]?.day ?? ''];
+        return [
+          u.subject,
+          key?.name ?? '',
+          String(u.total.requests),
+          String(u.total.credits),
+          String(t?.requests ?? 0),
+          String(t?.credits ?? 0),
+          u.days[0]?.day ?? '',
+        ];
       });
       out(table(['caller', 'name', 'requests', 'credits', 'requests today', 'credits today', 'last day'], rows));
       return 0;
     }
     default:
-      throw new UsageError(sub === undefined ? 'keys needs a subcommand: create, list, revoke or usage' : `unknown keys subcommand "${sub}"`);
+      throw new UsageError(
+        sub === undefined
+          ? 'keys needs a subcommand: create, list, revoke or usage'
+          : `unknown keys subcommand "${sub}"`,
+      );
   }
 }

@@ -83,7 +83,14 @@ main(process.argv.slice(2)).then(
   },
   (err: unknown) => {
     if (err instanceof UsageError) console.error(`unshell: ${err.message}\n\n${USAGE}`);
-    else if (err instanceof ConfigError || err instanceof SnapshotError || err instanceof ImportError || err instanceof StateLogError || err instanceof JudgementsError) console.error(`unshell: ${err.message}`);
+    else if (
+      err instanceof ConfigError ||
+      err instanceof SnapshotError ||
+      err instanceof ImportError ||
+      err instanceof StateLogError ||
+      err instanceof JudgementsError
+    )
+      console.error(`unshell: ${err.message}`);
     else console.error(err);
     process.exitCode = err instanceof UsageError ? 2 : 1;
   },

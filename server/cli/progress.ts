@@ -35,7 +35,9 @@ export function showProgress(out: NodeJS.WriteStream, plainEveryMs = 5_000): Pro
       const seconds = (Date.now() - (started.get(file) ?? Date.now())) / 1000;
       started.delete(file);
       lastPlain.delete(file);
-      out.write(`${tty && drawn ? '\r\x1b[K' : ''}read ${path.basename(file)}: ${(bytesRead / MB).toFixed(1)} MB in ${seconds.toFixed(1)} s\n`);
+      out.write(
+        `${tty && drawn ? '\r\x1b[K' : ''}read ${path.basename(file)}: ${(bytesRead / MB).toFixed(1)} MB in ${seconds.toFixed(1)} s\n`,
+      );
       drawn = false;
     },
   });

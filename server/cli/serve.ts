@@ -10,7 +10,12 @@ export async function serveCommand(args: string[]): Promise<number> {
     host: { type: 'string' },
     'data-dir': { type: 'string' },
   });
-  const config = loadConfig({ snapshot: values.snapshot, port: values.port, host: values.host, dataDir: values['data-dir'] });
+  const config = loadConfig({
+    snapshot: values.snapshot,
+    port: values.port,
+    host: values.host,
+    dataDir: values['data-dir'],
+  });
   const log = (line: string): void => console.error(`[unshell] ${line}`);
   const service = await startService(config, log);
   const stop = (signal: string): void => {

@@ -1,6 +1,11 @@
 // `unshell snapshot build`: a snapshot directory from the demo corpus, synthetic entities, record files and source files.
 import { buildSnapshot, type BuildSource } from '../../snapshots/build/build-snapshot.js';
-import { SOURCE_NAMES, investigationsSource, syntheticSource, DEMO_BACKGROUND_ENTITIES } from '../../snapshots/demo/demo-corpus.js';
+import {
+  SOURCE_NAMES,
+  investigationsSource,
+  syntheticSource,
+  DEMO_BACKGROUND_ENTITIES,
+} from '../../snapshots/demo/demo-corpus.js';
 import { recordsJsonlSource } from '../../snapshots/sources/records-jsonl.js';
 import path from 'node:path';
 import type { CacheOptions } from '../../snapshots/importers/import-cache.js';
@@ -21,14 +26,23 @@ function importSources(specs: readonly string[], retrievedAt: string, cache: Cac
     const eq = spec.indexOf('=');
     const format = eq === -1 ? spec : spec.slice(0, eq);
     const importer = importerFor(format);
-    if (importer === undefined) throw new UsageError(`unknown source format "${format}" (unshell snapshot formats lists them)`);
-    if (eq === -1 || eq === spec.length - 1) throw new UsageError(`--source needs FORMAT=PATH, e.g. --source ${format}=path/to/${importer.input === 'directory' ? 'folder' : 'file'}`);
+    if (importer === undefined)
+      throw new UsageError(`unknown source format "${format}" (unshell snapshot formats lists them)`);
+    if (eq === -1 || eq === spec.length - 1)
+      throw new UsageError(
+        `--source needs FORMAT=PATH, e.g. --source ${format}=path/to/${importer.input === 'directory' ? 'folder' : 'file'}`,
+      );
     return importSource(importer, spec.slice(eq + 1), { retrievedAt }, cache);
   });
 }
 
 /** Parsed sources are kept beside the snapshot unless told otherwise, so that a rebuild re-parses only what changed. */
-function importCacheDir(off: boolean, flag: string | undefined, fromFile: string | false | undefined, out: string): string | null {
+function importCacheDir(
+  off: boolean,
+  flag: string | undefined,
+  fromFile: string | false | undefined,
+  out: string,
+): string | null {
   if (off) return null;
   if (flag !== undefined) return path.resolve(flag);
   if (fromFile === false) return null;
@@ -41,7 +55,10 @@ export async function snapshotCommand(args: string[]): Promise<number> {
     listFormats();
     return 0;
   }
-  if (sub !== 'build') throw new UsageError(sub === undefined ? 'snapshot needs a subcommand: build or formats' : `unknown snapshot subcommand "${sub}"`);
+  if (sub !== 'build')
+    throw new UsageError(
+      sub === undefined ? 'snapshot needs a subcommand: build or formats' : `unknown snapshot subcommand "${sub}"`,
+    );
   const { values } = parseFlags(rest, {
     out: { type: 'string' },
     config: { type: 'string' },
@@ -64,9 +81,11 @@ export async function snapshotCommand(args: string[]): Promise<number> {
   const synthetic = values.synthetic === undefined ? file.synthetic : positiveInteger(values.synthetic, '--synthetic');
   const seed = values.seed === undefined ? file.seed : positiveInteger(values.seed, '--seed');
   const retrievedAt = values['retrieved-at'] ?? file.retrievedAt ?? new Date().toISOString().slice(0, 10);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(retrievedAt)) throw new UsageError(`--retrieved-at must be a date YYYY-MM-DD, not "${retrievedAt}"`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(retrievedAt))
+    throw new UsageError(`--retrieved-at must be a date YYYY-MM-DD, not "${retrievedAt}"`);
   // How many resolved entities get a semantic-search vector at build time; `unshell serve` embeds the rest.
-  const embed = values.embed === undefined ? undefined : values.embed === '0' ? 0 : positiveInteger(values.embed, '--embed');
+  const embed =
+    values.embed === undefined ? undefined : values.embed === '0' ? 0 : positiveInteger(values.embed, '--embed');
   const log = (line: string): void => console.error(`[unshell] ${line}`);
   const judgements = values.judgements ?? file.judgements;
   const cacheDir = importCacheDir(values['no-cache'] === true, values.cache, file.cache, out);
@@ -80,13 +99,23 @@ export async function snapshotCommand(args: string[]): Promise<number> {
   }
   for (const records of [...file.records, ...(values.records ?? [])]) sources.push(recordsJsonlSource(records));
   sources.push(...importSources([...file.sources, ...(values.source ?? [])], retrievedAt, cache));
-  if (sources.length === 0) throw new UsageError('snapshot build needs at least one of --demo, --synthetic N, --records FILE, --source FORMAT=PATH');
+  if (sources.length === 0)
+    throw new UsageError(
+      'snapshot build needs at least one of --demo, --synthetic N, --records FILE, --source FORMAT=PATH',
+    );
 
   const started = Date.now();
   const progress = showProgress(process.stderr);
   let result: Awaited<ReturnType<typeof buildSnapshot>>;
   try {
-    result = await buildSnapshot({ out, sources, sourceNames: SOURCE_NAMES, log, ...(judgements === undefined ? {} : { judgements }), ...(embed === undefined ? {} : { semantic: { embed } }) });
+    result = await buildSnapshot({
+      out,
+      sources,
+      sourceNames: SOURCE_NAMES,
+      log,
+      ...(judgements === undefined ? {} : { judgements }),
+      ...(embed === undefined ? {} : { semantic: { embed } }),
+    });
   } finally {
     progress.stop();
   }

@@ -12,12 +12,17 @@ import { sendError } from './responses.js';
 /** The first four groups of an IPv6 address, expanded (`::` filled, an embedded IPv4 tail counted as two groups). */
 function ipv6Prefix64(ip: string): string {
   const address = ip.split('%')[0] ?? ip;
-  const groups = (part: string): string[] => (part === '' ? [] : part.split(':').flatMap((g) => (g.includes('.') ? ['0', '0'] : [g])));
+  const groups = (part: string): string[] =>
+    part === '' ? [] : part.split(':').flatMap((g) => (g.includes('.') ? ['0', '0'] : [g]));
   const gap = address.indexOf('::');
   const head = groups(gap === -1 ? address : address.slice(0, gap));
   const tail = gap === -1 ? [] : groups(address.slice(gap + 2));
-  const all = gap === -1 ? head : [...head, ...Array<string>(Math.max(0, 8 - head.length - tail.length)).fill('0'), ...tail];
-  return `${all.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(':')}::/64`;
+  const all =
+    gap === -1 ? head : [...head, ...Array<string>(Math.max(0, 8 - head.length - tail.length)).fill('0'), ...tail];
+  return `${all
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
 }
 
 /**
@@ -78,7 +83,10 @@ export function accessLayer(access: Access | null, config: Config, log: (line: s
       const admission = admissions.get(req);
       if (admission !== undefined) return admission.caller;
       if (req.headers.authorization !== undefined) {
-        throw new ServiceError('invalid_api_key', 'this server keeps no API keys; send the request without an Authorization header');
+        throw new ServiceError(
+          'invalid_api_key',
+          'this server keeps no API keys; send the request without an Authorization header',
+        );
       }
       return anonymousCaller(config);
     },

@@ -63,7 +63,10 @@ export function createApp(options: AppOptions): App {
     if (!req.path.startsWith(`${PUBLIC_PREFIX}/`)) return next();
     // Public data: every origin may read it.
     res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Access-Control-Expose-Headers', 'X-Credits-Cost, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After');
+    res.setHeader(
+      'Access-Control-Expose-Headers',
+      'X-Credits-Cost, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After',
+    );
     if (req.method === 'OPTIONS') {
       res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
       res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, X-Access-Token');
@@ -82,7 +85,13 @@ export function createApp(options: AppOptions): App {
   app.get('/healthz', (_req, res) => sendJson(res, 200, { status: 'ok' }, 0));
   app.get('/readyz', (_req, res) => {
     const c = state.corpus;
-    if (c !== null) return sendJson(res, 200, { status: 'ready', snapshot: { id: c.info.snapshotId, built_at: c.info.builtAt }, entities: c.entities.size }, 0);
+    if (c !== null)
+      return sendJson(
+        res,
+        200,
+        { status: 'ready', snapshot: { id: c.info.snapshotId, built_at: c.info.builtAt }, entities: c.entities.size },
+        0,
+      );
     const message = state.loadError === null ? 'snapshot still loading' : `snapshot failed to load: ${state.loadError}`;
     return sendError(res, new ServiceError('not_ready', message), 0, log);
   });
@@ -95,7 +104,8 @@ export function createApp(options: AppOptions): App {
     res.end(openapi);
   });
 
-  if (payments !== undefined) paymentRoutes(app, { config, state, payments, log, callerOf: (req) => gate.callerOf(req) });
+  if (payments !== undefined)
+    paymentRoutes(app, { config, state, payments, log, callerOf: (req) => gate.callerOf(req) });
 
   for (const capability of capabilities) {
     const handler = async (req: Request, res: Response): Promise<void> => {
@@ -104,12 +114,25 @@ export function createApp(options: AppOptions): App {
         const caller = gate.callerOf(req);
         const corpus = state.corpus;
         if (corpus === null) throw new ServiceError('not_ready', 'snapshot still loading; retry shortly');
-        const fromRequest = capability.method === 'GET' ? queryInput(capability, req.query) : await readJsonBody(req, takesNoBody(capability));
-        if (capability.method !== 'GET' && (fromRequest === null || typeof fromRequest !== 'object' || Array.isArray(fromRequest))) {
+        const fromRequest =
+          capability.method === 'GET'
+            ? queryInput(capability, req.query)
+            : await readJsonBody(req, takesNoBody(capability));
+        if (
+          capability.method !== 'GET' &&
+          (fromRequest === null || typeof fromRequest !== 'object' || Array.isArray(fromRequest))
+        ) {
           throw new ServiceError('invalid_parameter', 'request body must be a JSON object', '(body)');
         }
-        const input = parseInput(capability, { ...headerInput(capability, req.headers), ...(fromRequest as Record<string, unknown>), ...req.params });
-        const body = await capability.run({ corpus, config, caller, now: new Date(), ...(payments === undefined ? {} : { payments }) }, input);
+        const input = parseInput(capability, {
+          ...headerInput(capability, req.headers),
+          ...(fromRequest as Record<string, unknown>),
+          ...req.params,
+        });
+        const body = await capability.run(
+          { corpus, config, caller, now: new Date(), ...(payments === undefined ? {} : { payments }) },
+          input,
+        );
         answer = () => sendJson(res, capability.status ?? 200, body, capability.cost);
       } catch (err) {
         answer = () => sendError(res, err, capability.cost, log);

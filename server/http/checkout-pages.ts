@@ -5,14 +5,18 @@ import type { PaymentService } from '../../engine/payments/payment-service.js';
 import type { Session } from '../../engine/payments/payment-store.js';
 
 const esc = (s: string | number): string =>
-  String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  String(s).replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 
-const ROUTES: readonly { method: 'GET' | 'POST'; pattern: RegExp; page: 'test' | 'pay' | 'complete' | 'cancelled' }[] = [
-  { method: 'GET', pattern: /^\/checkout\/test\/([A-Za-z0-9_-]{1,100})$/, page: 'test' },
-  { method: 'POST', pattern: /^\/checkout\/test\/([A-Za-z0-9_-]{1,100})\/pay$/, page: 'pay' },
-  { method: 'GET', pattern: /^\/checkout\/complete\/([A-Za-z0-9_-]{1,100})$/, page: 'complete' },
-  { method: 'GET', pattern: /^\/checkout\/cancelled\/([A-Za-z0-9_-]{1,100})$/, page: 'cancelled' },
-];
+const ROUTES: readonly { method: 'GET' | 'POST'; pattern: RegExp; page: 'test' | 'pay' | 'complete' | 'cancelled' }[] =
+  [
+    { method: 'GET', pattern: /^\/checkout\/test\/([A-Za-z0-9_-]{1,100})$/, page: 'test' },
+    { method: 'POST', pattern: /^\/checkout\/test\/([A-Za-z0-9_-]{1,100})\/pay$/, page: 'pay' },
+    { method: 'GET', pattern: /^\/checkout\/complete\/([A-Za-z0-9_-]{1,100})$/, page: 'complete' },
+    { method: 'GET', pattern: /^\/checkout\/cancelled\/([A-Za-z0-9_-]{1,100})$/, page: 'cancelled' },
+  ];
 
 function layout(title: string, testMode: boolean, body: string): string {
   const banner = testMode
@@ -40,7 +44,12 @@ function claimHint(s: Session): string {
 or <code>POST /api/public/checkout/${esc(s.id)}/claim</code>. The token unlocks the report on <code>get_dossier</code>.</p>`;
 }
 
-function render(payments: PaymentService, page: 'test' | 'pay' | 'complete' | 'cancelled', id: string, now: Date): { status: number; html: string } {
+function render(
+  payments: PaymentService,
+  page: 'test' | 'pay' | 'complete' | 'cancelled',
+  id: string,
+  now: Date,
+): { status: number; html: string } {
   if (page === 'pay') {
     const session = payments.session(id);
     payments.payInTestMode(id, now);
@@ -49,7 +58,8 @@ function render(payments: PaymentService, page: 'test' | 'pay' | 'complete' | 'c
   const session = payments.session(id);
   const paid = payments.paid(id) !== undefined;
   if (page === 'test') {
-    if (session.provider !== 'test' || payments.mode !== 'test') throw new ServiceError('not_found', `test-mode checkout session "${id}" not found`);
+    if (session.provider !== 'test' || payments.mode !== 'test')
+      throw new ServiceError('not_found', `test-mode checkout session "${id}" not found`);
     const expired = !paid && new Date(session.expires_at).getTime() <= now.getTime();
     const action = paid
       ? claimHint(session)
@@ -59,17 +69,31 @@ function render(payments: PaymentService, page: 'test' | 'pay' | 'complete' | 'c
     return { status: 200, html: layout('Checkout', true, `${details(session)}${action}`) };
   }
   if (page === 'complete') {
-    const body = paid ? claimHint(session) : '<p>Thank you. The payment is being confirmed; claiming the session confirms it with the payment provider.</p>';
+    const body = paid
+      ? claimHint(session)
+      : '<p>Thank you. The payment is being confirmed; claiming the session confirms it with the payment provider.</p>';
     return { status: 200, html: layout('Payment complete', session.provider === 'test', `${details(session)}${body}`) };
   }
-  return { status: 200, html: layout('Checkout cancelled', session.provider === 'test', `${details(session)}<p>Nothing was paid. The checkout link stays valid until it expires.</p>`) };
+  return {
+    status: 200,
+    html: layout(
+      'Checkout cancelled',
+      session.provider === 'test',
+      `${details(session)}<p>Nothing was paid. The checkout link stays valid until it expires.</p>`,
+    ),
+  };
 }
 
 /**
  * Answers a request for one of the checkout pages, and says whether it was one. Plain node:http, so that both
  * the REST server and the MCP tool server's own loopback page server (in-process mode) can serve them.
  */
-export function serveCheckoutPage(req: IncomingMessage, res: ServerResponse, payments: PaymentService, log: (line: string) => void): boolean {
+export function serveCheckoutPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  payments: PaymentService,
+  log: (line: string) => void,
+): boolean {
   const path = (req.url ?? '/').split('?')[0] ?? '/';
   for (const route of ROUTES) {
     const m = route.pattern.exec(path);
@@ -80,14 +104,22 @@ export function serveCheckoutPage(req: IncomingMessage, res: ServerResponse, pay
       ({ status, html } = render(payments, route.page, m[1] as string, new Date()));
     } catch (err) {
       const e = toServiceError(err);
-      if (e.code === 'internal') log(`internal error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+      if (e.code === 'internal')
+        log(`internal error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
       status = e.status;
-      html = layout(e.code === 'not_found' ? 'Checkout not found' : 'Checkout', payments.mode === 'test', `<p>${esc(e.message)}</p>`);
+      html = layout(
+        e.code === 'not_found' ? 'Checkout not found' : 'Checkout',
+        payments.mode === 'test',
+        `<p>${esc(e.message)}</p>`,
+      );
     }
     res.statusCode = status;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'");
+    res.setHeader(
+      'Content-Security-Policy',
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+    );
     res.setHeader('X-Credits-Cost', '0');
     res.end(html);
     return true;

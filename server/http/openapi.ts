@@ -19,10 +19,16 @@ const json = (schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown
 
 /** Rate-limit headers on every answer (README: API keys and limits); Retry-After on 429 only. */
 const RATE_HEADERS = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'X-Credits-Cost'] as const;
-const headerRefs = (names: readonly string[]): Record<string, unknown> => Object.fromEntries(names.map((n) => [n, { $ref: `#/components/headers/${n}` }]));
-const integerHeader = (description: string): Record<string, unknown> => ({ description, schema: { type: 'integer', minimum: 0 } });
+const headerRefs = (names: readonly string[]): Record<string, unknown> =>
+  Object.fromEntries(names.map((n) => [n, { $ref: `#/components/headers/${n}` }]));
+const integerHeader = (description: string): Record<string, unknown> => ({
+  description,
+  schema: { type: 'integer', minimum: 0 },
+});
 const HEADERS = {
-  'RateLimit-Limit': integerHeader('Requests per minute allowed to this caller (per API key, or per client IP when anonymous)'),
+  'RateLimit-Limit': integerHeader(
+    'Requests per minute allowed to this caller (per API key, or per client IP when anonymous)',
+  ),
   'RateLimit-Remaining': integerHeader('Requests left in the current window'),
   'RateLimit-Reset': integerHeader('Seconds until the current window closes'),
   'Retry-After': integerHeader('Seconds to wait before the next request is allowed'),
@@ -36,7 +42,11 @@ export function openApiDocument(capabilities: readonly Capability[], version: st
   const paths: Record<string, Record<string, unknown>> = {};
   const content = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
   const errorResponse = { description: 'Error', headers: headerRefs(RATE_HEADERS), content };
-  const rateLimited = { description: 'Over the caller\'s request rate', headers: headerRefs([...RATE_HEADERS, 'Retry-After']), content };
+  const rateLimited = {
+    description: "Over the caller's request rate",
+    headers: headerRefs([...RATE_HEADERS, 'Retry-After']),
+    content,
+  };
   for (const c of capabilities) {
     const pathParams = [...c.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1] as string);
     const props = json(c.input, 'input') as { properties?: Record<string, unknown>; required?: string[] };
@@ -47,8 +57,14 @@ export function openApiDocument(capabilities: readonly Capability[], version: st
       'x-credits-cost': c.cost,
       ...(c.tool === null ? {} : { 'x-mcp-tool': c.tool }),
       responses: {
-        [String(c.status ?? 200)]: { description: 'Success', headers: headerRefs(RATE_HEADERS), content: { 'application/json': { schema: json(c.output, 'output') } } },
-        ...Object.fromEntries([400, 401, 404, ...(c.errors ?? []), 500, 503].map((status) => [String(status), errorResponse])),
+        [String(c.status ?? 200)]: {
+          description: 'Success',
+          headers: headerRefs(RATE_HEADERS),
+          content: { 'application/json': { schema: json(c.output, 'output') } },
+        },
+        ...Object.fromEntries(
+          [400, 401, 404, ...(c.errors ?? []), 500, 503].map((status) => [String(status), errorResponse]),
+        ),
         '429': rateLimited,
       },
     };
@@ -58,10 +74,17 @@ export function openApiDocument(capabilities: readonly Capability[], version: st
         in: pathParams.includes(name) ? 'path' : 'query',
         required: pathParams.includes(name) || (props.required ?? []).includes(name),
         schema,
-        ...(typeof (schema as { description?: unknown }).description === 'string' ? { description: (schema as { description: string }).description } : {}),
+        ...(typeof (schema as { description?: unknown }).description === 'string'
+          ? { description: (schema as { description: string }).description }
+          : {}),
       }));
     } else {
-      op.parameters = pathParams.map((name) => ({ name, in: 'path', required: true, schema: props.properties?.[name] ?? { type: 'string' } }));
+      op.parameters = pathParams.map((name) => ({
+        name,
+        in: 'path',
+        required: true,
+        schema: props.properties?.[name] ?? { type: 'string' },
+      }));
       op.requestBody = { required: true, content: { 'application/json': { schema: props } } };
     }
     (paths[openApiPath(c.path)] ??= {})[c.method.toLowerCase()] = op;
@@ -81,7 +104,13 @@ export function openApiDocument(capabilities: readonly Capability[], version: st
     components: {
       schemas: { Error: json(ErrorSchema, 'output') },
       headers: HEADERS,
-      securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'An API key issued by the operator (`unshell keys create`), unsh_…' } },
+      securitySchemes: {
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'An API key issued by the operator (`unshell keys create`), unsh_…',
+        },
+      },
     },
   };
 }

@@ -52,13 +52,21 @@ export function paymentRoutes(app: App, { config, state, payments, log, callerOf
       const corpus = state.corpus;
       if (corpus === null) throw new ServiceError('not_ready', 'snapshot still loading; retry shortly');
       const header = req.headers['x-access-token'];
-      const raw = { ...(typeof header === 'string' ? { access_token: header } : {}), ...(typeof req.query.access_token === 'string' ? { access_token: req.query.access_token } : {}), id: req.params.id };
+      const raw = {
+        ...(typeof header === 'string' ? { access_token: header } : {}),
+        ...(typeof req.query.access_token === 'string' ? { access_token: req.query.access_token } : {}),
+        id: req.params.id,
+      };
       const parsed = ReportHtmlInput.safeParse(raw);
       if (!parsed.success) throw toParameterError(parsed.error, raw);
       const ctx = { corpus, config, caller, now: new Date(), payments };
       const tier = unlockedTier(ctx, parsed.data.id, parsed.data.access_token);
       if (tier !== 'enhanced') {
-        throw new ServiceError('invalid_access_token', 'access_token is for the standard report; the printable document comes with the enhanced tier', 'access_token');
+        throw new ServiceError(
+          'invalid_access_token',
+          'access_token is for the standard report; the printable document comes with the enhanced tier',
+          'access_token',
+        );
       }
       const html = renderReportHtml(dossierBody(ctx, parsed.data.id, tier));
       res.statusCode = 200;

@@ -10,7 +10,8 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 function baseType(schema: z.ZodType): string {
   let s: z.ZodType = schema;
   for (;;) {
-    if (s instanceof z.ZodOptional || s instanceof z.ZodDefault || s instanceof z.ZodNullable) s = s.unwrap() as z.ZodType;
+    if (s instanceof z.ZodOptional || s instanceof z.ZodDefault || s instanceof z.ZodNullable)
+      s = s.unwrap() as z.ZodType;
     else return s.def.type;
   }
 }
@@ -26,7 +27,8 @@ export function queryInput(capability: Capability, query: Record<string, unknown
     let v = query[key];
     if (v === undefined) continue;
     if (Array.isArray(v)) {
-      if (baseType(schema) !== 'array') throw new ServiceError('invalid_parameter', `${key} is given more than once`, key);
+      if (baseType(schema) !== 'array')
+        throw new ServiceError('invalid_parameter', `${key} is given more than once`, key);
     } else if (typeof v === 'string' && baseType(schema) === 'number' && /^-?\d+(\.\d+)?$/.test(v.trim())) {
       v = Number(v);
     }
@@ -38,7 +40,8 @@ export function queryInput(capability: Capability, query: Record<string, unknown
 /** The body as sent, byte for byte (a webhook's signature is over these bytes), at most 1 MiB. */
 export async function readRawBody(req: IncomingMessage): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new ServiceError('payload_too_large', `request body of ${declared} bytes exceeds 1 MiB`);
+  if (declared > MAX_BODY_BYTES)
+    throw new ServiceError('payload_too_large', `request body of ${declared} bytes exceeds 1 MiB`);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {

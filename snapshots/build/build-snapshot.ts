@@ -140,10 +140,20 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
     const ix = entityIx.get(rec.id) as number;
     topics[ix] = topicBits(rec.topics);
     if (rec.topics.includes('offshore-leaks')) leaks[ix] = 1;
-    if (rec.type === 'company') addressCompanies.count([...rec.addresses, ...(duplicates.get(ix) ?? []).flatMap((d) => d.addresses)]);
+    if (rec.type === 'company')
+      addressCompanies.count([...rec.addresses, ...(duplicates.get(ix) ?? []).flatMap((d) => d.addresses)]);
     if (matcher.needs(ix)) matcher.detail(ix, rec);
   });
-  const resolution = resolveIdentities({ clusters, ids, resolve, linker, matcher, published: publishedIdentity, judgements, builtAt: builtAt.slice(0, 10) });
+  const resolution = resolveIdentities({
+    clusters,
+    ids,
+    resolve,
+    linker,
+    matcher,
+    published: publishedIdentity,
+    judgements,
+    builtAt: builtAt.slice(0, 10),
+  });
   report.resolution = resolution.summary;
   log(`${describeResolution(resolution.summary, linker, matcher)} (${((Date.now() - resolving) / 1000).toFixed(1)} s)`);
 
@@ -156,7 +166,12 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
         const s = resolve(rec.source);
         const t = resolve(rec.target);
         if (s === undefined || t === undefined) {
-          report.reject(label, 'unknown entity', `${family} ${rec.provenance.record_id}`, s === undefined ? 'source' : 'target');
+          report.reject(
+            label,
+            'unknown entity',
+            `${family} ${rec.provenance.record_id}`,
+            s === undefined ? 'source' : 'target',
+          );
           return;
         }
         if (s === t) {
@@ -185,7 +200,8 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
     await walkSpool<Spooled>(family, take);
     if (family === 'relationships') for (const rec of resolution.relationships) take(rec);
     finishRecords(family, writer);
-    if (family !== 'relationships') ownersWriter.write({ family, owners: bytesOf(Int32Array.from(owners)) } satisfies OwnersChunk);
+    if (family !== 'relationships')
+      ownersWriter.write({ family, owners: bytesOf(Int32Array.from(owners)) } satisfies OwnersChunk);
     counts[family] = writer.count;
   }
   files.push(...edges.finish());
@@ -197,15 +213,26 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
     const root = clusters.find(ix);
     const cur = canonical[root] as number;
     const id = ids[ix] as string;
-    if (cur === -1 || canonicalRank(id) < canonicalRank(ids[cur] as string) || (canonicalRank(id) === canonicalRank(ids[cur] as string) && id < (ids[cur] as string))) {
+    if (
+      cur === -1 ||
+      canonicalRank(id) < canonicalRank(ids[cur] as string) ||
+      (canonicalRank(id) === canonicalRank(ids[cur] as string) && id < (ids[cur] as string))
+    ) {
       canonical[root] = ix;
     }
     if (sanctioned[ix] === 1 || ((topics[ix] as number) & SANCTIONED_BIT) !== 0) clusterSanctioned[root] = 1;
   }
-  const ownedBySanctioned = sanctionedOwnership(n, ownershipLinks, (e) => sanctioned[e] === 1 || clusterSanctioned[clusters.find(e)] === 1);
+  const ownedBySanctioned = sanctionedOwnership(
+    n,
+    ownershipLinks,
+    (e) => sanctioned[e] === 1 || clusterSanctioned[clusters.find(e)] === 1,
+  );
 
   const entityWriter = new ShardWriter(work, 'entities', shardBytes, { records: true });
-  const columns = new EntityColumnsWriter(new ShardWriter(work, FAMILIES.entityColumns, shardBytes), new ShardWriter(work, FAMILIES.identifierColumns, shardBytes));
+  const columns = new EntityColumnsWriter(
+    new ShardWriter(work, FAMILIES.entityColumns, shardBytes),
+    new ShardWriter(work, FAMILIES.identifierColumns, shardBytes),
+  );
   const nameEntries: NameEntry[] = [];
   const problems: IdentifierProblem[] = [];
   const bySource = new Map<string, { records: number; as_of: string | null }>();
@@ -215,7 +242,8 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
     for (const dup of duplicates.get(ix) ?? []) rec = mergeEntities(rec, dup);
     problems.length = 0;
     const identifiers = normaliseEntityIdentifiers(rec.id, rec.identifiers, problems);
-    for (const p of problems) report.reject(rec.provenance[0]?.source ?? 'unknown', 'invalid identifier', rec.id, p.field);
+    for (const p of problems)
+      report.reject(rec.provenance[0]?.source ?? 'unknown', 'invalid identifier', rec.id, p.field);
     const root = clusters.find(ix);
     const bits = (roleBits[ix] as number) | (topics[ix] as number);
     const sharedAddress = addressCompanies.busiest(rec.addresses);
@@ -236,9 +264,18 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
       shared_address: sharedAddress,
     };
     entityWriter.write(stored);
-    columns.add({ id: rec.id, name: rec.name, type: typeCode(rec.type), risk: riskCode(stored.risk), jurisdiction: rec.jurisdiction, source: stored.source, cluster: canonical[root] as number });
+    columns.add({
+      id: rec.id,
+      name: rec.name,
+      type: typeCode(rec.type),
+      risk: riskCode(stored.risk),
+      jurisdiction: rec.jurisdiction,
+      source: stored.source,
+      cluster: canonical[root] as number,
+    });
     const ns = rec.id.slice(0, rec.id.indexOf(':'));
-    for (const ident of identifiers) if (isIdentifierScheme(ident.scheme)) columns.identifier(ident.scheme, ident.value, ix, ident.scheme === ns);
+    for (const ident of identifiers)
+      if (isIdentifierScheme(ident.scheme)) columns.identifier(ident.scheme, ident.value, ix, ident.scheme === ns);
     const p = rec.provenance[0];
     const tally = bySource.get(stored.source) ?? { records: 0, as_of: null };
     tally.records += 1;

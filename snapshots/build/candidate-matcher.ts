@@ -1,7 +1,16 @@
 // Candidate matching across sources: records of different publishers blocked on name keys, then scored on features.
 import type { EntityRecord, Provenance } from '../../engine/model/records.js';
 import { normaliseName } from '../../engine/names/index.js';
-import { MATCH_THRESHOLD, MAX_NAMES, compareDates, matchDetail, packDate, scoreBound, scorePair, type MatchDetail } from './match-features.js';
+import {
+  MATCH_THRESHOLD,
+  MAX_NAMES,
+  compareDates,
+  matchDetail,
+  packDate,
+  scoreBound,
+  scorePair,
+  type MatchDetail,
+} from './match-features.js';
 
 /**
  * Records sharing one name key beyond this many are not compared: a key that common ("mohammed ali") says
@@ -37,10 +46,18 @@ const PAIR_WORDS = 6;
 function nameKeys(core: readonly string[], key: string, out: Set<number>): void {
   out.add(hash(key));
   if (core.length < 2) return;
-  out.add(hash(`~${core.map((w) => w.slice(0, 4)).sort().join(' ')}`));
+  out.add(
+    hash(
+      `~${core
+        .map((w) => w.slice(0, 4))
+        .sort()
+        .join(' ')}`,
+    ),
+  );
   if (core.length < 3) return;
   const words = [...new Set(core.slice(0, PAIR_WORDS))].sort();
-  for (let i = 0; i < words.length; i++) for (let j = i + 1; j < words.length; j++) out.add(hash(`${words[i]} ${words[j]}`));
+  for (let i = 0; i < words.length; i++)
+    for (let j = i + 1; j < words.length; j++) out.add(hash(`${words[i]} ${words[j]}`));
 }
 
 /**
@@ -112,7 +129,7 @@ export class CandidateMatcher {
     const order = sortByHash(this.#hashes.subarray(0, this.#keys));
     const seen = new Set<number>();
     const block: number[] = [];
-    for (let start = 0; start < order.length; ) {
+    for (let start = 0; start < order.length;) {
       const h = this.#hashes[order[start] as number] as number;
       let end = start + 1;
       while (end < order.length && this.#hashes[order[end] as number] === h) end++;

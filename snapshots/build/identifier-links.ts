@@ -38,7 +38,10 @@ export function valuesByScheme(keys: readonly string[]): Map<string, Set<string>
  * Whether a record with linking keys `keys` contradicts one with `theirs`: it publishes a value of a scheme that
  * the other also publishes, but not that value. A company with two LEIs is two companies, however similar.
  */
-export function identifiersConflict(theirs: ReadonlyMap<string, ReadonlySet<string>>, keys: readonly string[]): boolean {
+export function identifiersConflict(
+  theirs: ReadonlyMap<string, ReadonlySet<string>>,
+  keys: readonly string[],
+): boolean {
   for (const k of keys) {
     const c = k.indexOf(':');
     const values = theirs.get(k.slice(0, c));

@@ -8,7 +8,11 @@ export interface IdentifierProblem {
 }
 
 /** Known schemes are validated and normalised (an invalid one is dropped and reported); others are kept as given. */
-export function normaliseEntityIdentifiers(id: string, identifiers: readonly Identifier[], problems: IdentifierProblem[]): Identifier[] {
+export function normaliseEntityIdentifiers(
+  id: string,
+  identifiers: readonly Identifier[],
+  problems: IdentifierProblem[],
+): Identifier[] {
   const out: Identifier[] = [];
   const seen = new Set<string>();
   const push = (scheme: string, value: string): void => {

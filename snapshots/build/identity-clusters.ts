@@ -40,7 +40,10 @@ export function applyIdentityLinks(
 ): { outcome: LinkOutcome[]; refusals: Refusal[] } {
   const forbidden = new Map<number, Set<number>>();
   for (const [a, b] of different) {
-    for (const [x, y] of [[a, b], [b, a]] as const) {
+    for (const [x, y] of [
+      [a, b],
+      [b, a],
+    ] as const) {
       const set = forbidden.get(x) ?? new Set<number>();
       set.add(y);
       forbidden.set(x, set);
@@ -60,7 +63,9 @@ export function applyIdentityLinks(
     return sets;
   };
 
-  const order = links.map((_, i) => i).sort((x, y) => (links[y] as IdentityLink).strength - (links[x] as IdentityLink).strength || x - y);
+  const order = links
+    .map((_, i) => i)
+    .sort((x, y) => (links[y] as IdentityLink).strength - (links[x] as IdentityLink).strength || x - y);
   const outcome = new Array<LinkOutcome>(links.length).fill('refused');
   const refusals: Refusal[] = [];
   for (const i of order) {
@@ -101,8 +106,16 @@ export function applyIdentityLinks(
 }
 
 /** Whether some record judged different from a member of one cluster is a member of the other. */
-function apart(clusters: UnionFind, forbidden: ReadonlyMap<number, ReadonlySet<number>>, ra: number, rb: number): boolean {
-  for (const [from, to] of [[ra, rb], [rb, ra]] as const) {
+function apart(
+  clusters: UnionFind,
+  forbidden: ReadonlyMap<number, ReadonlySet<number>>,
+  ra: number,
+  rb: number,
+): boolean {
+  for (const [from, to] of [
+    [ra, rb],
+    [rb, ra],
+  ] as const) {
     for (const x of forbidden.get(from) ?? []) if (clusters.find(x) === to) return true;
   }
   return false;

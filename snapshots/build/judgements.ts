@@ -60,9 +60,17 @@ export function readJudgements(file: string): Judgement[] {
     const pair = j.a < j.b ? `${j.a} ${j.b}` : `${j.b} ${j.a}`;
     const earlier = seen.get(pair);
     if (earlier !== undefined && earlier.judgement !== j.judgement) {
-      throw new JudgementsError(`${at}: judges ${j.a} and ${j.b} ${j.judgement}, but ${earlier.at} judged them ${earlier.judgement}`);
+      throw new JudgementsError(
+        `${at}: judges ${j.a} and ${j.b} ${j.judgement}, but ${earlier.at} judged them ${earlier.judgement}`,
+      );
     }
-    const judgement: Judgement = { a: j.a, b: j.b, judgement: j.judgement, at, ...(j.note === undefined ? {} : { note: j.note }) };
+    const judgement: Judgement = {
+      a: j.a,
+      b: j.b,
+      judgement: j.judgement,
+      at,
+      ...(j.note === undefined ? {} : { note: j.note }),
+    };
     seen.set(pair, judgement);
     out.push(judgement);
   });

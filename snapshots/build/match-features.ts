@@ -69,7 +69,11 @@ export function compareDates(a: number, b: number): 'none' | 'full' | 'partial' 
 
 /** The words of an address worth comparing: folded, without one- and two-letter tokens. */
 function addressTokens(address: string): Set<string> {
-  return new Set(foldToAscii(address).split(' ').filter((t) => t.length > 2));
+  return new Set(
+    foldToAscii(address)
+      .split(' ')
+      .filter((t) => t.length > 2),
+  );
 }
 
 export function matchDetail(record: EntityRecord): MatchDetail {
@@ -82,14 +86,19 @@ export function matchDetail(record: EntityRecord): MatchDetail {
     seen.add(n.key);
     names.push(n);
   }
-  const countries = [...new Set([...record.nationalities, ...(record.jurisdiction === null ? [] : [record.jurisdiction])])];
+  const countries = [
+    ...new Set([...record.nationalities, ...(record.jurisdiction === null ? [] : [record.jurisdiction])]),
+  ];
   return {
     type: record.type,
     names,
     countries,
     birth: packDate(record.birth_date),
     incorporation: packDate(record.incorporation_date),
-    addresses: record.addresses.slice(0, 8).map(addressTokens).filter((t) => t.size >= 3),
+    addresses: record.addresses
+      .slice(0, 8)
+      .map(addressTokens)
+      .filter((t) => t.size >= 3),
     provenance: record.provenance[0]!,
   };
 }
@@ -181,10 +190,14 @@ export function scorePair(a: MatchDetail, b: MatchDetail): MatchResult | null {
  * The most a pair can score knowing only its type and dates (names equal, countries and addresses agreeing):
  * pairs below the threshold are dropped before their records are read a second time.
  */
-export function scoreBound(birth: ReturnType<typeof compareDates>, incorporation: ReturnType<typeof compareDates>): number {
+export function scoreBound(
+  birth: ReturnType<typeof compareDates>,
+  incorporation: ReturnType<typeof compareDates>,
+): number {
   if (birth === 'contradiction' || incorporation === 'contradiction') return 0;
   let bound = WEIGHT.nameThreeWords + WEIGHT.country + WEIGHT.address;
   bound += birth === 'none' ? 0 : birth === 'full' ? WEIGHT.birthDate : WEIGHT.birthPartial;
-  bound += incorporation === 'none' ? 0 : incorporation === 'full' ? WEIGHT.incorporationDate : WEIGHT.incorporationPartial;
+  bound +=
+    incorporation === 'none' ? 0 : incorporation === 'full' ? WEIGHT.incorporationDate : WEIGHT.incorporationPartial;
   return bound;
 }

@@ -42,7 +42,12 @@ export class BuildReport {
       rows.push([source, String(t.read), String(t.kept), String(t.merged), rejected]);
     }
     const widths = rows[0]?.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? '').length))) ?? [];
-    const lines = rows.map((r) => r.map((cell, c) => cell.padEnd(widths[c] ?? 0)).join('  ').trimEnd());
+    const lines = rows.map((r) =>
+      r
+        .map((cell, c) => cell.padEnd(widths[c] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    );
     for (const e of this.examples.slice(0, 10)) lines.push(`  rejected ${e.where} field ${e.field}: ${e.reason}`);
     const r = this.resolution;
     if (r !== null) {
@@ -51,7 +56,8 @@ export class BuildReport {
           `refused ${r.refusedByJudgement} for operator judgements, ${r.refusedForIdentifiers} for conflicting identifiers`,
       );
       for (const e of r.examples.slice(0, 10)) lines.push(`  refused ${e}`);
-      for (const u of r.unknownJudgements.slice(0, 10)) lines.push(`  judgement ${u.at} names ${u.id}, which is not in this build`);
+      for (const u of r.unknownJudgements.slice(0, 10))
+        lines.push(`  judgement ${u.at} names ${u.id}, which is not in this build`);
     }
     return lines.join('\n');
   }

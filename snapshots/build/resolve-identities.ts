@@ -43,10 +43,19 @@ const MAX_EXAMPLES = 20;
  * judgements that were not refused, and name matches that joined two clusters. Published identity relationships
  * stay as published, but one that was refused does not join its records.
  */
-export function resolveIdentities(input: ResolutionInput): { relationships: RelationshipRecord[]; summary: ResolutionSummary } {
+export function resolveIdentities(input: ResolutionInput): {
+  relationships: RelationshipRecord[];
+  summary: ResolutionSummary;
+} {
   const { ids, linker } = input;
   const summary: ResolutionSummary = {
-    identifierLinks: 0, nameLinks: 0, operatorLinks: 0, refusedByJudgement: 0, refusedForIdentifiers: 0, unknownJudgements: [], examples: [],
+    identifierLinks: 0,
+    nameLinks: 0,
+    operatorLinks: 0,
+    refusedByJudgement: 0,
+    refusedForIdentifiers: 0,
+    unknownJudgements: [],
+    examples: [],
   };
   const same: { a: number; b: number; judgement: Judgement }[] = [];
   const different: [number, number][] = [];
@@ -78,7 +87,10 @@ export function resolveIdentities(input: ResolutionInput): { relationships: Rela
     if (differentPairs.has(`${a} ${b}`)) summary.refusedByJudgement += 1;
     else if (linksConflict(linker, a, b)) summary.refusedForIdentifiers += 1;
     else return false;
-    if (summary.examples.length < MAX_EXAMPLES) summary.examples.push(`${ids[a]} ~ ${ids[b]} (name): ${differentPairs.has(`${a} ${b}`) ? 'operator-different' : 'conflicting-identifiers'}`);
+    if (summary.examples.length < MAX_EXAMPLES)
+      summary.examples.push(
+        `${ids[a]} ~ ${ids[b]} (name): ${differentPairs.has(`${a} ${b}`) ? 'operator-different' : 'conflicting-identifiers'}`,
+      );
     return true;
   });
   const links: IdentityLink[] = [
@@ -91,13 +103,29 @@ export function resolveIdentities(input: ResolutionInput): { relationships: Rela
   for (const r of refusals) {
     if (r.reason === 'operator-different') summary.refusedByJudgement += 1;
     else summary.refusedForIdentifiers += 1;
-    if (summary.examples.length < MAX_EXAMPLES) summary.examples.push(`${ids[r.link.a]} ~ ${ids[r.link.b]} (${r.link.origin}): ${r.reason}`);
+    if (summary.examples.length < MAX_EXAMPLES)
+      summary.examples.push(`${ids[r.link.a]} ~ ${ids[r.link.b]} (${r.link.origin}): ${r.reason}`);
   }
 
   const relationships: RelationshipRecord[] = [];
-  const identity = (a: number, b: number, natures: string[], provenance: Provenance, confidence?: number): RelationshipRecord => ({
-    record: 'relationship', source: ids[b] as string, target: ids[a] as string, kind: 'identity', role: 'same-as', share: null,
-    natures, ...(confidence === undefined ? {} : { confidence }), start_date: null, end_date: null, provenance,
+  const identity = (
+    a: number,
+    b: number,
+    natures: string[],
+    provenance: Provenance,
+    confidence?: number,
+  ): RelationshipRecord => ({
+    record: 'relationship',
+    source: ids[b] as string,
+    target: ids[a] as string,
+    kind: 'identity',
+    role: 'same-as',
+    share: null,
+    natures,
+    ...(confidence === undefined ? {} : { confidence }),
+    start_date: null,
+    end_date: null,
+    provenance,
   });
   let at = 0;
   same.forEach((s) => {
@@ -105,8 +133,11 @@ export function resolveIdentities(input: ResolutionInput): { relationships: Rela
     summary.operatorLinks += 1;
     const line = s.judgement.at.slice(s.judgement.at.lastIndexOf(':') + 1);
     const provenance: Provenance = {
-      source: 'operator', record_id: `${path.basename(s.judgement.at.slice(0, s.judgement.at.lastIndexOf(':')))}:${line}`, url: null,
-      retrieved_at: input.builtAt, ...(s.judgement.note === undefined ? {} : { note: s.judgement.note }),
+      source: 'operator',
+      record_id: `${path.basename(s.judgement.at.slice(0, s.judgement.at.lastIndexOf(':')))}:${line}`,
+      url: null,
+      retrieved_at: input.builtAt,
+      ...(s.judgement.note === undefined ? {} : { note: s.judgement.note }),
     };
     relationships.push(identity(s.a, s.b, ['operator'], provenance, 1));
   });

@@ -1,5 +1,13 @@
 // At build time: which entities sanctioned parties own or control, down ownership chains, for stored risk levels.
-import { bandOf, crosses, multiply, sum, WHOLE, type Band, type ThresholdVerdict } from '../../engine/ownership/interval.js';
+import {
+  bandOf,
+  crosses,
+  multiply,
+  sum,
+  WHOLE,
+  type Band,
+  type ThresholdVerdict,
+} from '../../engine/ownership/interval.js';
 
 /** A current ownership or control link, owner → owned; share null for control without shares. */
 export interface OwnershipLink {
@@ -18,7 +26,11 @@ const STEPS_PER_ROOT = 20_000;
  * the interval logic of ownership paths) or control it: 'certain', 'possible' or 'no'. The request-time
  * dossier applies the same rules per list; this is the build-time view of the same facts.
  */
-export function sanctionedOwnership(entityCount: number, links: readonly OwnershipLink[], sanctioned: (e: number) => boolean): Map<number, ThresholdVerdict> {
+export function sanctionedOwnership(
+  entityCount: number,
+  links: readonly OwnershipLink[],
+  sanctioned: (e: number) => boolean,
+): Map<number, ThresholdVerdict> {
   const byOwner = new Map<number, OwnershipLink[]>();
   for (const l of links) {
     const list = byOwner.get(l.owner);

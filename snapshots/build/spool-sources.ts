@@ -33,9 +33,18 @@ export interface Spool {
   walk: <T>(family: 'entities' | OtherFamily, each: (rec: T) => void) => Promise<void>;
 }
 
-export async function spoolSources(sources: readonly BuildSource[], dir: string, shardBytes: number, report: BuildReport, log: (line: string) => void): Promise<Spool> {
+export async function spoolSources(
+  sources: readonly BuildSource[],
+  dir: string,
+  shardBytes: number,
+  report: BuildReport,
+  log: (line: string) => void,
+): Promise<Spool> {
   const entitySpool = new ShardWriter(dir, 'entities', shardBytes);
-  const otherSpools = Object.fromEntries(OTHER_FAMILIES.map((f) => [f, new ShardWriter(dir, f, shardBytes)])) as Record<OtherFamily, ShardWriter>;
+  const otherSpools = Object.fromEntries(OTHER_FAMILIES.map((f) => [f, new ShardWriter(dir, f, shardBytes)])) as Record<
+    OtherFamily,
+    ShardWriter
+  >;
   const entityIx = new ShardedMap<number>();
   const duplicates = new Map<number, EntityRecord[]>();
   const publishedIdentity: string[] = [];
@@ -79,7 +88,10 @@ export async function spoolSources(sources: readonly BuildSource[], dir: string,
   }
   const files: Record<'entities' | OtherFamily, SnapshotFile[]> = {
     entities: entitySpool.finish(),
-    ...(Object.fromEntries(OTHER_FAMILIES.map((f) => [f, otherSpools[f].finish()])) as Record<OtherFamily, SnapshotFile[]>),
+    ...(Object.fromEntries(OTHER_FAMILIES.map((f) => [f, otherSpools[f].finish()])) as Record<
+      OtherFamily,
+      SnapshotFile[]
+    >),
   };
   return {
     entityIx,
@@ -87,7 +99,8 @@ export async function spoolSources(sources: readonly BuildSource[], dir: string,
     publishedIdentity,
     count: entitySpool.count,
     walk: async <T>(family: 'entities' | OtherFamily, each: (rec: T) => void): Promise<void> => {
-      for (const file of files[family]) walkShard(file.path, await readShard(dir, file), file.records, (rec) => each(rec as T));
+      for (const file of files[family])
+        walkShard(file.path, await readShard(dir, file), file.records, (rec) => each(rec as T));
     },
   };
 }

@@ -56,7 +56,8 @@ export function readWordVectors(keep: (word: string, rank: number) => boolean, f
     const rank = Number(buf.toString('latin1', buf.lastIndexOf(COMMA, close) + 1, close));
     if (keep(word, rank)) {
       const parts = buf.toString('latin1', open + 1, close).split(',');
-      if (parts.length !== dimensions + 2) throw new Error(`word vectors: "${word}" has ${parts.length - 2} values, expected ${dimensions}`);
+      if (parts.length !== dimensions + 2)
+        throw new Error(`word vectors: "${word}" has ${parts.length - 2} values, expected ${dimensions}`);
       for (let i = 0; i < dimensions; i++) values.push(Number(parts[i]));
       words.push(word);
       ranks.push(rank);

@@ -20,12 +20,20 @@ export interface NameKeysChunk {
   keys: string[];
 }
 
-export function writeNameIndex(dir: string, entries: NameEntry[], shardBytes: number): { files: SnapshotFile[]; count: number } {
+export function writeNameIndex(
+  dir: string,
+  entries: NameEntry[],
+  shardBytes: number,
+): { files: SnapshotFile[]; count: number } {
   const { parts } = NameIndex.build(entries);
   const entriesWriter = new ShardWriter(dir, FAMILIES.nameEntries, shardBytes);
   const { entity, core, legal } = parts.entries;
   for (let i = 0; i < entity.length; i += CHUNK) {
-    entriesWriter.write({ entity: bytesOf(entity.slice(i, i + CHUNK)), core: core.slice(i, i + CHUNK), legal: legal.slice(i, i + CHUNK) } satisfies NameEntriesChunk);
+    entriesWriter.write({
+      entity: bytesOf(entity.slice(i, i + CHUNK)),
+      core: core.slice(i, i + CHUNK),
+      legal: legal.slice(i, i + CHUNK),
+    } satisfies NameEntriesChunk);
   }
   const keysWriter = new ShardWriter(dir, FAMILIES.nameKeys, shardBytes);
   for (let i = 0; i < parts.keyOrder.length; i += CHUNK) {
@@ -36,5 +44,8 @@ export function writeNameIndex(dir: string, entries: NameEntry[], shardBytes: nu
   for (let i = 0; i < parts.vocabulary.length; i += CHUNK) vocabWriter.write(parts.vocabulary.slice(i, i + CHUNK));
   const flexWriter = new ShardWriter(dir, FAMILIES.nameFlexsearch, shardBytes);
   for (const chunk of parts.flexsearch) flexWriter.write(chunk);
-  return { files: [entriesWriter, keysWriter, vocabWriter, flexWriter].flatMap((w) => w.finish()), count: entity.length };
+  return {
+    files: [entriesWriter, keysWriter, vocabWriter, flexWriter].flatMap((w) => w.finish()),
+    count: entity.length,
+  };
 }

@@ -5,7 +5,13 @@ import path from 'node:path';
 import type { Corpus } from '../../engine/corpus.js';
 import { TIER_OTHER, embeddingOrder, recordTier } from '../../engine/semantic/embed-policy.js';
 import { clusterText } from '../../engine/semantic/entity-text.js';
-import { SifEmbedder, firstComponent, normalise, removeComponent, sifWeight } from '../../engine/semantic/sif-embedder.js';
+import {
+  SifEmbedder,
+  firstComponent,
+  normalise,
+  removeComponent,
+  sifWeight,
+} from '../../engine/semantic/sif-embedder.js';
 import { tokens } from '../../engine/semantic/tokenize.js';
 import { VectorIndex } from '../../engine/semantic/vector-index.js';
 import { bytesOf } from '../format/columns.js';
@@ -59,7 +65,12 @@ function fileEntry(dir: string, rel: string, family: string, records: number): S
 }
 
 /** Builds the semantic files of the snapshot in `dir` (already complete otherwise) and returns their manifest entries. */
-export async function writeSemanticIndex(dir: string, options: SemanticBuildOptions, shardBytes: number, log: (line: string) => void): Promise<SemanticBuildResult> {
+export async function writeSemanticIndex(
+  dir: string,
+  options: SemanticBuildOptions,
+  shardBytes: number,
+  log: (line: string) => void,
+): Promise<SemanticBuildResult> {
   const started = Date.now();
   const corpus = await loadSnapshot(dir, { semantic: false });
   const { entities } = corpus;
@@ -89,11 +100,17 @@ export async function writeSemanticIndex(dir: string, options: SemanticBuildOpti
   });
   const vocab = { words: wv.words, weights, vectors: wv.vectors, dimensions: wv.dimensions, common: null };
   const plain = new SifEmbedder(vocab);
-  log(`semantic vocabulary: ${wv.words.length} words (${counts.size} distinct corpus words, ${general} general) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  log(
+    `semantic vocabulary: ${wv.words.length} words (${counts.size} distinct corpus words, ${general} general) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 
-  const rawOf = (c: number): Float32Array => plain.raw(clusterText(corpus, c)) ?? plain.raw([{ text: entities.type(c), weight: 1 }]) ?? new Float32Array(wv.dimensions);
+  const rawOf = (c: number): Float32Array =>
+    plain.raw(clusterText(corpus, c)) ??
+    plain.raw([{ text: entities.type(c), weight: 1 }]) ??
+    new Float32Array(wv.dimensions);
   const sample: Float32Array[] = [];
-  for (let i = 0; i < Math.min(COMMON_SAMPLE, order.length); i++) sample.push(rawOf(order[Math.floor((i * order.length) / Math.min(COMMON_SAMPLE, order.length))] as number));
+  for (let i = 0; i < Math.min(COMMON_SAMPLE, order.length); i++)
+    sample.push(rawOf(order[Math.floor((i * order.length) / Math.min(COMMON_SAMPLE, order.length))] as number));
   const common = firstComponent(sample, wv.dimensions) ?? new Float32Array(0);
 
   const embed = Math.min(options.embed ?? DEFAULT_BUILD_EMBED, order.length);
@@ -112,10 +129,20 @@ export async function writeSemanticIndex(dir: string, options: SemanticBuildOpti
   const d = wv.dimensions;
   for (let i = 0; i < wv.words.length; i += CHUNK) {
     const end = Math.min(wv.words.length, i + CHUNK);
-    vocabWriter.write({ words: wv.words.slice(i, end), weights: bytesOf(weights.slice(i, end)), vectors: bytesOf(wv.vectors.slice(i * d, end * d)) } satisfies VocabularyChunk);
+    vocabWriter.write({
+      words: wv.words.slice(i, end),
+      weights: bytesOf(weights.slice(i, end)),
+      vectors: bytesOf(wv.vectors.slice(i * d, end * d)),
+    } satisfies VocabularyChunk);
   }
   const metaWriter = new ShardWriter(dir, SEMANTIC_FAMILIES.meta, shardBytes);
-  metaWriter.write({ model: plain.model, dimensions: d, common: bytesOf(common), tiers: bytesOf(tiers), embedded: embed } satisfies SemanticMeta);
+  metaWriter.write({
+    model: plain.model,
+    dimensions: d,
+    common: bytesOf(common),
+    tiers: bytesOf(tiers),
+    embedded: embed,
+  } satisfies SemanticMeta);
   const rel = `${SEMANTIC_FAMILIES.hnsw}/${SEMANTIC_FAMILIES.hnsw}-000.bin`;
   mkdirSync(path.join(dir, SEMANTIC_FAMILIES.hnsw), { recursive: true });
   index.write(path.join(dir, rel));

@@ -27,7 +27,10 @@ export function investigationsSource(): BuildSource {
 }
 
 export function syntheticSource(entities: number, seed?: number): BuildSource {
-  return { label: `synthetic (${entities} entities)`, records: generateSynthetic(seed === undefined ? { entities } : { entities, seed }) };
+  return {
+    label: `synthetic (${entities} entities)`,
+    records: generateSynthetic(seed === undefined ? { entities } : { entities, seed }),
+  };
 }
 
 /** The corpus `unshell serve` builds on first start when no snapshot is configured. */

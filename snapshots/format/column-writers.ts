@@ -1,6 +1,12 @@
 // Accumulates columns during a build and writes them in chunks to their families.
 import type { EdgeKind, Share } from '../../engine/model/records.js';
-import { bytesOf, kindCode, type EdgeColumnsChunk, type EntityColumnsChunk, type IdentifierColumnsChunk } from './columns.js';
+import {
+  bytesOf,
+  kindCode,
+  type EdgeColumnsChunk,
+  type EntityColumnsChunk,
+  type IdentifierColumnsChunk,
+} from './columns.js';
 import type { SnapshotFile } from './manifest.js';
 import type { ShardWriter } from './shard-writer.js';
 
@@ -8,8 +14,14 @@ const ENTITY_CHUNK = 65_536;
 const EDGE_CHUNK = 1 << 20;
 
 export class EntityColumnsWriter {
-  #chunk: EntityColumnsChunk & { typeList: number[]; riskList: number[]; clusterList: number[] } = EntityColumnsWriter.#empty();
-  readonly #idents: { schemes: string[]; values: string[]; entities: number[]; own: number[] } = { schemes: [], values: [], entities: [], own: [] };
+  #chunk: EntityColumnsChunk & { typeList: number[]; riskList: number[]; clusterList: number[] } =
+    EntityColumnsWriter.#empty();
+  readonly #idents: { schemes: string[]; values: string[]; entities: number[]; own: number[] } = {
+    schemes: [],
+    values: [],
+    entities: [],
+    own: [],
+  };
 
   constructor(
     private readonly entities: ShardWriter,
@@ -18,10 +30,29 @@ export class EntityColumnsWriter {
 
   static #empty(): EntityColumnsChunk & { typeList: number[]; riskList: number[]; clusterList: number[] } {
     const none = new Uint8Array(0);
-    return { ids: [], names: [], types: none, risks: none, jurisdictions: [], sources: [], clusters: none, typeList: [], riskList: [], clusterList: [] };
+    return {
+      ids: [],
+      names: [],
+      types: none,
+      risks: none,
+      jurisdictions: [],
+      sources: [],
+      clusters: none,
+      typeList: [],
+      riskList: [],
+      clusterList: [],
+    };
   }
 
-  add(e: { id: string; name: string; type: number; risk: number; jurisdiction: string | null; source: string; cluster: number }): void {
+  add(e: {
+    id: string;
+    name: string;
+    type: number;
+    risk: number;
+    jurisdiction: string | null;
+    source: string;
+    cluster: number;
+  }): void {
     const c = this.#chunk;
     c.ids.push(e.id);
     c.names.push(e.name);
@@ -68,7 +99,12 @@ export class EntityColumnsWriter {
   #flushIdentifiers(): void {
     const i = this.#idents;
     if (i.values.length === 0) return;
-    const chunk: IdentifierColumnsChunk = { schemes: i.schemes, values: i.values, entities: bytesOf(Int32Array.from(i.entities)), own: Uint8Array.from(i.own) };
+    const chunk: IdentifierColumnsChunk = {
+      schemes: i.schemes,
+      values: i.values,
+      entities: bytesOf(Int32Array.from(i.entities)),
+      own: Uint8Array.from(i.own),
+    };
     this.identifiers.write(chunk);
     i.schemes = [];
     i.values = [];

@@ -1,5 +1,12 @@
 // Columnar chunks stored beside the records, so that loading fills typed arrays instead of decoding records.
-import { EDGE_KINDS, ENTITY_TYPES, RISK_LEVELS, type EdgeKind, type EntityType, type RiskLevel } from '../../engine/model/records.js';
+import {
+  EDGE_KINDS,
+  ENTITY_TYPES,
+  RISK_LEVELS,
+  type EdgeKind,
+  type EntityType,
+  type RiskLevel,
+} from '../../engine/model/records.js';
 
 /** Typed arrays travel as msgpack binary; this views one without copying. */
 export const bytesOf = (a: ArrayBufferView): Buffer => Buffer.from(a.buffer, a.byteOffset, a.byteLength);

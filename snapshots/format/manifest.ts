@@ -59,7 +59,9 @@ export async function readManifest(dir: string): Promise<Manifest> {
     text = await readFile(file, 'utf8');
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    throw new SnapshotError(code === 'ENOENT' ? `snapshot manifest ${file} is missing` : `cannot read ${file}: ${String(err)}`);
+    throw new SnapshotError(
+      code === 'ENOENT' ? `snapshot manifest ${file} is missing` : `cannot read ${file}: ${String(err)}`,
+    );
   }
   let json: unknown;
   try {
@@ -76,7 +78,9 @@ export async function readManifest(dir: string): Promise<Manifest> {
   const parsed = ManifestSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new SnapshotError(`snapshot manifest ${file} is invalid at ${issue?.path.join('.') ?? '?'}: ${issue?.message ?? ''}`);
+    throw new SnapshotError(
+      `snapshot manifest ${file} is invalid at ${issue?.path.join('.') ?? '?'}: ${issue?.message ?? ''}`,
+    );
   }
   return parsed.data;
 }

@@ -10,5 +10,7 @@ export const shardMessages = {
 
 /** The message for an error thrown while opening or reading a shard. */
 export function readFailure(full: string, err: unknown): string {
-  return (err as NodeJS.ErrnoException).code === 'ENOENT' ? shardMessages.missing(full) : shardMessages.unreadable(full, err);
+  return (err as NodeJS.ErrnoException).code === 'ENOENT'
+    ? shardMessages.missing(full)
+    : shardMessages.unreadable(full, err);
 }

@@ -36,7 +36,12 @@ async function sha256(buf: Buffer): Promise<string> {
 }
 
 /** Calls `each(record, start, end)` for every record of a verified shard written without shapes, in order. */
-export function walkShard(file: string, buf: Buffer, expected: number, each: (record: unknown, start: number, end: number) => void): void {
+export function walkShard(
+  file: string,
+  buf: Buffer,
+  expected: number,
+  each: (record: unknown, start: number, end: number) => void,
+): void {
   // An empty family is one empty shard; msgpackr would reject an empty buffer as truncated data.
   if (buf.length === 0) {
     if (expected !== 0) throw new SnapshotError(`snapshot file ${file} is empty, manifest says ${expected} records`);
@@ -52,6 +57,6 @@ export function walkShard(file: string, buf: Buffer, expected: number, each: (re
     if (err instanceof SnapshotError) throw err;
     throw new SnapshotError(`snapshot file ${file} cannot be decoded after record ${seen}: ${(err as Error).message}`);
   }
-  if (seen !== expected) throw new SnapshotError(`snapshot file ${file} holds ${seen} records, manifest says ${expected}`);
+  if (seen !== expected)
+    throw new SnapshotError(`snapshot file ${file} holds ${seen} records, manifest says ${expected}`);
 }
-

@@ -50,7 +50,10 @@ export class ShardWriter {
     this.#family = family;
     this.#maxBytes = maxBytes;
     this.#structures = options.records === true ? [] : null;
-    this.#packr = this.#structures === null ? new Packr({ useRecords: false, variableMapSize: true }) : recordPackr(this.#structures);
+    this.#packr =
+      this.#structures === null
+        ? new Packr({ useRecords: false, variableMapSize: true })
+        : recordPackr(this.#structures);
     mkdirSync(path.join(dir, family), { recursive: true });
   }
 
@@ -98,7 +101,16 @@ export class ShardWriter {
   #open(): OpenShard {
     const rel = `${this.#family}/${this.#family}-${String(this.#index++).padStart(3, '0')}.msgpack`;
     const fd = openSync(path.join(this.#dir, rel), 'w');
-    this.#shard = { rel, fd, hash: createHash('sha256'), bytes: 0, records: 0, pending: [], pendingBytes: 0, starts: [] };
+    this.#shard = {
+      rel,
+      fd,
+      hash: createHash('sha256'),
+      bytes: 0,
+      records: 0,
+      pending: [],
+      pendingBytes: 0,
+      starts: [],
+    };
     return this.#shard;
   }
 
@@ -119,7 +131,13 @@ export class ShardWriter {
     closeSync(shard.fd);
     shard.starts.push(shard.bytes);
     this.#done.push({
-      file: { path: shard.rel, family: this.#family, records: shard.records, bytes: shard.bytes, sha256: shard.hash.digest('hex') },
+      file: {
+        path: shard.rel,
+        family: this.#family,
+        records: shard.records,
+        bytes: shard.bytes,
+        sha256: shard.hash.digest('hex'),
+      },
       starts: Uint32Array.from(shard.starts),
     });
     this.#shard = null;

@@ -38,7 +38,7 @@ function readVerified(full: string, expected: { bytes: number; sha256: string },
   try {
     const size = fstatSync(fd).size;
     if (size !== expected.bytes) throw new ShardFailure(shardMessages.size(full, size, expected.bytes));
-    for (let at = 0; at < size; ) {
+    for (let at = 0; at < size;) {
       const n = readSync(fd, into, at, size - at, at);
       if (n === 0) throw new ShardFailure(shardMessages.size(full, at, expected.bytes)); // cut short while being read
       at += n;
@@ -48,13 +48,18 @@ function readVerified(full: string, expected: { bytes: number; sha256: string },
   } finally {
     closeSync(fd);
   }
-  if (createHash('sha256').update(into).digest('hex') !== expected.sha256) throw new ShardFailure(shardMessages.corrupt(full));
+  if (createHash('sha256').update(into).digest('hex') !== expected.sha256)
+    throw new ShardFailure(shardMessages.corrupt(full));
 }
 
 let scratch = new Uint8Array(0);
 
 /** Reads one family's files, posting each buffer as it is complete; false after posting the first failure. */
-function readFamily(dir: string, step: ReadJob['plan'][number], post: (reply: ReadReply, transfer?: ArrayBuffer[]) => void): boolean {
+function readFamily(
+  dir: string,
+  step: ReadJob['plan'][number],
+  post: (reply: ReadReply, transfer?: ArrayBuffer[]) => void,
+): boolean {
   const { family, files } = step;
   let index = 0;
   const full = (i: number): string => path.join(dir, files[i]?.path ?? '');
@@ -92,4 +97,5 @@ function readFamily(dir: string, step: ReadJob['plan'][number], post: (reply: Re
 
 // The files after the first failure are not read.
 const job = workerData as ReadJob;
-for (const step of job.plan) if (!readFamily(job.dir, step, (reply, transfer) => parentPort?.postMessage(reply, transfer ?? []))) break;
+for (const step of job.plan)
+  if (!readFamily(job.dir, step, (reply, transfer) => parentPort?.postMessage(reply, transfer ?? []))) break;

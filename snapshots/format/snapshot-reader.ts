@@ -31,10 +31,19 @@ export class SnapshotReader {
   #failure: SnapshotError | null = null;
 
   constructor(dir: string, plan: readonly ReadStep[]) {
-    for (const step of plan) this.#files.set(step.family, step.files.map(() => pending()));
+    for (const step of plan)
+      this.#files.set(
+        step.family,
+        step.files.map(() => pending()),
+      );
     const job: ReadJob = {
       dir,
-      plan: plan.map((s) => ({ family: s.family, mode: s.mode, chunkBytes: s.chunkBytes ?? 0, files: s.files.map((f) => ({ path: f.path, bytes: f.bytes, sha256: f.sha256 })) })),
+      plan: plan.map((s) => ({
+        family: s.family,
+        mode: s.mode,
+        chunkBytes: s.chunkBytes ?? 0,
+        files: s.files.map((f) => ({ path: f.path, bytes: f.bytes, sha256: f.sha256 })),
+      })),
     };
     this.#worker = new Worker(new URL('./snapshot-reader-worker.js', import.meta.url), { workerData: job });
     this.#worker.on('message', (reply: ReadReply) => this.#receive(reply));
@@ -81,7 +90,8 @@ export class SnapshotReader {
 
   /** Rejects every file not yet settled (settling twice is a no-op). */
   #failAll(message: string): void {
-    for (const [family, files] of this.#files) files.forEach((p, i) => p.reject(new SnapshotError(`${family} file ${i}: ${message}`)));
+    for (const [family, files] of this.#files)
+      files.forEach((p, i) => p.reject(new SnapshotError(`${family} file ${i}: ${message}`)));
   }
 }
 

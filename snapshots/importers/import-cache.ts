@@ -5,7 +5,17 @@
 // output (records and reported problems with their places) as a msgpack stream, written to a temporary file and
 // renamed into place only when the import finished: a failed or interrupted import leaves no entry behind.
 import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { once } from 'node:events';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
@@ -16,7 +26,9 @@ import type { ImportOptions, Importer, Located } from './importer.js';
 /** Every file under `dir`, sorted, with paths relative to it. */
 function filesUnder(dir: string, prefix = ''): string[] {
   const out: string[] = [];
-  for (const entry of readdirSync(path.join(dir, prefix), { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+  for (const entry of readdirSync(path.join(dir, prefix), { withFileTypes: true }).sort((a, b) =>
+    a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+  )) {
     const rel = path.join(prefix, entry.name);
     if (entry.isDirectory()) out.push(...filesUnder(dir, rel));
     else if (entry.isFile()) out.push(rel);
@@ -42,11 +54,16 @@ async function addFile(hash: ReturnType<typeof createHash>, file: string): Promi
 
 /** The cache key of one source: importer code, format, options, and the names and bytes of its input files. */
 export async function sourceKey(importer: Importer, input: string, options: ImportOptions): Promise<string> {
-  const hash = createHash('sha256').update(importerCodeDigest()).update(importer.format).update(JSON.stringify(options));
+  const hash = createHash('sha256')
+    .update(importerCodeDigest())
+    .update(importer.format)
+    .update(JSON.stringify(options));
   const info = statSync(input, { throwIfNoEntry: false });
   // A missing input is no key at all: the importer reports it, uncached.
   if (info === undefined) return '';
-  const files = info.isDirectory() ? filesUnder(input).map((rel) => [rel, path.join(input, rel)] as const) : [[path.basename(input), input] as const];
+  const files = info.isDirectory()
+    ? filesUnder(input).map((rel) => [rel, path.join(input, rel)] as const)
+    : [[path.basename(input), input] as const];
   for (const [rel, file] of files) {
     hash.update(`\0${rel}\0`);
     await addFile(hash, file);
@@ -63,7 +80,12 @@ export interface CacheOptions {
  * The importer's items for `input`, from the cache when its content is unchanged, else from the importer, written
  * to the cache as they pass. An entry replaces the older entries of the same format and input.
  */
-export async function* cachedImport(importer: Importer, input: string, options: ImportOptions, cache: CacheOptions): AsyncGenerator<Located> {
+export async function* cachedImport(
+  importer: Importer,
+  input: string,
+  options: ImportOptions,
+  cache: CacheOptions,
+): AsyncGenerator<Located> {
   const key = await sourceKey(importer, input, options);
   if (key === '') {
     yield* importer.read(input, options);
@@ -89,7 +111,8 @@ export async function* cachedImport(importer: Importer, input: string, options: 
     }
     packer.end();
     await finished(out);
-    for (const old of readdirSync(cache.dir)) if (old.startsWith(family) && old.endsWith('.msgpack')) rmSync(path.join(cache.dir, old), { force: true });
+    for (const old of readdirSync(cache.dir))
+      if (old.startsWith(family) && old.endsWith('.msgpack')) rmSync(path.join(cache.dir, old), { force: true });
     renameSync(tmp, entry);
     complete = true;
   } finally {

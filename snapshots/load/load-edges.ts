@@ -12,10 +12,22 @@ export async function loadEdges(files: SnapshotFiles, graph: RelationGraph): Pro
   let rel = 0;
   await files.walk(FAMILIES.edges, (rec) => {
     const c = rec as EdgeColumnsChunk;
-    const [source, target, role, min, max] = [c.source, c.target, c.role, c.shareMin, c.shareMax].map(columnView) as [DataView, DataView, DataView, DataView, DataView];
+    const [source, target, role, min, max] = [c.source, c.target, c.role, c.shareMin, c.shareMax].map(columnView) as [
+      DataView,
+      DataView,
+      DataView,
+      DataView,
+      DataView,
+    ];
     const codes = new EdgeCodes(graph, c.roles);
     for (let i = 0; i < c.kind.length; i++, rel++) {
-      const code = codes.code(c.kind[i] as number, role.getUint16(i * 2, true), c.ended[i] === 1, min.getFloat64(i * 8, true), max.getFloat64(i * 8, true));
+      const code = codes.code(
+        c.kind[i] as number,
+        role.getUint16(i * 2, true),
+        c.ended[i] === 1,
+        min.getFloat64(i * 8, true),
+        max.getFloat64(i * 8, true),
+      );
       graph.addCoded(source.getInt32(i * 4, true), target.getInt32(i * 4, true), code, rel);
     }
   });

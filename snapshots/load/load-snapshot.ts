@@ -1,13 +1,28 @@
 // Loads a snapshot directory into a Corpus: verifies every file, then fills stores and indexes from columns.
 import type { Corpus, EntityFamily, EventTimeline } from '../../engine/corpus.js';
 import { RelationGraph } from '../../engine/graph/relation-graph.js';
-import { EVENT_KINDS, type EventRecord, type FinancialsRecord, type ListingRecord, type RelationshipRecord, type StatementRecord } from '../../engine/model/records.js';
+import {
+  EVENT_KINDS,
+  type EventRecord,
+  type FinancialsRecord,
+  type ListingRecord,
+  type RelationshipRecord,
+  type StatementRecord,
+} from '../../engine/model/records.js';
 import type { StoredEntity } from '../../engine/model/views.js';
 import { IdentifierIndex } from '../../engine/search/identifier-index.js';
 import { ByEntityIndex } from '../../engine/store/by-entity.js';
 import { EntityTable } from '../../engine/store/entity-table.js';
 import { RecordStore } from '../../engine/store/record-store.js';
-import { columnView, int32s, uint32s, type EntityColumnsChunk, type IdentifierColumnsChunk, type OffsetsChunk, type OwnersChunk } from '../format/columns.js';
+import {
+  columnView,
+  int32s,
+  uint32s,
+  type EntityColumnsChunk,
+  type IdentifierColumnsChunk,
+  type OffsetsChunk,
+  type OwnersChunk,
+} from '../format/columns.js';
 import { FAMILIES, RECORD_FAMILIES, REQUIRED_FAMILIES, type RecordFamily } from '../format/families.js';
 import { SnapshotError, readManifest, type Manifest, type SnapshotFile } from '../format/manifest.js';
 import { REQUIRED_SEMANTIC, SEMANTIC_FAMILIES } from '../format/semantic-chunks.js';
@@ -49,7 +64,10 @@ export class SnapshotFiles {
 
   /** Starts reading every family of the plan that the snapshot has, in plan order, ahead of the decoding. */
   startReading(plan: ReadonlyArray<Omit<ReadStep, 'files'>>): SnapshotReader {
-    this.#reader = new SnapshotReader(this.dir, plan.filter((s) => this.has(s.family)).map((s) => ({ ...s, files: this.of(s.family) })));
+    this.#reader = new SnapshotReader(
+      this.dir,
+      plan.filter((s) => this.has(s.family)).map((s) => ({ ...s, files: this.of(s.family) })),
+    );
     return this.#reader;
   }
 
@@ -98,7 +116,11 @@ const COLUMN_ORDER: readonly string[] = [
   SEMANTIC_FAMILIES.vocabulary,
   SEMANTIC_FAMILIES.meta,
 ];
-const RECORD_ORDER: readonly RecordFamily[] = ['entities', 'relationships', ...RECORD_FAMILIES.filter((f) => f !== 'entities' && f !== 'relationships')];
+const RECORD_ORDER: readonly RecordFamily[] = [
+  'entities',
+  'relationships',
+  ...RECORD_FAMILIES.filter((f) => f !== 'entities' && f !== 'relationships'),
+];
 const READ_PLAN: ReadonlyArray<Omit<ReadStep, 'files'>> = [
   ...COLUMN_ORDER.map((family) => ({ family, mode: 'keep' as const })),
   ...RECORD_ORDER.map((family) => ({ family, mode: 'keep' as const, chunkBytes: 1024 * 1024 * 1024 })),
@@ -126,7 +148,12 @@ function eventTimeline(events: EntityFamily<EventRecord>, owners: Int32Array): E
     const ib = ids[b] as string;
     return ia < ib ? -1 : ia > ib ? 1 : 0;
   });
-  const timeline: EventTimeline = { order, at: new Float64Array(n), entity: new Int32Array(n), kind: new Uint8Array(n) };
+  const timeline: EventTimeline = {
+    order,
+    at: new Float64Array(n),
+    entity: new Int32Array(n),
+    kind: new Uint8Array(n),
+  };
   for (let k = 0; k < n; k++) {
     const r = order[k] as number;
     timeline.at[k] = at[r] as number;
@@ -143,12 +170,15 @@ export async function loadSnapshot(dir: string, options: LoadOptions = {}): Prom
   const manifest = await readManifest(dir);
   const files = new SnapshotFiles(dir, manifest.files);
   for (const family of REQUIRED_FAMILIES) {
-    if (!files.has(family)) throw new SnapshotError(`snapshot ${dir} is incomplete: the manifest lists no "${family}" files`);
+    if (!files.has(family))
+      throw new SnapshotError(`snapshot ${dir} is incomplete: the manifest lists no "${family}" files`);
   }
 
   // A worker reads and verifies every file while the main thread decodes the columns; record families are only
   // read and checked, and nothing waits for them until the columns are done.
-  const reader = files.startReading(options.semantic === false ? READ_PLAN.filter((s) => !REQUIRED_SEMANTIC.includes(s.family)) : READ_PLAN);
+  const reader = files.startReading(
+    options.semantic === false ? READ_PLAN.filter((s) => !REQUIRED_SEMANTIC.includes(s.family)) : READ_PLAN,
+  );
   try {
     return await loadFiles({ dir, manifest, files, options, log, since });
   } catch (err) {
@@ -176,7 +206,8 @@ async function loadFiles({ dir, manifest, files, options, log, since }: LoadStat
   /** A record family stays as its verified bytes; the offsets written at build time locate each record. */
   const records = async <T>(family: RecordFamily): Promise<RecordStore<T>> => {
     const structures = manifest.record_structures[family];
-    if (structures === undefined) throw new SnapshotError(`snapshot ${dir} is incomplete: the manifest has no record shapes for "${family}"`);
+    if (structures === undefined)
+      throw new SnapshotError(`snapshot ${dir} is incomplete: the manifest has no record shapes for "${family}"`);
     const store = new RecordStore<T>(structures);
     const shards = await files.reader.family(family);
     files.of(family).forEach((file, i) => {
@@ -191,7 +222,8 @@ async function loadFiles({ dir, manifest, files, options, log, since }: LoadStat
   };
   const recordStores = new Map<RecordFamily, Promise<RecordStore<unknown>>>();
   for (const family of RECORD_FAMILIES) recordStores.set(family, early(records(family)));
-  const recordsOf = <T>(family: RecordFamily): Promise<RecordStore<T>> => recordStores.get(family) as Promise<RecordStore<T>>;
+  const recordsOf = <T>(family: RecordFamily): Promise<RecordStore<T>> =>
+    recordStores.get(family) as Promise<RecordStore<T>>;
 
   const entityCount = files.count(FAMILIES.entities);
   const entities = new EntityTable(entityCount);
@@ -211,9 +243,11 @@ async function loadFiles({ dir, manifest, files, options, log, since }: LoadStat
   await files.walk(FAMILIES.identifierColumns, (rec) => {
     const c = rec as IdentifierColumnsChunk;
     const owners = columnView(c.entities);
-    for (let i = 0; i < c.values.length; i++) identifiers.add(c.schemes[i] as string, c.values[i] as string, owners.getInt32(i * 4, true), c.own[i] === 1);
+    for (let i = 0; i < c.values.length; i++)
+      identifiers.add(c.schemes[i] as string, c.values[i] as string, owners.getInt32(i * 4, true), c.own[i] === 1);
   });
-  if (entities.size !== entityCount) throw new SnapshotError(`snapshot ${dir}: ${entities.size} entities in the columns, ${entityCount} records`);
+  if (entities.size !== entityCount)
+    throw new SnapshotError(`snapshot ${dir}: ${entities.size} entities in the columns, ${entityCount} records`);
   log(`loaded ${entities.size} entities (${since()})`);
 
   await loadEdges(files, graph);
@@ -227,7 +261,8 @@ async function loadFiles({ dir, manifest, files, options, log, since }: LoadStat
   const family = async <T>(name: RecordFamily): Promise<EntityFamily<T>> => {
     const store = await recordsOf<T>(name);
     const of = owners.get(name) ?? new Int32Array(0);
-    if (of.length !== store.size) throw new SnapshotError(`snapshot ${dir}: the owners of "${name}" do not match its records`);
+    if (of.length !== store.size)
+      throw new SnapshotError(`snapshot ${dir}: the owners of "${name}" do not match its records`);
     return { records: store, byEntity: new ByEntityIndex(entities.size, of) };
   };
   const names = await loadNameIndex(files);
@@ -239,7 +274,10 @@ async function loadFiles({ dir, manifest, files, options, log, since }: LoadStat
   const financials = await family<FinancialsRecord>('financials');
   const timeline = eventTimeline(events, owners.get('events') ?? new Int32Array(0));
   log(`loaded ${timeline.order.length} events into the timeline (${since()})`);
-  const semantic = options.semantic === false ? noSemanticIndex(entities, clusters) : await loadSemanticIndex(files, entities, clusters);
+  const semantic =
+    options.semantic === false
+      ? noSemanticIndex(entities, clusters)
+      : await loadSemanticIndex(files, entities, clusters);
   if (options.semantic !== false) log(`loaded semantic index: ${semantic.index.size} clusters embedded (${since()})`);
 
   entities.useRecords(await recordsOf<StoredEntity>('entities'));

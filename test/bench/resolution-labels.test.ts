@@ -12,7 +12,10 @@ const RECALL_FLOOR = 0.6;
 describe('resolution scoring', () => {
   it('counts pairs within labelled clusters, and labelled different pairs merged', () => {
     const set: LabelSet = {
-      clusters: [{ ids: ['a:1', 'b:1', 'c:1'], note: '' }, { ids: ['a:2'], note: '' }],
+      clusters: [
+        { ids: ['a:1', 'b:1', 'c:1'], note: '' },
+        { ids: ['a:2'], note: '' },
+      ],
       different: [{ a: 'a:2', b: 'd:9', note: '' }],
     };
     // Predicted: a:1 with b:1 (right), c:1 alone (missed twice), a:2 merged with d:9 (wrong).
@@ -23,14 +26,18 @@ describe('resolution scoring', () => {
     assert.equal(s.recall, 1 / 3);
   });
 
-  it('on the shared sanctions samples: no false merge, and precision and recall above their floors', { skip: skipUnlessShared('ofac') }, async () => {
-    const set = readLabels().sets.sanctions;
-    assert.ok(set !== undefined && set.clusters.length > 100, 'the labelled set has its sanctions clusters');
-    const [m] = await measure(set, () => sanctionsSources(SHARED_DATA), [true]);
-    assert.ok(m !== undefined);
-    assert.equal(m.falseMerges, 0);
-    assert.equal(m.mergedDifferent, 0);
-    assert.ok(m.precision >= PRECISION_FLOOR, `precision ${m.precision}`);
-    assert.ok(m.recall >= RECALL_FLOOR, `recall ${m.recall}`);
-  });
+  it(
+    'on the shared sanctions samples: no false merge, and precision and recall above their floors',
+    { skip: skipUnlessShared('ofac') },
+    async () => {
+      const set = readLabels().sets.sanctions;
+      assert.ok(set !== undefined && set.clusters.length > 100, 'the labelled set has its sanctions clusters');
+      const [m] = await measure(set, () => sanctionsSources(SHARED_DATA), [true]);
+      assert.ok(m !== undefined);
+      assert.equal(m.falseMerges, 0);
+      assert.equal(m.mergedDifferent, 0);
+      assert.ok(m.precision >= PRECISION_FLOOR, `precision ${m.precision}`);
+      assert.ok(m.recall >= RECALL_FLOOR, `recall ${m.recall}`);
+    },
+  );
 });

@@ -26,7 +26,8 @@ describe('bench/semantic-eval.json', () => {
   it('holds at least 50 queries with unique ids, each expecting at least one entity', () => {
     assert.ok(set.queries.length >= 50);
     assert.equal(new Set(set.queries.map((q) => q.id)).size, set.queries.length);
-    for (const q of set.queries) assert.equal(new Set(q.relevant).size, q.relevant.length, `${q.id} lists an entity twice`);
+    for (const q of set.queries)
+      assert.equal(new Set(q.relevant).size, q.relevant.length, `${q.id} lists an entity twice`);
   });
 
   it('expects only entities of the demo corpus in its demo queries', async () => {
@@ -37,17 +38,21 @@ describe('bench/semantic-eval.json', () => {
   });
 
   const needs = [...new Set(set.queries.flatMap((q) => q.needs ?? []))];
-  it('expects only records of the shared samples in its shared queries', { skip: needs.map((n) => skipUnlessShared(n)).find((s) => s !== false) ?? false }, async () => {
-    const sources = needs.map((rel) => {
-      const format = SHARED_SOURCES.find(([, p]) => p === rel)?.[0] ?? '';
-      const importer = importerFor(format);
-      assert.ok(importer, `no importer for ${rel}`);
-      return importSource(importer, path.join(SHARED_DATA, rel), { retrievedAt: '2026-01-01' });
-    });
-    const ids = await entityIds([...demoSources(), ...sources]);
-    for (const q of set.queries.filter((x) => x.corpus === 'shared')) {
-      assert.ok((q.needs ?? []).length > 0, `${q.id} names the shared files it needs`);
-      for (const id of q.relevant) assert.ok(ids.has(id), `${q.id}: ${id} is not in the shared samples`);
-    }
-  });
+  it(
+    'expects only records of the shared samples in its shared queries',
+    { skip: needs.map((n) => skipUnlessShared(n)).find((s) => s !== false) ?? false },
+    async () => {
+      const sources = needs.map((rel) => {
+        const format = SHARED_SOURCES.find(([, p]) => p === rel)?.[0] ?? '';
+        const importer = importerFor(format);
+        assert.ok(importer, `no importer for ${rel}`);
+        return importSource(importer, path.join(SHARED_DATA, rel), { retrievedAt: '2026-01-01' });
+      });
+      const ids = await entityIds([...demoSources(), ...sources]);
+      for (const q of set.queries.filter((x) => x.corpus === 'shared')) {
+        assert.ok((q.needs ?? []).length > 0, `${q.id} names the shared files it needs`);
+        for (const id of q.relevant) assert.ok(ids.has(id), `${q.id}: ${id} is not in the shared samples`);
+      }
+    },
+  );
 });

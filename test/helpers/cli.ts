@@ -14,16 +14,34 @@ export interface CliResult {
 
 export function runCli(args: string[], env: Record<string, string> = {}): Promise<CliResult> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [CLI_MAIN, ...args], { env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 }, (err, stdout, stderr) => {
-      const code = err === null ? 0 : typeof err.code === 'number' ? err.code : 1;
-      resolve({ code, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      [CLI_MAIN, ...args],
+      { env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 },
+      (err, stdout, stderr) => {
+        const code = err === null ? 0 : typeof err.code === 'number' ? err.code : 1;
+        resolve({ code, stdout, stderr });
+      },
+    );
   });
 }
 
 /** `unshell keys create --json` in `dataDir`: the key and its public record. */
-export async function createKey(dataDir: string, name: string, plan?: string): Promise<{ key: string; id: string; plan: string }> {
-  const r = await runCli(['keys', 'create', '--name', name, '--data-dir', dataDir, '--json', ...(plan === undefined ? [] : ['--plan', plan])]);
+export async function createKey(
+  dataDir: string,
+  name: string,
+  plan?: string,
+): Promise<{ key: string; id: string; plan: string }> {
+  const r = await runCli([
+    'keys',
+    'create',
+    '--name',
+    name,
+    '--data-dir',
+    dataDir,
+    '--json',
+    ...(plan === undefined ? [] : ['--plan', plan]),
+  ]);
   if (r.code !== 0) throw new Error(`keys create failed: ${r.stderr}`);
   return JSON.parse(r.stdout) as { key: string; id: string; plan: string };
 }

@@ -9,11 +9,24 @@ import { A, B, C } from '../../snapshots/demo/investigations/all.js';
 
 /** The eighteen tools of the specification ("Tool-server (MCP) tools"). */
 export const SPEC_TOOLS = [
-  'resolve', 'search_entities', 'semantic_search', 'find_similar', 'search_companies', 'lookup_company', 'lookup_by_identifier',
-  'get_entity', 'get_dossier', 'trace_ownership_path',
-  'get_sanctions', 'check_offshore_exposure',
-  'get_company_details', 'get_financials', 'get_pulse',
-  'get_pricing', 'buy_dossier', 'claim_dossier',
+  'resolve',
+  'search_entities',
+  'semantic_search',
+  'find_similar',
+  'search_companies',
+  'lookup_company',
+  'lookup_by_identifier',
+  'get_entity',
+  'get_dossier',
+  'trace_ownership_path',
+  'get_sanctions',
+  'check_offshore_exposure',
+  'get_company_details',
+  'get_financials',
+  'get_pulse',
+  'get_pricing',
+  'buy_dossier',
+  'claim_dossier',
 ] as const;
 
 export interface ToolSample {
@@ -30,7 +43,11 @@ export interface ToolSample {
  * Opens a checkout with buy_dossier and pays it as a buyer would: the test-mode page at checkout_url, its pay
  * button. The page is served by the REST server, or by the in-process tool server itself.
  */
-export async function paidSession(client: Client, entityId: string, tier: 'standard' | 'enhanced' = 'standard'): Promise<{ session_id: string; checkout_url: string }> {
+export async function paidSession(
+  client: Client,
+  entityId: string,
+  tier: 'standard' | 'enhanced' = 'standard',
+): Promise<{ session_id: string; checkout_url: string }> {
   const opened = await callTool(client, 'buy_dossier', { entity_id: entityId, tier });
   if (opened.isError === true) throw new Error(`buy_dossier failed: ${JSON.stringify(opened.content)}`);
   const { session_id, checkout_url } = opened.structuredContent as { session_id: string; checkout_url: string };
@@ -49,22 +66,53 @@ export async function paidSession(client: Client, entityId: string, tier: 'stand
  */
 export const TOOL_SAMPLES: Record<(typeof SPEC_TOOLS)[number], ToolSample> = {
   search_entities: { valid: { q: 'kestrel wharf', limit: 5 }, invalid: { args: { q: '' }, code: 'invalid_parameter' } },
-  search_companies: { valid: { q: 'kestrel' }, invalid: { args: { q: 'kestrel', limit: 51 }, code: 'invalid_parameter' } },
+  search_companies: {
+    valid: { q: 'kestrel' },
+    invalid: { args: { q: 'kestrel', limit: 51 }, code: 'invalid_parameter' },
+  },
   lookup_company: { valid: { number: '99000001' }, invalid: { args: { number: '99999998' }, code: 'not_found' } },
-  lookup_by_identifier: { valid: { scheme: 'ofac', value: '9900001' }, invalid: { args: { scheme: 'nope', value: '1' }, code: 'invalid_parameter' } },
-  resolve: { valid: { queries: ['Kestrel Wharf Properties Limited', 'gb-coh:99000002', 'no such name at all'] }, invalid: { args: { queries: [] }, code: 'invalid_parameter' } },
+  lookup_by_identifier: {
+    valid: { scheme: 'ofac', value: '9900001' },
+    invalid: { args: { scheme: 'nope', value: '1' }, code: 'invalid_parameter' },
+  },
+  resolve: {
+    valid: { queries: ['Kestrel Wharf Properties Limited', 'gb-coh:99000002', 'no such name at all'] },
+    invalid: { args: { queries: [] }, code: 'invalid_parameter' },
+  },
   get_entity: { valid: { id: A.ukProperty }, invalid: { args: { id: 'demo:no-such-entity' }, code: 'not_found' } },
-  get_dossier: { valid: { id: A.ukProperty }, invalid: { args: { id: A.ukProperty, access_token: 'not-a-token' }, code: 'invalid_access_token' } },
-  trace_ownership_path: { valid: { root: A.ukProperty }, invalid: { args: { root: A.ukProperty, max_depth: 11 }, code: 'invalid_parameter' } },
+  get_dossier: {
+    valid: { id: A.ukProperty },
+    invalid: { args: { id: A.ukProperty, access_token: 'not-a-token' }, code: 'invalid_access_token' },
+  },
+  trace_ownership_path: {
+    valid: { root: A.ukProperty },
+    invalid: { args: { root: A.ukProperty, max_depth: 11 }, code: 'invalid_parameter' },
+  },
   get_sanctions: { valid: { id: A.beneficialOwner }, invalid: { args: { id: '../../x' }, code: 'invalid_parameter' } },
-  check_offshore_exposure: { valid: { id: A.ukProperty }, invalid: { args: { id: A.ukProperty, max_depth: 7 }, code: 'invalid_parameter' } },
-  get_company_details: { valid: { id: C.ukSubsidiary }, invalid: { args: { id: A.beneficialOwner }, code: 'not_applicable' } },
+  check_offshore_exposure: {
+    valid: { id: A.ukProperty },
+    invalid: { args: { id: A.ukProperty, max_depth: 7 }, code: 'invalid_parameter' },
+  },
+  get_company_details: {
+    valid: { id: C.ukSubsidiary },
+    invalid: { args: { id: A.beneficialOwner }, code: 'not_applicable' },
+  },
   get_financials: { valid: { id: C.ukSubsidiary }, invalid: { args: { id: A.bviShell }, code: 'not_applicable' } },
   get_pulse: { valid: { limit: 5 }, invalid: { args: { since: 'yesterday' }, code: 'invalid_parameter' } },
-  semantic_search: { valid: { q: 'Russian businessman in financial services', k: 5 }, invalid: { args: { q: 'x', k: 51 }, code: 'invalid_parameter' } },
-  find_similar: { valid: { id: A.ofacRecord, k: 5 }, invalid: { args: { id: A.ofacRecord, k: 0 }, code: 'invalid_parameter' } },
+  semantic_search: {
+    valid: { q: 'Russian businessman in financial services', k: 5 },
+    invalid: { args: { q: 'x', k: 51 }, code: 'invalid_parameter' },
+  },
+  find_similar: {
+    valid: { id: A.ofacRecord, k: 5 },
+    invalid: { args: { id: A.ofacRecord, k: 0 }, code: 'invalid_parameter' },
+  },
   get_pricing: { valid: {} },
-  buy_dossier: { valid: { entity_id: B.agent, tier: 'standard' }, invalid: { args: { entity_id: B.agent, tier: 'gold' }, code: 'invalid_parameter' }, varies: ['session_id', 'checkout_url', 'expires_at'] },
+  buy_dossier: {
+    valid: { entity_id: B.agent, tier: 'standard' },
+    invalid: { args: { entity_id: B.agent, tier: 'gold' }, code: 'invalid_parameter' },
+    varies: ['session_id', 'checkout_url', 'expires_at'],
+  },
   claim_dossier: {
     valid: { session_id: '(set up by paying a session)' },
     invalid: { args: { session_id: 'chk_never_opened' }, code: 'not_found' },
@@ -74,14 +122,16 @@ export const TOOL_SAMPLES: Record<(typeof SPEC_TOOLS)[number], ToolSample> = {
 
 export function sampleFor(tool: string): ToolSample {
   const sample = (TOOL_SAMPLES as Record<string, ToolSample | undefined>)[tool];
-  if (sample === undefined) throw new Error(`no sample input for tool ${tool}: add one to TOOL_SAMPLES in test/helpers/mcp.ts`);
+  if (sample === undefined)
+    throw new Error(`no sample input for tool ${tool}: add one to TOOL_SAMPLES in test/helpers/mcp.ts`);
   return sample;
 }
 
 /** The `{ error }` body of a tool error, read from its text content. */
 export function errorOf(result: CallToolResult): { code: string; message: string; param?: string } {
   const first = result.content[0];
-  if (result.isError !== true || first?.type !== 'text') throw new Error(`not a tool error: ${JSON.stringify(result).slice(0, 300)}`);
+  if (result.isError !== true || first?.type !== 'text')
+    throw new Error(`not a tool error: ${JSON.stringify(result).slice(0, 300)}`);
   return (JSON.parse(first.text) as { error: { code: string; message: string; param?: string } }).error;
 }
 

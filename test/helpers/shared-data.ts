@@ -24,5 +24,7 @@ export function sharedData(...parts: string[]): string | null {
 
 /** For `test(name, { skip: skipUnlessShared(...) }, fn)`: false when present, a reason naming the path when not. */
 export function skipUnlessShared(...parts: string[]): string | false {
-  return sharedData(...parts) === null ? `needs ${path.join(SHARED_DATA, ...parts)} (the shared sample data is absent)` : false;
+  return sharedData(...parts) === null
+    ? `needs ${path.join(SHARED_DATA, ...parts)} (the shared sample data is absent)`
+    : false;
 }

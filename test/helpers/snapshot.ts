@@ -24,7 +24,9 @@ export async function buildTestSnapshot(out: string, sources: BuildSource[] = te
   await buildSnapshot({ out, sources, sourceNames: SOURCE_NAMES });
 }
 
-export async function loadTestCorpus(sources?: BuildSource[]): Promise<{ corpus: Corpus; dir: string; remove: () => void }> {
+export async function loadTestCorpus(
+  sources?: BuildSource[],
+): Promise<{ corpus: Corpus; dir: string; remove: () => void }> {
   const t = tempDir('corpus');
   const dir = path.join(t.dir, 'snapshot');
   await buildTestSnapshot(dir, sources);
@@ -41,7 +43,10 @@ export interface TestServer {
  * Limits high enough that a test firing many requests at one server is never refused: only the tests about limits
  * set their own (their `env` wins).
  */
-export const UNLIMITED: Readonly<Record<string, string>> = { UNSHELL_RATE_ANONYMOUS: '1000000', UNSHELL_RATE_KEYED: '1000000' };
+export const UNLIMITED: Readonly<Record<string, string>> = {
+  UNSHELL_RATE_ANONYMOUS: '1000000',
+  UNSHELL_RATE_KEYED: '1000000',
+};
 
 export interface ServerOptions {
   /** UNSHELL_* variables as the server would read them. */
@@ -83,7 +88,11 @@ export async function getJson<T = Record<string, unknown>>(url: string, init?: R
   return { status: res.status, headers: res.headers, body: (text === '' ? {} : JSON.parse(text)) as T };
 }
 
-export async function postJson<T = Record<string, unknown>>(url: string, body: unknown, headers: Record<string, string> = {}): Promise<JsonResponse<T>> {
+export async function postJson<T = Record<string, unknown>>(
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<JsonResponse<T>> {
   return getJson<T>(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },

@@ -64,7 +64,8 @@ export const WEBHOOK_SECRET = 'whsec_test_unshell_local_signing_secret';
 export const SECRET_KEY = 'sk_test_unshell_local';
 
 /** `t=…,v1=…` signed with the real scheme over `payload`. */
-export const signWebhook = (payload: string, secret = WEBHOOK_SECRET): string => Stripe.webhooks.generateTestHeaderString({ payload, secret });
+export const signWebhook = (payload: string, secret = WEBHOOK_SECRET): string =>
+  Stripe.webhooks.generateTestHeaderString({ payload, secret });
 
 function send(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` });
@@ -96,7 +97,9 @@ export async function startFakeStripe(secretKey = SECRET_KEY): Promise<FakeStrip
       success_url: text(form.success_url),
       cancel_url: typeof form.cancel_url === 'string' ? form.cancel_url : null,
       client_reference_id: typeof form.client_reference_id === 'string' ? form.client_reference_id : null,
-      metadata: Object.fromEntries(Object.entries((form.metadata as FormObject | undefined) ?? {}).map(([k, v]) => [k, text(v)])),
+      metadata: Object.fromEntries(
+        Object.entries((form.metadata as FormObject | undefined) ?? {}).map(([k, v]) => [k, text(v)]),
+      ),
       created: now,
       expires_at: now + 24 * 3600,
       livemode: false,
@@ -108,7 +111,8 @@ export async function startFakeStripe(secretKey = SECRET_KEY): Promise<FakeStrip
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     let body = '';
     for await (const chunk of req as AsyncIterable<Buffer>) body += chunk.toString('utf8');
-    if (req.headers.authorization !== `Bearer ${secretKey}`) return stripeError(res, 401, 'api_key_invalid', 'Invalid API Key provided');
+    if (req.headers.authorization !== `Bearer ${secretKey}`)
+      return stripeError(res, 401, 'api_key_invalid', 'Invalid API Key provided');
     const url = new URL(req.url ?? '/', 'http://stripe.local');
     if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
       const key = req.headers['idempotency-key'];
@@ -126,7 +130,9 @@ export async function startFakeStripe(secretKey = SECRET_KEY): Promise<FakeStrip
     const m = /^\/v1\/checkout\/sessions\/([A-Za-z0-9_]+)$/.exec(url.pathname);
     if (req.method === 'GET' && m !== null) {
       const session = sessions.get(m[1] as string);
-      return session === undefined ? stripeError(res, 404, 'resource_missing', `No such checkout.session: '${m[1]}'`) : send(res, 200, session);
+      return session === undefined
+        ? stripeError(res, 404, 'resource_missing', `No such checkout.session: '${m[1]}'`)
+        : send(res, 200, session);
     }
     return stripeError(res, 404, 'resource_missing', `Unrecognized request URL (${req.method} ${url.pathname})`);
   }
@@ -151,7 +157,19 @@ export async function startFakeStripe(secretKey = SECRET_KEY): Promise<FakeStrip
     },
     completedEvent(id) {
       const s = { ...get(id), status: 'complete', payment_status: 'paid' };
-      return JSON.stringify({ id: `evt_${randomBytes(12).toString('hex')}`, object: 'event', api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), livemode: false, type: 'checkout.session.completed', data: { object: s } }, null, 2);
+      return JSON.stringify(
+        {
+          id: `evt_${randomBytes(12).toString('hex')}`,
+          object: 'event',
+          api_version: '2025-01-01',
+          created: Math.floor(Date.now() / 1000),
+          livemode: false,
+          type: 'checkout.session.completed',
+          data: { object: s },
+        },
+        null,
+        2,
+      );
     },
     close: () =>
       new Promise((resolve) => {

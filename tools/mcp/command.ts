@@ -39,7 +39,13 @@ export async function mcpCommand(args: string[]): Promise<number> {
   const backend: Backend =
     config.serviceApiBase === null
       ? inProcess(config)
-      : remoteBackend({ base: config.serviceApiBase, apiKey: config.serviceApiKey, timeoutMs: config.serviceTimeoutMs, userAgent: `unshell-mcp/${version}`, log });
+      : remoteBackend({
+          base: config.serviceApiBase,
+          apiKey: config.serviceApiKey,
+          timeoutMs: config.serviceTimeoutMs,
+          userAgent: `unshell-mcp/${version}`,
+          log,
+        });
   const server = createMcpServer({ capabilities: CAPABILITIES, backend, version });
   const transport = new StdioServerTransport();
 

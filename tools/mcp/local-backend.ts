@@ -36,7 +36,9 @@ export async function loadCorpus(config: Config, log: (line: string) => void): P
   const dir = await ensureSnapshot(config, log);
   const started = Date.now();
   const corpus = await loadSnapshot(dir, { log });
-  log(`ready: snapshot ${corpus.info.snapshotId}, ${corpus.entities.size} entities, loaded in ${Date.now() - started} ms`);
+  log(
+    `ready: snapshot ${corpus.info.snapshotId}, ${corpus.entities.size} entities, loaded in ${Date.now() - started} ms`,
+  );
   // Runs until done or the process exits; a concurrent `unshell serve` on the same data directory keeps the log.
   startBackgroundEmbedding(corpus, { dataDir: config.dataDir, embed: config.embedBackground, log });
   return corpus;
@@ -69,7 +71,10 @@ export function localBackend(options: LocalBackendOptions): Backend {
       settled.abort();
     }
     if (corpus !== null) return corpus;
-    throw new ServiceError('not_ready', loadError === null ? 'snapshot still loading; retry shortly' : `snapshot failed to load: ${loadError}`);
+    throw new ServiceError(
+      'not_ready',
+      loadError === null ? 'snapshot still loading; retry shortly' : `snapshot failed to load: ${loadError}`,
+    );
   }
 
   return {
@@ -77,7 +82,13 @@ export function localBackend(options: LocalBackendOptions): Backend {
     async call(capability: Capability, args: Record<string, unknown>): Promise<Outcome> {
       try {
         const input = parseInput(capability, args);
-        const ctx = { corpus: await current(), config, caller, now: new Date(), ...(payments === undefined ? {} : { payments }) };
+        const ctx = {
+          corpus: await current(),
+          config,
+          caller,
+          now: new Date(),
+          ...(payments === undefined ? {} : { payments }),
+        };
         const body: unknown = await capability.run(ctx, input);
         return { ok: true, body };
       } catch (err) {

@@ -58,7 +58,10 @@ export function remoteBackend(options: RemoteBackendOptions): Backend {
       const location = res.headers.get('location');
       const next = location === null ? null : new URL(location, url);
       if (next === null || !isWithinBase(base, next)) {
-        throw new ServiceError('upstream_unavailable', `refused a redirect from ${where} to ${location ?? '(no location)'}: requests go to ${where}/api/public only`);
+        throw new ServiceError(
+          'upstream_unavailable',
+          `refused a redirect from ${where} to ${location ?? '(no location)'}: requests go to ${where}/api/public only`,
+        );
       }
       if (hop + 1 >= MAX_REDIRECTS) throw new ServiceError('upstream_unavailable', `too many redirects from ${where}`);
       if (res.status !== 307 && res.status !== 308) {
@@ -82,10 +85,19 @@ export function remoteBackend(options: RemoteBackendOptions): Backend {
         if (res.ok && value !== null && typeof value === 'object') return { ok: true, body: value };
         const passed = res.ok ? null : errorBodyOf(value);
         if (passed !== null) return { ok: false, error: passed };
-        throw new ServiceError('upstream_unavailable', `${where} answered HTTP ${res.status} without the expected JSON body`);
+        throw new ServiceError(
+          'upstream_unavailable',
+          `${where} answered HTTP ${res.status} without the expected JSON body`,
+        );
       } catch (err) {
         if (signal.aborted) {
-          return failure(new ServiceError('timeout', `${where} did not answer ${capability.tool ?? capability.path} within ${options.timeoutMs} ms (SERVICE_TIMEOUT_MS)`), options.log);
+          return failure(
+            new ServiceError(
+              'timeout',
+              `${where} did not answer ${capability.tool ?? capability.path} within ${options.timeoutMs} ms (SERVICE_TIMEOUT_MS)`,
+            ),
+            options.log,
+          );
         }
         if (err instanceof ServiceError) return failure(err, options.log);
         const cause = (err as { cause?: { code?: unknown } }).cause;

@@ -18,9 +18,12 @@ export function parseApiBase(base: string): ApiBase {
   } catch {
     throw new ConfigError(`SERVICE_API_BASE must be an http(s) URL, got "${base}"`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`SERVICE_API_BASE must be an http(s) URL, got "${base}"`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new ConfigError(`SERVICE_API_BASE must be an http(s) URL, got "${base}"`);
   if (url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') {
-    throw new ConfigError(`SERVICE_API_BASE must be a plain origin and path, without credentials, query or fragment, got "${base}"`);
+    throw new ConfigError(
+      `SERVICE_API_BASE must be a plain origin and path, without credentials, query or fragment, got "${base}"`,
+    );
   }
   return { origin: url.origin, prefix: url.pathname.replace(/\/+$/, '') };
 }
@@ -36,7 +39,11 @@ function pathSegment(name: string, value: unknown): string {
   if (typeof text !== 'string') throw new ServiceError('invalid_parameter', `${name} must be of type string`, name);
   const decodedSegments = text.split(/[/\\]/);
   if (decodedSegments.some((s) => s === '.' || s === '..')) {
-    throw new ServiceError('invalid_parameter', `${name} must not contain "." or ".." path segments (got ${JSON.stringify(text)})`, name);
+    throw new ServiceError(
+      'invalid_parameter',
+      `${name} must not contain "." or ".." path segments (got ${JSON.stringify(text)})`,
+      name,
+    );
   }
   return encodeURIComponent(text);
 }
@@ -69,6 +76,10 @@ export function buildRequest(base: ApiBase, capability: Capability, args: Record
   } else {
     body = JSON.stringify(rest);
   }
-  if (!isWithinBase(base, url)) throw new ServiceError('invalid_parameter', `refusing to send a request outside ${base.origin}${base.prefix}${PUBLIC_PREFIX}: ${url.pathname}`);
+  if (!isWithinBase(base, url))
+    throw new ServiceError(
+      'invalid_parameter',
+      `refusing to send a request outside ${base.origin}${base.prefix}${PUBLIC_PREFIX}: ${url.pathname}`,
+    );
   return { url, method: capability.method, body };
 }

@@ -1,6 +1,12 @@
 // The MCP adapter: one tool per capability of the registry, answered by a backend (in-process corpus or remote REST API).
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import {
+  CallToolRequestSchema,
+  ErrorCode,
+  ListToolsRequestSchema,
+  McpError,
+  type CallToolResult,
+} from '@modelcontextprotocol/sdk/types.js';
 import type { Capability } from '../../engine/capabilities/capability.js';
 import type { Backend } from './backend.js';
 import { serverInstructions } from './instructions.js';
@@ -31,7 +37,11 @@ export function createMcpServer(options: McpServerOptions): Server {
   server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
     const capability = byName.get(request.params.name);
     // An unknown tool is a protocol error (the MCP specification's -32602), not a tool's own failure.
-    if (capability === undefined) throw new McpError(ErrorCode.InvalidParams, `tool "${request.params.name}" not found; tools/list has the ${byName.size} tools`);
+    if (capability === undefined)
+      throw new McpError(
+        ErrorCode.InvalidParams,
+        `tool "${request.params.name}" not found; tools/list has the ${byName.size} tools`,
+      );
     const outcome = await backend.call(capability, request.params.arguments ?? {});
     return toolResult(outcome, options.maxResultChars ?? MAX_RESULT_CHARS);
   });

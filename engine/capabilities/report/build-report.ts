@@ -61,8 +61,16 @@ export function buildReport(inputs: ReportInputs): Report {
     };
   });
 
-  const events = members.flatMap((m) => Array.from(corpus.events.byEntity.of(m), (r) => ({ member: m, event: corpus.events.records.get(r) })));
-  events.sort((a, b) => (a.event.occurred_at === b.event.occurred_at ? compareIds(a.event.id, b.event.id) : a.event.occurred_at < b.event.occurred_at ? 1 : -1));
+  const events = members.flatMap((m) =>
+    Array.from(corpus.events.byEntity.of(m), (r) => ({ member: m, event: corpus.events.records.get(r) })),
+  );
+  events.sort((a, b) =>
+    a.event.occurred_at === b.event.occurred_at
+      ? compareIds(a.event.id, b.event.id)
+      : a.event.occurred_at < b.event.occurred_at
+        ? 1
+        : -1,
+  );
   const timeline = events.slice(0, REPORT_LIMITS.timeline).map(({ member, event }) => ({
     occurred_at: event.occurred_at,
     kind: event.kind,
@@ -112,7 +120,11 @@ export function buildReport(inputs: ReportInputs): Report {
       cycles: walk.cycles.map((c) => c.map(idOf)),
       truncated: walk.truncated || walk.hops.length > REPORT_LIMITS.hops,
     },
-    connections: { items: connections.connections, total: connections.total, truncated: connections.total > connections.connections.length },
+    connections: {
+      items: connections.connections,
+      total: connections.total,
+      truncated: connections.total > connections.connections.length,
+    },
     cluster,
     timeline,
     financial_history: finances,

@@ -44,17 +44,47 @@ export const ReportSchema = z.object({
       source_ref: z.string(),
     }),
   ),
-  financial_history: z.object({ currency: z.string().nullable(), periods: z.array(PeriodSchema), changes: z.array(ChangeSchema) }),
+  financial_history: z.object({
+    currency: z.string().nullable(),
+    periods: z.array(PeriodSchema),
+    changes: z.array(ChangeSchema),
+  }),
   sanctions: z.object({
-    listings: z.array(z.object({ list: z.string(), program: z.string(), listed_on: z.string().nullable(), reference: z.string(), entity_id: z.string(), source_ref: z.string() })),
-    via_ownership: z.array(z.object({ owner: EntityHitSchema, list: z.string(), rule: z.string(), verdict: z.string(), source_ref: z.string() })),
+    listings: z.array(
+      z.object({
+        list: z.string(),
+        program: z.string(),
+        listed_on: z.string().nullable(),
+        reference: z.string(),
+        entity_id: z.string(),
+        source_ref: z.string(),
+      }),
+    ),
+    via_ownership: z.array(
+      z.object({
+        owner: EntityHitSchema,
+        list: z.string(),
+        rule: z.string(),
+        verdict: z.string(),
+        source_ref: z.string(),
+      }),
+    ),
   }),
   offshore: z.object({
     level: z.enum(['HIGH', 'MED', 'LOW', 'NONE']),
     secrecy_jurisdictions: z.array(z.object({ code: z.string(), name: z.string(), source_refs: z.array(z.string()) })),
   }),
   screening: z
-    .array(z.object({ entity: EntityHitSchema, distance: z.number().int(), risk: z.string(), sanctioned: z.boolean(), relation: z.string(), source_ref: z.string() }))
+    .array(
+      z.object({
+        entity: EntityHitSchema,
+        distance: z.number().int(),
+        risk: z.string(),
+        sanctioned: z.boolean(),
+        relation: z.string(),
+        source_ref: z.string(),
+      }),
+    )
     .nullable()
     .describe('Enhanced tier: every party within two hops, screened for sanctions and risk; null in the standard tier'),
 });

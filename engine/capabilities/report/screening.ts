@@ -31,7 +31,10 @@ export function screenNeighbourhood(corpus: Corpus, entity: number, sources: Sou
     for (const from of frontier) {
       corpus.graph.forEachEdge(from, EDGE_FAMILIES, (other, _rel, attrs, direction) => {
         if (seen.has(other) || seen.size > SCREENING_LIMIT) return;
-        const relation = direction === 'in' ? `${attrs.role} of ${entities.names[from]}` : `${entities.names[from]} is ${attrs.role} of it`;
+        const relation =
+          direction === 'in'
+            ? `${attrs.role} of ${entities.names[from]}`
+            : `${entities.names[from]} is ${attrs.role} of it`;
         seen.set(other, { distance, relation });
         next.push(other);
       });
@@ -43,7 +46,20 @@ export function screenNeighbourhood(corpus: Corpus, entity: number, sources: Sou
     .map(([ix, s]) => {
       const r = entities.record(ix);
       const source_ref = sources.add(r.provenance[0]!, r.id).ref;
-      return { entity: entities.hit(ix), distance: s.distance, risk: entities.risk(ix), sanctioned: clusterListings(corpus, ix).length > 0, relation: s.relation, source_ref };
+      return {
+        entity: entities.hit(ix),
+        distance: s.distance,
+        risk: entities.risk(ix),
+        sanctioned: clusterListings(corpus, ix).length > 0,
+        relation: s.relation,
+        source_ref,
+      };
     })
-    .sort((a, b) => Number(b.sanctioned) - Number(a.sanctioned) || (RISK_ORDER[a.risk] ?? 3) - (RISK_ORDER[b.risk] ?? 3) || a.distance - b.distance || compareIds(a.entity.id, b.entity.id));
+    .sort(
+      (a, b) =>
+        Number(b.sanctioned) - Number(a.sanctioned) ||
+        (RISK_ORDER[a.risk] ?? 3) - (RISK_ORDER[b.risk] ?? 3) ||
+        a.distance - b.distance ||
+        compareIds(a.entity.id, b.entity.id),
+    );
 }

@@ -22,10 +22,15 @@ const list = (items: string[]): string => {
 /** Country names that take an article in running text: the United Kingdom, the Cayman Islands, the Bahamas. */
 export function inCountry(code: string): string {
   const name = countryName(code) ?? code;
-  return /^(United |Czech |Dominican |Central African )|Islands$|^(Netherlands|Bahamas|Philippines|Gambia|Maldives|Seychelles)$/.test(name) ? `the ${name}` : name;
+  return /^(United |Czech |Dominican |Central African )|Islands$|^(Netherlands|Bahamas|Philippines|Gambia|Maldives|Seychelles)$/.test(
+    name,
+  )
+    ? `the ${name}`
+    : name;
 }
 
-const money = (n: number, currency: string | null): string => `${currency ?? ''} ${Math.round(n).toLocaleString('en-GB')}`.trim();
+const money = (n: number, currency: string | null): string =>
+  `${currency ?? ''} ${Math.round(n).toLocaleString('en-GB')}`.trim();
 
 export function reportSummary(
   corpus: Corpus,
@@ -44,7 +49,12 @@ export function reportSummary(
 
   // Identity.
   const where = record.jurisdiction === null ? '' : ` in ${inCountry(record.jurisdiction)}`;
-  const kind = record.type === 'company' ? `a company registered${where}` : record.type === 'person' ? `a person${where === '' ? '' : ` associated with ${where.slice(4)}`}` : `an asset${where}`;
+  const kind =
+    record.type === 'company'
+      ? `a company registered${where}`
+      : record.type === 'person'
+        ? `a person${where === '' ? '' : ` associated with ${where.slice(4)}`}`
+        : `an asset${where}`;
   const since = record.incorporation_date === null ? '' : `, incorporated on ${record.incorporation_date}`;
   const status = record.status === null ? '' : ` (status: ${record.status})`;
   say(`${record.name} is ${kind}${since}${status}.`, [self.source_ref]);
@@ -59,7 +69,9 @@ export function reportSummary(
   // Ownership.
   const tree = report.ownership_tree;
   const hopRefs = (ids: readonly string[][]): string[] =>
-    tree.hops.filter((h) => ids.some((path) => path.includes(h.from.id) && path.includes(h.to.id))).map((h) => h.provenance.ref);
+    tree.hops
+      .filter((h) => ids.some((path) => path.includes(h.from.id) && path.includes(h.to.id)))
+      .map((h) => h.provenance.ref);
   if (tree.ubos.length > 0) {
     say(
       `Its ultimate beneficial owner${tree.ubos.length === 1 ? ' on record is' : 's on record are'} ${list(tree.ubos.map((u) => `${u.entity.name}, holding ${percent(u.effective_share)}${u.control ? ' with control' : ''}`))}.`,
@@ -68,26 +80,41 @@ export function reportSummary(
   }
   for (const end of tree.chain_ends.filter((e) => e.reason !== 'natural-person').slice(0, MAX_NAMED)) {
     const ref = end.provenance?.ref ?? tree.hops.find((h) => h.to.id === end.entity.id)?.provenance.ref;
-    if (ref !== undefined) say(`The ownership chain stops at ${end.entity.name.replace(/\.?$/, '.')} ${end.summary.replace(/\.?$/, '.')}`, [ref]);
+    if (ref !== undefined)
+      say(`The ownership chain stops at ${end.entity.name.replace(/\.?$/, '.')} ${end.summary.replace(/\.?$/, '.')}`, [
+        ref,
+      ]);
   }
   if (tree.cycles.length > 0) {
-    const names = (cycle: string[]): string => cycle.map((id) => corpus.entities.names[corpus.entities.indexOf(id) ?? -1] ?? id).join(' → ');
-    say(`Its ownership loops back on itself: ${names(tree.cycles[0]!)}.`, tree.hops.filter((h) => tree.cycles[0]!.includes(h.from.id)).map((h) => h.provenance.ref));
+    const names = (cycle: string[]): string =>
+      cycle.map((id) => corpus.entities.names[corpus.entities.indexOf(id) ?? -1] ?? id).join(' → ');
+    say(
+      `Its ownership loops back on itself: ${names(tree.cycles[0]!)}.`,
+      tree.hops.filter((h) => tree.cycles[0]!.includes(h.from.id)).map((h) => h.provenance.ref),
+    );
   }
   if (tree.hops.length === 0 && tree.chain_ends.length === 0) say('No owner of it is on record.', [self.source_ref]);
 
   // Sanctions and offshore.
   const { listings, via_ownership } = report.sanctions;
   if (listings.length > 0) {
-    say(`It is on sanctions lists: ${list(listings.map((l) => `${l.list} (${l.program}${l.listed_on === null ? '' : `, since ${l.listed_on}`})`))}.`, listings.map((l) => l.source_ref));
+    say(
+      `It is on sanctions lists: ${list(listings.map((l) => `${l.list} (${l.program}${l.listed_on === null ? '' : `, since ${l.listed_on}`})`))}.`,
+      listings.map((l) => l.source_ref),
+    );
   }
   for (const v of via_ownership.filter((e) => e.verdict !== 'no').slice(0, MAX_NAMED)) {
     const rule = v.list === 'OFAC' ? 'the OFAC 50% rule' : `the ${v.list} owned-or-controlled test`;
-    say(`${v.owner.name}, listed by ${v.list}, ${v.verdict === 'certain' ? 'owns or controls it' : 'may own or control it'} under ${rule}.`, [v.source_ref]);
+    say(
+      `${v.owner.name}, listed by ${v.list}, ${v.verdict === 'certain' ? 'owns or controls it' : 'may own or control it'} under ${rule}.`,
+      [v.source_ref],
+    );
   }
   const secrecy = report.offshore.secrecy_jurisdictions;
   if (secrecy.length > 0) {
-    const hopsInto = tree.hops.filter((h) => secrecy.some((s) => s.code === h.to.jurisdiction)).map((h) => h.provenance.ref);
+    const hopsInto = tree.hops
+      .filter((h) => secrecy.some((s) => s.code === h.to.jurisdiction))
+      .map((h) => h.provenance.ref);
     say(
       `Its ownership involves ${secrecy.length === 1 ? 'a secrecy jurisdiction' : `${secrecy.length} secrecy jurisdictions`}, ${list(secrecy.map((s) => inCountry(s.code)))}; its offshore exposure is ${report.offshore.level}.`,
       [...secrecy.flatMap((s) => s.source_refs), ...hopsInto],
@@ -97,7 +124,10 @@ export function reportSummary(
   // Risk.
   if (risk.signals.length > 0) {
     const codes = [...new Set(risk.signals.map((s) => s.code.replaceAll('-', ' ')))];
-    say(`Its risk is rated ${risk.level} on ${risk.signals.length} signal${risk.signals.length === 1 ? '' : 's'}: ${list(codes)}.`, risk.signals.map((s) => s.source_ref));
+    say(
+      `Its risk is rated ${risk.level} on ${risk.signals.length} signal${risk.signals.length === 1 ? '' : 's'}: ${list(codes)}.`,
+      risk.signals.map((s) => s.source_ref),
+    );
   }
 
   // Finances.
@@ -112,19 +142,28 @@ export function reportSummary(
         [newest.source_ref, older.source_ref],
       );
     }
-    if (newest.net_assets !== null && newest.net_assets < 0) say(`Its net assets were negative, ${money(newest.net_assets, fin.currency)}, at ${newest.period_end}.`, [newest.source_ref]);
+    if (newest.net_assets !== null && newest.net_assets < 0)
+      say(`Its net assets were negative, ${money(newest.net_assets, fin.currency)}, at ${newest.period_end}.`, [
+        newest.source_ref,
+      ]);
   }
 
   // Latest activity.
   const latest = report.timeline[0];
-  if (latest !== undefined) say(`The latest recorded event, on ${latest.occurred_at.slice(0, 10)}: ${latest.summary.replace(/\.$/, '')}.`, [latest.source_ref]);
+  if (latest !== undefined)
+    say(`The latest recorded event, on ${latest.occurred_at.slice(0, 10)}: ${latest.summary.replace(/\.$/, '')}.`, [
+      latest.source_ref,
+    ]);
   if (report.screening !== null) {
     const flagged = report.screening.filter((p) => p.sanctioned || p.risk === 'HIGH');
     say(
       flagged.length === 0
         ? `None of the ${report.screening.length} parties within two relationships of it is sanctioned or rated HIGH risk (screened ${now.toISOString().slice(0, 10)}).`
         : `Of the ${report.screening.length} parties within two relationships of it, ${flagged.length} ${flagged.length === 1 ? 'is' : 'are'} sanctioned or rated HIGH risk: ${list(flagged.map((p) => p.entity.name))}.`,
-      (flagged.length === 0 ? report.screening : flagged).slice(0, MAX_NAMED).map((p) => p.source_ref).concat(report.screening.length === 0 ? [self.source_ref] : []),
+      (flagged.length === 0 ? report.screening : flagged)
+        .slice(0, MAX_NAMED)
+        .map((p) => p.source_ref)
+        .concat(report.screening.length === 0 ? [self.source_ref] : []),
     );
   }
   return out;

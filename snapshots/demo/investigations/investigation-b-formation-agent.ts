@@ -75,25 +75,45 @@ const hasNominee = (n: number) => n % 5 !== 0;
 function agentAndPeople(): NormalisedRecordInput[] {
   return [
     {
-      record: 'entity', id: B.agent, type: 'company', name: 'LANTERN COMPANY SERVICES LIMITED',
-      jurisdiction: 'GB', identifiers: [{ scheme: 'gb-coh', value: '99000100' }], topics: ['formation-agent'],
-      addresses: [B_SHARED_ADDRESS], incorporation_date: '2011-03-08', status: 'active',
+      record: 'entity',
+      id: B.agent,
+      type: 'company',
+      name: 'LANTERN COMPANY SERVICES LIMITED',
+      jurisdiction: 'GB',
+      identifiers: [{ scheme: 'gb-coh', value: '99000100' }],
+      topics: ['formation-agent'],
+      addresses: [B_SHARED_ADDRESS],
+      incorporation_date: '2011-03-08',
+      status: 'active',
       description: 'Company formation agent offering registered-office, nominee-director and mail-forwarding services.',
       company: { company_number: '99000100', company_type: 'ltd', sic: ['82990'], former_names: [] },
       provenance: [p('entity-gb-coh-99000100', 'company profile of LANTERN COMPANY SERVICES LIMITED')],
     },
     {
-      record: 'entity', id: B.nomineeDirector, type: 'person', name: 'Dorian Felix MARCHBANKS',
-      jurisdiction: 'GB', topics: ['nominee'], addresses: ['Flat 12, 3 Quarry Rise, London, E11 4HN'],
-      birth_date: '1983-06', nationalities: ['GB'],
-      description: 'Director of every client company of LANTERN COMPANY SERVICES LIMITED that has an individual director.',
+      record: 'entity',
+      id: B.nomineeDirector,
+      type: 'person',
+      name: 'Dorian Felix MARCHBANKS',
+      jurisdiction: 'GB',
+      topics: ['nominee'],
+      addresses: ['Flat 12, 3 Quarry Rise, London, E11 4HN'],
+      birth_date: '1983-06',
+      nationalities: ['GB'],
+      description:
+        'Director of every client company of LANTERN COMPANY SERVICES LIMITED that has an individual director.',
       provenance: [p('entity-gb-officer-demonom0100', 'officer appointments of a professional nominee director')],
     },
     {
-      record: 'entity', id: B.pep, type: 'person', name: 'Radu Ilarion STEJĂRESCU',
-      aliases: ['Radu Stejarescu', 'Radu I. Stejarescu'], jurisdiction: 'RO', topics: ['pep'],
+      record: 'entity',
+      id: B.pep,
+      type: 'person',
+      name: 'Radu Ilarion STEJĂRESCU',
+      aliases: ['Radu Stejarescu', 'Radu I. Stejarescu'],
+      jurisdiction: 'RO',
+      topics: ['pep'],
       addresses: ['Strada Popa Nan 44, Sector 3, 030587 Bucharest, Romania'],
-      birth_date: '1974-10-03', nationalities: ['RO'],
+      birth_date: '1974-10-03',
+      nationalities: ['RO'],
       position: 'Deputy Minister of Energy of Romania (2019–2021)',
       provenance: [p('entity-p-radu-stejarescu', 'politically exposed person record')],
     },
@@ -106,21 +126,35 @@ function clients(): NormalisedRecordInput[] {
     const id = companyId(n);
     out.push(
       {
-        record: 'entity', id, type: 'company', name, jurisdiction: 'GB',
-        identifiers: [{ scheme: 'gb-coh', value: `99000${n}` }], addresses: [B_SHARED_ADDRESS],
-        incorporation_date: incorporated, status: 'active',
+        record: 'entity',
+        id,
+        type: 'company',
+        name,
+        jurisdiction: 'GB',
+        identifiers: [{ scheme: 'gb-coh', value: `99000${n}` }],
+        addresses: [B_SHARED_ADDRESS],
+        incorporation_date: incorporated,
+        status: 'active',
         company: { company_number: `99000${n}`, company_type: 'ltd', sic: [...sic], former_names: [] },
         provenance: [p(`entity-gb-coh-99000${n}`, `company profile of ${name}`)],
       },
       {
-        record: 'relationship', source: B.agent, target: id, kind: 'directorship', role: 'corporate-director',
+        record: 'relationship',
+        source: B.agent,
+        target: id,
+        kind: 'directorship',
+        role: 'corporate-director',
         start_date: incorporated,
         provenance: p(`rel-corporate-director-99000${n}`, `officer list of ${name}`),
       },
     );
     if (hasNominee(n)) {
       out.push({
-        record: 'relationship', source: B.nomineeDirector, target: id, kind: 'directorship', role: 'nominee-director',
+        record: 'relationship',
+        source: B.nomineeDirector,
+        target: id,
+        kind: 'directorship',
+        role: 'nominee-director',
         start_date: incorporated,
         provenance: p(`rel-nominee-director-99000${n}`, `officer list of ${name}`),
       });
@@ -135,9 +169,20 @@ const BANDS = {
   '75-to-100': { min: 75, max: 100 },
 } as const;
 
-function psc(source: string, target: string, band: keyof typeof BANDS, since: string, recordId: string): NormalisedRecordInput {
+function psc(
+  source: string,
+  target: string,
+  band: keyof typeof BANDS,
+  since: string,
+  recordId: string,
+): NormalisedRecordInput {
   return {
-    record: 'relationship', source, target, kind: 'ownership', role: 'psc', share: { ...BANDS[band] },
+    record: 'relationship',
+    source,
+    target,
+    kind: 'ownership',
+    role: 'psc',
+    share: { ...BANDS[band] },
     natures: [`ownership-of-shares-${band}-percent`, `voting-rights-${band}-percent`],
     start_date: since,
     provenance: p(recordId, `PSC register of ${target.replace('gb-coh:', 'company ')}`),
@@ -151,7 +196,9 @@ function control(): NormalisedRecordInput[] {
     psc(B.loopC, B.loopA, '25-to-50', '2019-09-02', 'rel-psc-99000101-99000103'),
     psc(B.pep, B.pepCompany, '75-to-100', '2021-03-02', 'rel-psc-99000110-stejarescu'),
     {
-      record: 'statement', entity_id: B.noPscCompany, kind: 'psc-statement',
+      record: 'statement',
+      entity_id: B.noPscCompany,
+      kind: 'psc-statement',
       code: 'no-individual-or-entity-with-signficant-control',
       summary:
         'The company knows or has reasonable cause to believe that there is no registrable person or registrable relevant legal entity in relation to the company',
@@ -162,18 +209,43 @@ function control(): NormalisedRecordInput[] {
 }
 
 function leak(): NormalisedRecordInput[] {
-  const leakEntity = (id: string, name: string, incorporated: string, number: string, role: string): NormalisedRecordInput => ({
-    record: 'entity', id, type: 'company', name, jurisdiction: 'GB', topics: ['offshore-leaks'],
-    addresses: ['Suite 4B 88 Fenwick Row London EC2A 4LT United Kingdom'], incorporation_date: incorporated,
+  const leakEntity = (
+    id: string,
+    name: string,
+    incorporated: string,
+    number: string,
+    role: string,
+  ): NormalisedRecordInput => ({
+    record: 'entity',
+    id,
+    type: 'company',
+    name,
+    jurisdiction: 'GB',
+    topics: ['offshore-leaks'],
+    addresses: ['Suite 4B 88 Fenwick Row London EC2A 4LT United Kingdom'],
+    incorporation_date: incorporated,
     description: `${LEAK}. ${role}; company number as recorded in the leak: ${number}.`,
     provenance: [p(`entity-${idSlug(id)}`, `${LEAK}, node ${id.slice('icij:'.length)}`)],
   });
   const identity = (leakId: string, registryId: string, natures: string[]): NormalisedRecordInput => ({
-    record: 'relationship', source: leakId, target: registryId, kind: 'identity', role: 'same-as', natures,
-    provenance: p(`rel-same-as-${idSlug(leakId)}`, `leak node ${leakId} matched to ${registryId} on its company number`),
+    record: 'relationship',
+    source: leakId,
+    target: registryId,
+    kind: 'identity',
+    role: 'same-as',
+    natures,
+    provenance: p(
+      `rel-same-as-${idSlug(leakId)}`,
+      `leak node ${leakId} matched to ${registryId} on its company number`,
+    ),
   });
   const intermediary = (target: string): NormalisedRecordInput => ({
-    record: 'relationship', source: B.leakAgent, target, kind: 'intermediary', role: 'intermediary', natures: ['intermediary_of'],
+    record: 'relationship',
+    source: B.leakAgent,
+    target,
+    kind: 'intermediary',
+    role: 'intermediary',
+    natures: ['intermediary_of'],
     provenance: p(`rel-intermediary-${idSlug(target)}`, `${LEAK}, intermediary link to node ${target}`),
   });
   return [
@@ -192,16 +264,42 @@ function events(): NormalisedRecordInput[] {
   const out: NormalisedRecordInput[] = [];
   const push = (entityId: string, kind: 'ownership' | 'filing', type: string, day: string, summary: string) => {
     const id = `demo-evt-b-${String(out.length + 1).padStart(3, '0')}`;
-    out.push({ record: 'event', id, entity_id: entityId, kind, type, occurred_at: `${day}T00:00:00Z`, summary, provenance: p(id, `filing history entry ${id}`) });
+    out.push({
+      record: 'event',
+      id,
+      entity_id: entityId,
+      kind,
+      type,
+      occurred_at: `${day}T00:00:00Z`,
+      summary,
+      provenance: p(id, `filing history entry ${id}`),
+    });
   };
   for (const [n, name, incorporated] of CLIENTS) {
-    push(companyId(n), 'filing', 'incorporation', incorporated, `${name} was incorporated with LANTERN COMPANY SERVICES LIMITED as corporate director.`);
+    push(
+      companyId(n),
+      'filing',
+      'incorporation',
+      incorporated,
+      `${name} was incorporated with LANTERN COMPANY SERVICES LIMITED as corporate director.`,
+    );
     if (hasNominee(n)) {
-      push(companyId(n), 'filing', 'officer-appointed', incorporated, 'Dorian Felix MARCHBANKS was appointed as a director.');
+      push(
+        companyId(n),
+        'filing',
+        'officer-appointed',
+        incorporated,
+        'Dorian Felix MARCHBANKS was appointed as a director.',
+      );
     }
   }
-  push(B.pepCompany, 'ownership', 'psc-notified', '2021-03-02',
-    'Radu Ilarion STEJĂRESCU was notified as a person with significant control holding 75 to 100 percent of shares.');
+  push(
+    B.pepCompany,
+    'ownership',
+    'psc-notified',
+    '2021-03-02',
+    'Radu Ilarion STEJĂRESCU was notified as a person with significant control holding 75 to 100 percent of shares.',
+  );
   return out;
 }
 

@@ -23,5 +23,8 @@ export function demoProvenance(investigation: DemoInvestigationKey, recordId: st
 
 /** A URL-safe slug of an entity id, for building record ids: `gb-coh:99000001` → `gb-coh-99000001`. */
 export function idSlug(id: string): string {
-  return id.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return id
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }

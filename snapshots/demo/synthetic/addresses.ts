@@ -21,7 +21,14 @@ function gbAddress(rng: Rng): string {
   const district = rng.int(1, area === 'EC' ? 4 : area === 'WC' ? 2 : 12);
   const inward = `${rng.below(10)}${POSTCODE_LETTERS.charAt(rng.below(20))}${POSTCODE_LETTERS.charAt(rng.below(20))}`;
   const unit = rng.next();
-  const prefix = unit < 0.12 ? `Unit ${rng.int(1, 30)}, ` : unit < 0.24 ? `Suite ${rng.int(1, 40)}, ` : unit < 0.3 ? `Flat ${rng.int(1, 60)}, ` : '';
+  const prefix =
+    unit < 0.12
+      ? `Unit ${rng.int(1, 30)}, `
+      : unit < 0.24
+        ? `Suite ${rng.int(1, 40)}, `
+        : unit < 0.3
+          ? `Flat ${rng.int(1, 60)}, `
+          : '';
   return `${prefix}${rng.int(1, 240)} ${rng.pick(STREETS.gb)}, ${town}, ${area}${district} ${inward}`;
 }
 

@@ -7,22 +7,72 @@ import { VESSEL_WORDS } from './names/company-words.js';
 import { syntheticProvenance, type Emit, type EntityInput } from './provenance.js';
 import { hashSeed, Weighted, type Rng } from './random.js';
 import { assetOwnership } from './relationships.js';
-import { assetId, companyId, incorporationDay, personId, pickHolding, pickPerson, PURPOSE, TODAY, type World } from './world.js';
+import {
+  assetId,
+  companyId,
+  incorporationDay,
+  personId,
+  pickHolding,
+  pickPerson,
+  PURPOSE,
+  TODAY,
+  type World,
+} from './world.js';
 
 type AssetKind = 'vessel' | 'aircraft' | 'property';
 
-const KINDS = new Weighted<AssetKind>([['vessel', 40], ['aircraft', 20], ['property', 40]]);
-const FLAGS = new Weighted<CountryCode>([['PA', 25], ['MH', 20], ['LR', 15], ['MT', 12], ['BS', 8], ['CY', 8], ['GB', 7], ['VG', 5]]);
-const VESSEL_TYPES = ['Bulk carrier', 'Crude oil tanker', 'Container ship', 'Motor yacht', 'LNG carrier', 'General cargo ship'] as const;
+const KINDS = new Weighted<AssetKind>([
+  ['vessel', 40],
+  ['aircraft', 20],
+  ['property', 40],
+]);
+const FLAGS = new Weighted<CountryCode>([
+  ['PA', 25],
+  ['MH', 20],
+  ['LR', 15],
+  ['MT', 12],
+  ['BS', 8],
+  ['CY', 8],
+  ['GB', 7],
+  ['VG', 5],
+]);
+const VESSEL_TYPES = [
+  'Bulk carrier',
+  'Crude oil tanker',
+  'Container ship',
+  'Motor yacht',
+  'LNG carrier',
+  'General cargo ship',
+] as const;
 const AIRCRAFT = [
-  'Gulfstream G650ER', 'Bombardier Global 7500', 'Dassault Falcon 8X', 'Embraer Legacy 600', 'Bombardier Challenger 350',
-  'Cessna Citation Longitude', 'Boeing 737 BBJ', 'Airbus ACJ320neo', 'Pilatus PC-24',
+  'Gulfstream G650ER',
+  'Bombardier Global 7500',
+  'Dassault Falcon 8X',
+  'Embraer Legacy 600',
+  'Bombardier Challenger 350',
+  'Cessna Citation Longitude',
+  'Boeing 737 BBJ',
+  'Airbus ACJ320neo',
+  'Pilatus PC-24',
 ] as const;
 /** Register and registration-mark shape: `#` a digit, `@` a letter. */
 const AIRCRAFT_REGISTERS = new Weighted<readonly [CountryCode, string]>([
-  [['IM', 'M-@@@@'], 30], [['BM', 'VP-B@@'], 15], [['MT', '9H-@@@'], 15], [['GB', 'G-@@@@'], 15], [['US', 'N###@@'], 15], [['AE', 'A6-@@@'], 10],
+  [['IM', 'M-@@@@'], 30],
+  [['BM', 'VP-B@@'], 15],
+  [['MT', '9H-@@@'], 15],
+  [['GB', 'G-@@@@'], 15],
+  [['US', 'N###@@'], 15],
+  [['AE', 'A6-@@@'], 10],
 ]);
-const PROPERTY_COUNTRIES = new Weighted<CountryCode>([['GB', 70], ['FR', 6], ['ES', 6], ['CH', 5], ['AE', 6], ['US', 4], ['CY', 3]]);
+const PROPERTY_COUNTRIES = new Weighted<CountryCode>([
+  ['GB', 70],
+  ['FR', 6],
+  ['ES', 6],
+  ['CH', 5],
+  ['AE', 6],
+  ['US', 4],
+  ['CY', 3],
+]);
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 function mark(rng: Rng, pattern: string): string {
@@ -39,13 +89,18 @@ function imoNumber(a: number): string {
   return base + String(sum % 10);
 }
 
-function describe(rng: Rng, a: number, kind: AssetKind): Pick<EntityInput, 'name' | 'jurisdiction' | 'description' | 'addresses'> {
+function describe(
+  rng: Rng,
+  a: number,
+  kind: AssetKind,
+): Pick<EntityInput, 'name' | 'jurisdiction' | 'description' | 'addresses'> {
   switch (kind) {
     case 'vessel': {
       const flag = FLAGS.sample(rng);
       const name = `${rng.pick(VESSEL_WORDS.first)} ${rng.pick(VESSEL_WORDS.second)}`.toUpperCase();
       return {
-        name, jurisdiction: flag,
+        name,
+        jurisdiction: flag,
         description: `${rng.pick(VESSEL_TYPES)}, IMO ${imoNumber(a)}, flag ${countryName(flag)}, built ${rng.int(1995, 2024)}.`,
       };
     }
@@ -54,7 +109,8 @@ function describe(rng: Rng, a: number, kind: AssetKind): Pick<EntityInput, 'name
       const model = rng.pick(AIRCRAFT);
       const registration = mark(rng, pattern);
       return {
-        name: `${model} ${registration}`, jurisdiction: register,
+        name: `${model} ${registration}`,
+        jurisdiction: register,
         description: `Business jet ${model}, registration ${registration}, serial number ${rng.int(1000, 9999)}.`,
       };
     }
@@ -71,7 +127,13 @@ function describe(rng: Rng, a: number, kind: AssetKind): Pick<EntityInput, 'name
 export function assetRecord(world: World, a: number, emit: Emit): void {
   const rng = world.rng.entity.reseed(hashSeed(world.seed, PURPOSE.asset, a));
   const id = assetId(a);
-  emit.push({ record: 'entity', id, type: 'asset', ...describe(rng, a, KINDS.sample(rng)), provenance: [syntheticProvenance(id)] });
+  emit.push({
+    record: 'entity',
+    id,
+    type: 'asset',
+    ...describe(rng, a, KINDS.sample(rng)),
+    provenance: [syntheticProvenance(id)],
+  });
 }
 
 /** The registered owner, a company that is more often a group holding or offshore; sometimes a beneficial owner too. */
@@ -85,7 +147,9 @@ export function assetRelationships(world: World, a: number, emit: Emit): void {
   }
   const since = incorporationDay(world, owner);
   const start = isoDate(since >= TODAY ? since : since + rng.below(TODAY - since));
-  emit.push(assetOwnership(world, companyId(world, owner), assetId(a), 'registered-owner', { min: 100, max: 100 }, start));
+  emit.push(
+    assetOwnership(world, companyId(world, owner), assetId(a), 'registered-owner', { min: 100, max: 100 }, start),
+  );
   const person = rng.chance(0.2) ? pickPerson(world, rng, 0.02) : -1;
   if (person >= 0) emit.push(assetOwnership(world, personId(person), assetId(a), 'beneficial-owner', null, null));
 }

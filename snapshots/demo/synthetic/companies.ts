@@ -12,7 +12,18 @@ import { hashSeed, type Rng } from './random.js';
 import { companyNameOf } from './replay.js';
 import { companySanctionRate, designate, leakDescription } from './risk.js';
 import {
-  CHAIN, companyId, CYCLE, DISSOLVED, FIRST_INCORPORATION, HOLDING, LEI, LIQUIDATION, PURPOSE, TODAY, TREE, type World,
+  CHAIN,
+  companyId,
+  CYCLE,
+  DISSOLVED,
+  FIRST_INCORPORATION,
+  HOLDING,
+  LEI,
+  LIQUIDATION,
+  PURPOSE,
+  TODAY,
+  TREE,
+  type World,
 } from './world.js';
 
 const MEAN_AGE_DAYS = 9 * 365; // most companies on a live register are young
@@ -26,7 +37,9 @@ const LEI_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 function incorporationDate(rng: Rng): number {
   const age = Math.floor(-Math.log(1 - rng.next()) * MEAN_AGE_DAYS);
-  return age <= LAST_INCORPORATION - FIRST_INCORPORATION ? LAST_INCORPORATION - age : FIRST_INCORPORATION + rng.below(LAST_INCORPORATION - FIRST_INCORPORATION);
+  return age <= LAST_INCORPORATION - FIRST_INCORPORATION
+    ? LAST_INCORPORATION - age
+    : FIRST_INCORPORATION + rng.below(LAST_INCORPORATION - FIRST_INCORPORATION);
 }
 
 /**
@@ -40,7 +53,10 @@ function identifiers(world: World, rng: Rng, c: number, incorporated: number): I
   if (((world.flags[c] as number) & LEI) !== 0) {
     let tail = '';
     for (let i = 0; i < 4; i++) tail += LEI_ALPHABET.charAt(rng.below(36));
-    out.push({ scheme: 'lei', value: leiWithCheckDigits(`SYNT00${c.toString(36).toUpperCase().padStart(8, '0')}${tail}`) });
+    out.push({
+      scheme: 'lei',
+      value: leiWithCheckDigits(`SYNT00${c.toString(36).toUpperCase().padStart(8, '0')}${tail}`),
+    });
   }
   switch (code) {
     case 'FR':
@@ -97,10 +113,16 @@ export function companyRecords(world: World, c: number, emit: Emit): void {
   }
 
   const entity: EntityInput = {
-    record: 'entity', id, type: 'company', name: name.name, jurisdiction: code,
+    record: 'entity',
+    id,
+    type: 'company',
+    name: name.name,
+    jurisdiction: code,
     identifiers: identifiers(world, rng, c, incorporated),
     addresses: [companyAddress(rng, code)],
-    incorporation_date: isoDate(incorporated), dissolution_date: dissolvedOn === null ? null : isoDate(dissolvedOn), status,
+    incorporation_date: isoDate(incorporated),
+    dissolution_date: dissolvedOn === null ? null : isoDate(dissolvedOn),
+    status,
     provenance: [syntheticProvenance(id)],
   };
   let lastAccounts: number | null = null;

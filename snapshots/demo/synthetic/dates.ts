@@ -2,8 +2,18 @@
 
 const PAD2: readonly string[] = Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0'));
 const MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ] as const;
 
 /** Day number of a civil date (proleptic Gregorian), after Howard Hinnant's days_from_civil. */
@@ -71,7 +81,7 @@ export function instant(seconds: number): string {
 /** The last day of a month; `month` may run past 12 or below 1 and carries into the year. */
 export function monthEnd(year: number, month: number): number {
   const y = year + Math.floor((month - 1) / 12);
-  const m = (((month - 1) % 12) + 12) % 12 + 1;
+  const m = ((((month - 1) % 12) + 12) % 12) + 1;
   return m === 12 ? dayNumber(y + 1, 1, 1) - 1 : dayNumber(y, m + 1, 1) - 1;
 }
 

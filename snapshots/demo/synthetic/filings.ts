@@ -15,12 +15,22 @@ const WINDOW_END = (dayNumber(2026, 11, 21) + 1) * 86400 - 1; // 2026-11-21T23:5
 const FORMER_OFFICER_CULTURES: readonly CultureKey[] = ['gb', 'gb', 'gb', 'gb', 'in', 'pl', 'de', 'ng', 'cn', 'it'];
 
 type EventType =
-  | 'accounts-filed' | 'confirmation-statement-filed' | 'officer-appointed' | 'officer-resigned'
-  | 'psc-notified' | 'psc-ceased' | 'charge-created';
+  | 'accounts-filed'
+  | 'confirmation-statement-filed'
+  | 'officer-appointed'
+  | 'officer-resigned'
+  | 'psc-notified'
+  | 'psc-ceased'
+  | 'charge-created';
 
 const EVENT_TYPES = new Weighted<EventType>([
-  ['accounts-filed', 30], ['confirmation-statement-filed', 25], ['officer-appointed', 15], ['officer-resigned', 8],
-  ['psc-notified', 8], ['psc-ceased', 4], ['charge-created', 6],
+  ['accounts-filed', 30],
+  ['confirmation-statement-filed', 25],
+  ['officer-appointed', 15],
+  ['officer-resigned', 8],
+  ['psc-notified', 8],
+  ['psc-ceased', 4],
+  ['charge-created', 6],
 ]);
 
 function linkName(world: World, link: Link): string {
@@ -34,7 +44,14 @@ function timeOfDay(rng: Rng): number {
 }
 
 /** One to five events in the pulse window, oldest first; an incorporation event when the company is that new. */
-export function companyEvents(world: World, c: number, id: string, name: string, incorporated: number, emit: Emit): void {
+export function companyEvents(
+  world: World,
+  c: number,
+  id: string,
+  name: string,
+  incorporated: number,
+  emit: Emit,
+): void {
   const rng = world.rng.events.reseed(hashSeed(world.seed, PURPOSE.events, c));
   const from = Math.max(WINDOW_START, incorporated * 86400);
   if (from > WINDOW_END) return;
@@ -58,21 +75,36 @@ export function companyEvents(world: World, c: number, id: string, name: string,
     } else {
       type = EVENT_TYPES.sample(rng);
       // No accounts or confirmation statement in a company's first year: an appointment instead.
-      if ((type === 'accounts-filed' || type === 'confirmation-statement-filed') && day < incorporated + FIRST_FILING_AFTER) {
+      if (
+        (type === 'accounts-filed' || type === 'confirmation-statement-filed') &&
+        day < incorporated + FIRST_FILING_AFTER
+      ) {
         type = 'officer-appointed';
       }
       summary = eventSummary(world, rng, type, day, incorporationMonth, officers);
     }
     const n = world.counters.event++;
     emit.push({
-      record: 'event', id: `syn-evt-${n}`, entity_id: id,
+      record: 'event',
+      id: `syn-evt-${n}`,
+      entity_id: id,
       kind: type === 'psc-notified' || type === 'psc-ceased' ? 'ownership' : 'filing',
-      type, occurred_at: instant(at), summary, provenance: syntheticProvenance(`syn-evt-${n}`),
+      type,
+      occurred_at: instant(at),
+      summary,
+      provenance: syntheticProvenance(`syn-evt-${n}`),
     });
   });
 }
 
-function eventSummary(world: World, rng: Rng, type: EventType, day: number, ardMonth: number, officers: () => Link[]): string {
+function eventSummary(
+  world: World,
+  rng: Rng,
+  type: EventType,
+  day: number,
+  ardMonth: number,
+  officers: () => Link[],
+): string {
   switch (type) {
     case 'accounts-filed': {
       let year = yearOf(day);
@@ -90,15 +122,20 @@ function eventSummary(world: World, rng: Rng, type: EventType, day: number, ardM
     case 'officer-resigned': {
       const former = officers().filter((l) => l.kind === 'directorship' && l.end >= 0);
       // Officers who left before the records began are not in the relationship set: a name for the summary only.
-      if (former.length === 0) return `${fullName(personName(rng, rng.pick(FORMER_OFFICER_CULTURES)))} resigned as a director.`;
+      if (former.length === 0)
+        return `${fullName(personName(rng, rng.pick(FORMER_OFFICER_CULTURES)))} resigned as a director.`;
       const officer = rng.pick(former);
       return `${linkName(world, officer)} resigned as a ${officer.role}.`;
     }
     case 'psc-notified': {
       const owners = officers().filter((l) => l.kind !== 'directorship');
-      if (owners.length === 0) return 'A statement that there is no registrable person with significant control was filed.';
+      if (owners.length === 0)
+        return 'A statement that there is no registrable person with significant control was filed.';
       const owner = rng.pick(owners);
-      const what = owner.band === null ? `with ${owner.natures[0]?.replaceAll('-', ' ') ?? 'significant control'}` : `holding ${bandWords(owner.band)} of shares`;
+      const what =
+        owner.band === null
+          ? `with ${owner.natures[0]?.replaceAll('-', ' ') ?? 'significant control'}`
+          : `holding ${bandWords(owner.band)} of shares`;
       return `${linkName(world, owner)} was notified as a person with significant control ${what}.`;
     }
     case 'psc-ceased':
@@ -123,7 +160,11 @@ export function financialsRecords(world: World, rng: Rng, id: string, lastAccoun
     const profit = turnover * (0.05 + 0.12 * rng.normal());
     const n = world.counters.financials++;
     emit.push({
-      record: 'financials', entity_id: id, period_start: isoDate(start), period_end: isoDate(end), currency: 'GBP',
+      record: 'financials',
+      entity_id: id,
+      period_start: isoDate(start),
+      period_end: isoDate(end),
+      currency: 'GBP',
       turnover: small && rng.chance(0.6) ? null : Math.round(turnover),
       profit: small && rng.chance(0.5) ? null : Math.round(profit),
       net_assets: Math.round(turnover * (0.3 + 0.4 * rng.normal())),

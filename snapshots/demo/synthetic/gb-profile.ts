@@ -21,7 +21,13 @@ export interface GbProfile {
  * Accounts run to the last day of the incorporation month (the default accounting reference date); private
  * companies file 9 months after, plcs 6. `asOf` is TODAY, or the dissolution day for a dissolved company.
  */
-function accounts(rng: Rng, incorporated: number, asOf: number, plc: boolean, dissolved: boolean): { last: number | null; next: number | null } {
+function accounts(
+  rng: Rng,
+  incorporated: number,
+  asOf: number,
+  plc: boolean,
+  dissolved: boolean,
+): { last: number | null; next: number | null } {
   const lag = plc ? 6 : 9;
   const month = monthOf(incorporated);
   const firstEnd = monthEnd(yearOf(incorporated) + 1, month);
@@ -38,7 +44,12 @@ function accounts(rng: Rng, incorporated: number, asOf: number, plc: boolean, di
 }
 
 /** Statements are made up to each anniversary of incorporation and due 14 days after it. */
-function confirmation(rng: Rng, incorporated: number, asOf: number, dissolved: boolean): { last: number | null; next: number | null } {
+function confirmation(
+  rng: Rng,
+  incorporated: number,
+  asOf: number,
+  dissolved: boolean,
+): { last: number | null; next: number | null } {
   let years = yearOf(asOf) - yearOf(incorporated);
   while (years > 0 && addMonths(incorporated, 12 * years) + 14 > asOf) years -= 1;
   if (years === 0) return { last: null, next: dissolved ? null : addMonths(incorporated, 12) + 14 };
@@ -50,7 +61,11 @@ function confirmation(rng: Rng, incorporated: number, asOf: number, dissolved: b
 const iso = (day: number | null): string | null => (day === null ? null : isoDate(day));
 
 export function gbProfile(
-  rng: Rng, companyNumber: string, name: CompanyName, incorporated: number, dissolvedOn: number | null,
+  rng: Rng,
+  companyNumber: string,
+  name: CompanyName,
+  incorporated: number,
+  dissolvedOn: number | null,
 ): GbProfile {
   const plc = name.form.companyType === 'plc';
   const asOf = dissolvedOn ?? TODAY;
@@ -71,7 +86,12 @@ export function gbProfile(
     const total = 1 + Math.floor(-Math.log(1 - rng.next()) * 1.5);
     const satisfied = rng.below(total + 1);
     const partSatisfied = satisfied < total && rng.chance(0.1) ? 1 : 0;
-    profile.charges = { total, outstanding: total - satisfied - partSatisfied, satisfied, part_satisfied: partSatisfied };
+    profile.charges = {
+      total,
+      outstanding: total - satisfied - partSatisfied,
+      satisfied,
+      part_satisfied: partSatisfied,
+    };
   }
   if (plc) profile.listed = rng.chance(0.3);
   return { profile, lastAccounts: acc.last };

@@ -27,7 +27,9 @@ export const MAX_SYNTHETIC_ENTITIES = 10_000_000;
 export function* generateSynthetic(options: SyntheticOptions): Generator<NormalisedRecordInput> {
   const { entities, seed = DEFAULT_SYNTHETIC_SEED } = options;
   if (!Number.isInteger(entities) || entities < 0 || entities > MAX_SYNTHETIC_ENTITIES) {
-    throw new RangeError(`generateSynthetic: entities ${entities} must be an integer from 0 to ${MAX_SYNTHETIC_ENTITIES}`);
+    throw new RangeError(
+      `generateSynthetic: entities ${entities} must be an integer from 0 to ${MAX_SYNTHETIC_ENTITIES}`,
+    );
   }
   if (!Number.isInteger(seed)) throw new RangeError(`generateSynthetic: seed ${seed} must be an integer`);
   const world = buildWorld(entities, seed >>> 0);

@@ -4,8 +4,33 @@ import { Weighted } from './random.js';
 /** Index 0 is GB; 1–13 are the offshore centres; the rest onshore. The order is relied on by `isOffshore`. */
 export const COMPANY_JURISDICTIONS = [
   'GB',
-  'VG', 'KY', 'BS', 'SC', 'PA', 'BZ', 'MH', 'CY', 'JE', 'GG', 'IM', 'LI', 'AE',
-  'US', 'DE', 'FR', 'NL', 'LU', 'CH', 'IE', 'PL', 'RU', 'CN', 'HK', 'SG', 'BR', 'IN',
+  'VG',
+  'KY',
+  'BS',
+  'SC',
+  'PA',
+  'BZ',
+  'MH',
+  'CY',
+  'JE',
+  'GG',
+  'IM',
+  'LI',
+  'AE',
+  'US',
+  'DE',
+  'FR',
+  'NL',
+  'LU',
+  'CH',
+  'IE',
+  'PL',
+  'RU',
+  'CN',
+  'HK',
+  'SG',
+  'BR',
+  'IN',
 ] as const;
 export type CompanyJurisdiction = (typeof COMPANY_JURISDICTIONS)[number];
 
@@ -29,15 +54,42 @@ export function jurisdictionIndex(code: CompanyJurisdiction): number {
 type Weights = Partial<Record<CompanyJurisdiction, number>>;
 
 function table(weights: Weights): Weighted<number> {
-  return new Weighted(Object.entries(weights).map(([code, w]) => [jurisdictionIndex(code as CompanyJurisdiction), w] as const));
+  return new Weighted(
+    Object.entries(weights).map(([code, w]) => [jurisdictionIndex(code as CompanyJurisdiction), w] as const),
+  );
 }
 
 const OFFSHORE: Weights = {
-  VG: 20, KY: 11, BS: 5, SC: 6, PA: 8, BZ: 5, MH: 5, CY: 15, JE: 8, GG: 4, IM: 4, LI: 2, AE: 7,
+  VG: 20,
+  KY: 11,
+  BS: 5,
+  SC: 6,
+  PA: 8,
+  BZ: 5,
+  MH: 5,
+  CY: 15,
+  JE: 8,
+  GG: 4,
+  IM: 4,
+  LI: 2,
+  AE: 7,
 };
 
 const ONSHORE_ABROAD: Weights = {
-  US: 4, DE: 3, FR: 2.5, NL: 2, LU: 1.5, CH: 1.5, IE: 1.5, PL: 1, RU: 1, CN: 1, HK: 1, SG: 1, BR: 0.5, IN: 0.5,
+  US: 4,
+  DE: 3,
+  FR: 2.5,
+  NL: 2,
+  LU: 1.5,
+  CH: 1.5,
+  IE: 1.5,
+  PL: 1,
+  RU: 1,
+  CN: 1,
+  HK: 1,
+  SG: 1,
+  BR: 0.5,
+  IN: 0.5,
 };
 
 function scaled(weights: Weights, total: number): Weights {

@@ -10,11 +10,17 @@ import { dayNumber } from './dates.js';
 export type Band = 'q25' | 'q50' | 'q75' | 'whole';
 
 export const BAND_SHARE: Readonly<Record<Band, Share>> = {
-  q25: { min: 25, max: 50 }, q50: { min: 50, max: 75 }, q75: { min: 75, max: 100 }, whole: { min: 100, max: 100 },
+  q25: { min: 25, max: 50 },
+  q50: { min: 50, max: 75 },
+  q75: { min: 75, max: 100 },
+  whole: { min: 100, max: 100 },
 };
 
 const BAND_NATURE: Readonly<Record<Band, string>> = {
-  q25: '25-to-50-percent', q50: '50-to-75-percent', q75: '75-to-100-percent', whole: '75-to-100-percent',
+  q25: '25-to-50-percent',
+  q50: '50-to-75-percent',
+  q75: '75-to-100-percent',
+  whole: '75-to-100-percent',
 };
 
 const CONTROL_NATURES = ['right-to-appoint-and-remove-directors', 'significant-influence-or-control'] as const;
@@ -31,8 +37,18 @@ export interface Link {
   readonly end: number;
 }
 
-const PERSON_OWNER_COUNT = new Weighted<number>([[0, 12], [1, 45], [2, 28], [3, 10], [4, 5]]);
-const DIRECTOR_COUNT = new Weighted<number>([[1, 50], [2, 35], [3, 15]]);
+const PERSON_OWNER_COUNT = new Weighted<number>([
+  [0, 12],
+  [1, 45],
+  [2, 28],
+  [3, 10],
+  [4, 5],
+]);
+const DIRECTOR_COUNT = new Weighted<number>([
+  [1, 50],
+  [2, 35],
+  [3, 15],
+]);
 const PSC_REGISTER_START = dayNumber(2016, 4, 6); // the PSC register began on 6 April 2016
 const CONTROL_RATE = 0.05;
 const CORPORATE_DIRECTOR_RATE = 0.02;
@@ -45,10 +61,14 @@ const PROFESSIONAL_DIRECTOR_RATE = 0.05;
 /** Bands for `n` person owners (or co-owners), summing to at most 100 at their minimum. */
 function personBands(rng: Rng, n: number, gb: boolean): Band[] {
   switch (n) {
-    case 0: return [];
-    case 1: return [gb || rng.chance(0.3) ? 'q75' : 'whole'];
-    case 2: return rng.chance(0.5) ? ['q50', 'q25'] : ['q25', 'q25'];
-    default: return Array.from({ length: n }, () => 'q25');
+    case 0:
+      return [];
+    case 1:
+      return [gb || rng.chance(0.3) ? 'q75' : 'whole'];
+    case 2:
+      return rng.chance(0.5) ? ['q50', 'q25'] : ['q25', 'q25'];
+    default:
+      return Array.from({ length: n }, () => 'q25');
   }
 }
 
@@ -67,8 +87,16 @@ export function companyLinks(world: World, c: number): Link[] {
   const links: Link[] = [];
   const own = (sourceType: Link['sourceType'], source: number, band: Band): void => {
     if (source < 0) return;
-    links.push({ kind: 'ownership', role: band === 'whole' ? 'shareholder' : role, sourceType, source, band,
-      natures: band === 'whole' ? [] : natures(band), start: startAfter(rng, ownershipFrom, 0.3), end: -1 });
+    links.push({
+      kind: 'ownership',
+      role: band === 'whole' ? 'shareholder' : role,
+      sourceType,
+      source,
+      band,
+      natures: band === 'whole' ? [] : natures(band),
+      start: startAfter(rng, ownershipFrom, 0.3),
+      end: -1,
+    });
   };
 
   const structural = world.owner[c] as number;
@@ -96,8 +124,16 @@ export function companyLinks(world: World, c: number): Link[] {
   if (rng.chance(CONTROL_RATE)) {
     const p = pickPerson(world, rng, NOMINEE_OWNER_RATE);
     if (p >= 0) {
-      links.push({ kind: 'control', role: gb ? 'psc' : 'controller', sourceType: 'person', source: p, band: null,
-        natures: [rng.pick(CONTROL_NATURES)], start: startAfter(rng, ownershipFrom, 0.3), end: -1 });
+      links.push({
+        kind: 'control',
+        role: gb ? 'psc' : 'controller',
+        sourceType: 'person',
+        source: p,
+        band: null,
+        natures: [rng.pick(CONTROL_NATURES)],
+        start: startAfter(rng, ownershipFrom, 0.3),
+        end: -1,
+      });
     }
   }
 
@@ -109,7 +145,10 @@ export function companyLinks(world: World, c: number): Link[] {
   };
   const count = DIRECTOR_COUNT.sample(rng);
   for (let k = 0; k < count; k++) {
-    const p = k === 0 && soleOwner >= 0 && rng.chance(OWNER_IS_DIRECTOR_RATE) ? soleOwner : pickPerson(world, rng, PROFESSIONAL_DIRECTOR_RATE);
+    const p =
+      k === 0 && soleOwner >= 0 && rng.chance(OWNER_IS_DIRECTOR_RATE)
+        ? soleOwner
+        : pickPerson(world, rng, PROFESSIONAL_DIRECTOR_RATE);
     if (p < 0 || directors.includes(p)) continue;
     directors.push(p);
     appoint('person', p, 'director');

@@ -22,15 +22,29 @@ export function personRecords(world: World, p: number, emit: Emit): void {
   const rng = world.rng.entity.reseed(hashSeed(world.seed, PURPOSE.person, p));
   const id = personId(p);
   const residence: CountryCode =
-    core.nationality === 'GB' ? (rng.chance(0.92) ? 'GB' : rng.pick(GB_EXPATRIATE_HOMES))
-    : core.sanctioned || core.pep ? (rng.chance(0.9) ? core.nationality : 'GB')
-    : rng.chance(0.45) ? 'GB' : core.nationality;
+    core.nationality === 'GB'
+      ? rng.chance(0.92)
+        ? 'GB'
+        : rng.pick(GB_EXPATRIATE_HOMES)
+      : core.sanctioned || core.pep
+        ? rng.chance(0.9)
+          ? core.nationality
+          : 'GB'
+        : rng.chance(0.45)
+          ? 'GB'
+          : core.nationality;
   // Born around 1970: directors are mostly middle-aged. Redrawn rather than clamped, so no date piles up at a bound.
   let born = BORN_MEAN + rng.normal() * BORN_SPREAD;
-  for (let tries = 0; tries < 4 && (born < BORN_FROM || born > BORN_TO); tries++) born = BORN_MEAN + rng.normal() * BORN_SPREAD;
+  for (let tries = 0; tries < 4 && (born < BORN_FROM || born > BORN_TO); tries++)
+    born = BORN_MEAN + rng.normal() * BORN_SPREAD;
   const entity: EntityInput = {
-    record: 'entity', id, type: 'person', name: fullName(core.name), jurisdiction: residence,
-    birth_date: yearMonth(Math.round(Math.min(BORN_TO, Math.max(BORN_FROM, born)))), nationalities: [core.nationality],
+    record: 'entity',
+    id,
+    type: 'person',
+    name: fullName(core.name),
+    jurisdiction: residence,
+    birth_date: yearMonth(Math.round(Math.min(BORN_TO, Math.max(BORN_FROM, born)))),
+    nationalities: [core.nationality],
     provenance: [syntheticProvenance(id)],
   };
   if (rng.chance(0.3)) entity.addresses = [address(rng, residence)];

@@ -134,9 +134,7 @@ export class Zipf {
   sample(rng: Rng): number {
     const u = rng.next();
     const x =
-      Math.abs(this.#oneMinusS) < 1e-9
-        ? Math.exp(u * this.#span)
-        : Math.pow(1 + u * this.#span, 1 / this.#oneMinusS);
+      Math.abs(this.#oneMinusS) < 1e-9 ? Math.exp(u * this.#span) : Math.pow(1 + u * this.#span, 1 / this.#oneMinusS);
     return Math.min(this.#n - 1, Math.max(0, Math.floor(x) - 1));
   }
 }

@@ -9,13 +9,28 @@ import { companyId, LEI, personId, type World } from './world.js';
 const MAX_PARENT_HOPS = 16; // longer than any chain plus its group, so only cycles stop the walk
 
 function relationship(
-  world: World, source: string, target: string, kind: RelationshipInput['kind'], role: string,
-  share: Share | null, natures: readonly string[], start: string | null, end: string | null,
+  world: World,
+  source: string,
+  target: string,
+  kind: RelationshipInput['kind'],
+  role: string,
+  share: Share | null,
+  natures: readonly string[],
+  start: string | null,
+  end: string | null,
 ): RelationshipInput {
   const n = world.counters.relationship++;
   return {
-    record: 'relationship', source, target, kind, role, share: share === null ? null : { min: share.min, max: share.max },
-    natures: [...natures], start_date: start, end_date: end, provenance: syntheticProvenance(`syn-rel-${n}`),
+    record: 'relationship',
+    source,
+    target,
+    kind,
+    role,
+    share: share === null ? null : { min: share.min, max: share.max },
+    natures: [...natures],
+    start_date: start,
+    end_date: end,
+    provenance: syntheticProvenance(`syn-rel-${n}`),
   };
 }
 
@@ -29,21 +44,54 @@ const hasLei = (world: World, c: number): boolean => ((world.flags[c] as number)
 export function companyRelationships(world: World, c: number, emit: Emit): void {
   const target = companyId(world, c);
   for (const link of companyLinks(world, c)) {
-    emit.push(relationship(
-      world, sourceId(world, link), target, link.kind, link.role, link.band === null ? null : BAND_SHARE[link.band],
-      link.natures, isoDate(link.start), link.end < 0 ? null : isoDate(link.end),
-    ));
+    emit.push(
+      relationship(
+        world,
+        sourceId(world, link),
+        target,
+        link.kind,
+        link.role,
+        link.band === null ? null : BAND_SHARE[link.band],
+        link.natures,
+        isoDate(link.start),
+        link.end < 0 ? null : isoDate(link.end),
+      ),
+    );
   }
   const parent = world.owner[c] as number;
   if (parent < 0 || !hasLei(world, c) || !hasLei(world, parent)) return;
-  emit.push(relationship(world, companyId(world, parent), target, 'parent', 'direct-parent', null, ['IS_DIRECTLY_CONSOLIDATED_BY'], null, null));
+  emit.push(
+    relationship(
+      world,
+      companyId(world, parent),
+      target,
+      'parent',
+      'direct-parent',
+      null,
+      ['IS_DIRECTLY_CONSOLIDATED_BY'],
+      null,
+      null,
+    ),
+  );
   // The ultimate parent is the top of the structure; GLEIF reports it even when it is also the direct parent.
   let top = parent;
   for (let hops = 0; hops < MAX_PARENT_HOPS; hops++) {
     const next = world.owner[top] as number;
     if (next < 0) {
       if (hasLei(world, top) && (top !== parent || c % 2 === 0)) {
-        emit.push(relationship(world, companyId(world, top), target, 'parent', 'ultimate-parent', null, ['IS_ULTIMATELY_CONSOLIDATED_BY'], null, null));
+        emit.push(
+          relationship(
+            world,
+            companyId(world, top),
+            target,
+            'parent',
+            'ultimate-parent',
+            null,
+            ['IS_ULTIMATELY_CONSOLIDATED_BY'],
+            null,
+            null,
+          ),
+        );
       }
       return;
     }
@@ -54,7 +102,12 @@ export function companyRelationships(world: World, c: number, emit: Emit): void 
 
 /** An ownership relationship from a company or person to an asset. */
 export function assetOwnership(
-  world: World, source: string, assetId: string, role: string, share: Share | null, start: string | null,
+  world: World,
+  source: string,
+  assetId: string,
+  role: string,
+  share: Share | null,
+  start: string | null,
 ): RelationshipInput {
   return relationship(world, source, assetId, 'ownership', role, share, [], start, null);
 }

@@ -1,5 +1,11 @@
 // Who an entity is, replayed from (seed, index) alone: later passes re-derive names instead of keeping them in memory.
-import { cultureOf, NATIONALITIES, PEP_NATIONALITIES, SANCTIONED_NATIONALITIES, type CountryCode } from './countries.js';
+import {
+  cultureOf,
+  NATIONALITIES,
+  PEP_NATIONALITIES,
+  SANCTIONED_NATIONALITIES,
+  type CountryCode,
+} from './countries.js';
 import { jurisdictionCode } from './jurisdictions.js';
 import { companyName, type CompanyName } from './names/company-name.js';
 import { fullName, personName, type PersonName } from './names/person-name.js';
@@ -31,5 +37,9 @@ export function personDisplayName(world: World, p: number): string {
 
 export function companyNameOf(world: World, c: number): CompanyName {
   const rng = world.rng.name.reseed(hashSeed(world.seed, PURPOSE.companyName, c));
-  return companyName(rng, jurisdictionCode(world.jurisdiction[c] as number), ((world.flags[c] as number) & HOLDING) !== 0);
+  return companyName(
+    rng,
+    jurisdictionCode(world.jurisdiction[c] as number),
+    ((world.flags[c] as number) & HOLDING) !== 0,
+  );
 }

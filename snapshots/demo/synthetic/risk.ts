@@ -24,28 +24,52 @@ const EO14024 = dayNumber(2021, 4, 15);
 
 const REGIMES = {
   russia: {
-    ofac: (day) => (day < EO14024 ? 'UKRAINE-EO13661' : 'RUSSIA-EO14024'), eu: 'RUSSIA', uk: { program: 'Russia', prefix: 'RUS' },
-    un: null, earliest: dayNumber(2014, 3, 17), designation: 'operating in a sector of the Russian economy',
+    ofac: (day) => (day < EO14024 ? 'UKRAINE-EO13661' : 'RUSSIA-EO14024'),
+    eu: 'RUSSIA',
+    uk: { program: 'Russia', prefix: 'RUS' },
+    un: null,
+    earliest: dayNumber(2014, 3, 17),
+    designation: 'operating in a sector of the Russian economy',
   },
   terrorism: {
-    ofac: () => 'SDGT', eu: 'TERRORISM', uk: null, un: 'ISIL (Da’esh) and Al-Qaida', earliest: dayNumber(2014, 1, 1),
+    ofac: () => 'SDGT',
+    eu: 'TERRORISM',
+    uk: null,
+    un: 'ISIL (Da’esh) and Al-Qaida',
+    earliest: dayNumber(2014, 1, 1),
     designation: 'providing financial support to a designated terrorist group',
   },
   iran: {
-    ofac: () => 'IRAN', eu: 'IRAN', uk: null, un: null, earliest: dayNumber(2014, 1, 1),
+    ofac: () => 'IRAN',
+    eu: 'IRAN',
+    uk: null,
+    un: null,
+    earliest: dayNumber(2014, 1, 1),
     designation: 'procurement on behalf of a sanctioned Iranian entity',
   },
   syria: {
-    ofac: () => 'SYRIA', eu: 'SYRIA', uk: null, un: null, earliest: dayNumber(2014, 1, 1),
+    ofac: () => 'SYRIA',
+    eu: 'SYRIA',
+    uk: null,
+    un: null,
+    earliest: dayNumber(2014, 1, 1),
     designation: 'supporting the Syrian regime',
   },
   cyber: {
-    ofac: () => 'CYBER2', eu: 'CYBER', uk: { program: 'Cyber', prefix: 'CYB' }, un: null, earliest: dayNumber(2017, 1, 1),
+    ofac: () => 'CYBER2',
+    eu: 'CYBER',
+    uk: { program: 'Cyber', prefix: 'CYB' },
+    un: null,
+    earliest: dayNumber(2017, 1, 1),
     designation: 'malicious cyber-enabled activities',
   },
   humanRights: {
-    ofac: () => 'GLOMAG', eu: 'Global Human Rights', uk: { program: 'Global Human Rights', prefix: 'GHR' }, un: null,
-    earliest: dayNumber(2018, 1, 1), designation: 'serious human rights abuse',
+    ofac: () => 'GLOMAG',
+    eu: 'Global Human Rights',
+    uk: { program: 'Global Human Rights', prefix: 'GHR' },
+    un: null,
+    earliest: dayNumber(2018, 1, 1),
+    designation: 'serious human rights abuse',
   },
 } as const satisfies Record<string, Regime>;
 type RegimeKey = keyof typeof REGIMES;
@@ -74,7 +98,13 @@ export interface Designation {
  * is unique over persons and companies, so OFAC (80000000 + ordinal) and EU (90000000 + ordinal) ids never repeat.
  */
 export function designate(
-  world: World, rng: Rng, entityId: string, ordinal: number, country: string, individual: boolean, emit: Emit,
+  world: World,
+  rng: Rng,
+  entityId: string,
+  ordinal: number,
+  country: string,
+  individual: boolean,
+  emit: Emit,
 ): Designation {
   const regime: Regime = REGIMES[regimeFor(rng, country)];
   const ukCount = regime.uk === null ? UK_CAPACITY : (world.counters.uk.get(regime.uk.prefix) ?? 0);
@@ -117,18 +147,33 @@ export function designate(
     }
     const n = world.counters.listing++;
     emit.push({
-      record: 'listing', entity_id: entityId, list, program, listed_on: isoDate(listedOn), reference,
-      remarks: 'Synthetic designation (not real).', provenance: syntheticProvenance(`syn-lst-${n}`),
+      record: 'listing',
+      entity_id: entityId,
+      list,
+      program,
+      listed_on: isoDate(listedOn),
+      reference,
+      remarks: 'Synthetic designation (not real).',
+      provenance: syntheticProvenance(`syn-lst-${n}`),
     });
   });
   return { identifiers, text: `Designated for ${regime.designation}` };
 }
 
 const PEP_ROLES = [
-  'Member of Parliament', 'Deputy Minister of Finance', 'Deputy Minister of Energy', 'Minister of Transport',
-  'Deputy Governor of the Central Bank', 'Member of the Regional Assembly', 'Ambassador to the United Kingdom',
-  'Judge of the Supreme Court', 'Chief Executive of the State Development Corporation', 'Senior Military Officer',
-  'Member of the Senate', 'Head of the State Customs Service', 'Board Member of the National Oil Company',
+  'Member of Parliament',
+  'Deputy Minister of Finance',
+  'Deputy Minister of Energy',
+  'Minister of Transport',
+  'Deputy Governor of the Central Bank',
+  'Member of the Regional Assembly',
+  'Ambassador to the United Kingdom',
+  'Judge of the Supreme Court',
+  'Chief Executive of the State Development Corporation',
+  'Senior Military Officer',
+  'Member of the Senate',
+  'Head of the State Customs Service',
+  'Board Member of the National Oil Company',
 ] as const;
 
 /** A politically exposed position in the person's country: `Deputy Minister of Energy, Ukraine`. */
@@ -152,4 +197,3 @@ export function companySanctionRate(code: string, offshore: boolean): number {
   if (code === 'CY' || code === 'AE') return 0.006;
   return offshore ? 0.004 : 0.0004;
 }
-

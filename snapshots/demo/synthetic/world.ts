@@ -2,7 +2,11 @@
 // company its jurisdiction, its structural owner (chain, cycle or group) and a few flags, all in typed arrays.
 import { dayNumber } from './dates.js';
 import {
-  CHAIN_BOTTOM_JURISDICTIONS, GB, HOLDING_JURISDICTIONS, OFFSHORE_JURISDICTIONS, SINGLE_JURISDICTIONS,
+  CHAIN_BOTTOM_JURISDICTIONS,
+  GB,
+  HOLDING_JURISDICTIONS,
+  OFFSHORE_JURISDICTIONS,
+  SINGLE_JURISDICTIONS,
 } from './jurisdictions.js';
 import { hashSeed, Rng, scatterStride, Weighted, Zipf } from './random.js';
 
@@ -17,7 +21,15 @@ export const LIQUIDATION = 64; // written by the entity pass
 
 /** Seed purposes: each stream of randomness is keyed by (seed, purpose, index) so it can be replayed alone. */
 export const PURPOSE = {
-  layout: 1, person: 2, personName: 3, company: 4, companyName: 5, links: 6, events: 7, asset: 8, assetLinks: 9,
+  layout: 1,
+  person: 2,
+  personName: 3,
+  company: 4,
+  companyName: 5,
+  links: 6,
+  events: 7,
+  asset: 8,
+  assetLinks: 9,
 } as const;
 
 /** "Today" for due dates and overdue filings, and the first day incorporation dates may fall on. */
@@ -33,7 +45,17 @@ const PROFESSIONAL_ZIPF_EXPONENT = 1.05; // a few professional directors get hun
 
 /** Chain lengths in companies (2–12, so 1–11 corporate hops, one more when a group owns the top). */
 const CHAIN_LENGTHS = new Weighted<number>([
-  [2, 30], [3, 20], [4, 14], [5, 10], [6, 7], [7, 5], [8, 4], [9, 3], [10, 3], [11, 2], [12, 2],
+  [2, 30],
+  [3, 20],
+  [4, 14],
+  [5, 10],
+  [6, 7],
+  [7, 5],
+  [8, 4],
+  [9, 3],
+  [10, 3],
+  [11, 2],
+  [12, 2],
 ]);
 
 export interface Counters {
@@ -83,13 +105,29 @@ export function buildWorld(entities: number, seed: number): World {
   joinGroups(new Rng(hashSeed(seed, PURPOSE.layout, 1)), holdings, groupZipf, owner, flags);
   const professionals = Math.min(persons, Math.max(25, Math.round(persons / 600)));
   return {
-    seed, persons, companies, assets, jurisdiction, owner, flags, holdings, groupZipf,
+    seed,
+    persons,
+    companies,
+    assets,
+    jurisdiction,
+    owner,
+    flags,
+    holdings,
+    groupZipf,
     incorporated: new Uint16Array(companies),
     professionalZipf: professionals > 0 ? new Zipf(professionals, PROFESSIONAL_ZIPF_EXPONENT) : null,
     personStride: scatterStride(persons),
     personOffset: persons > 0 ? hashSeed(seed, PURPOSE.layout, 2) % persons : 0,
     rng: { entity: new Rng(0), name: new Rng(0), links: new Rng(0), events: new Rng(0) },
-    counters: { relationship: 0, listing: 0, event: 0, financials: 0, uk: new Map(), un: 0, uenByYear: new Uint16Array(64) },
+    counters: {
+      relationship: 0,
+      listing: 0,
+      event: 0,
+      financials: 0,
+      uk: new Map(),
+      un: 0,
+      uenByYear: new Uint16Array(64),
+    },
   };
 }
 
@@ -106,7 +144,12 @@ function layOut(rng: Rng, jurisdiction: Uint8Array, owner: Int32Array, flags: Ui
     if (r < P_CYCLE && left >= 4) {
       const size = rng.chance(0.7) ? 3 : 4;
       for (let k = 0; k < size; k++) {
-        const j = k === 0 ? SINGLE_JURISDICTIONS.sample(rng) : rng.chance(0.5) ? OFFSHORE_JURISDICTIONS.sample(rng) : HOLDING_JURISDICTIONS.sample(rng);
+        const j =
+          k === 0
+            ? SINGLE_JURISDICTIONS.sample(rng)
+            : rng.chance(0.5)
+              ? OFFSHORE_JURISDICTIONS.sample(rng)
+              : HOLDING_JURISDICTIONS.sample(rng);
         jurisdiction[c + k] = j;
         owner[c + k] = c + ((k + 1) % size);
         flags[c + k] = CYCLE | (rng.chance(leiRate(j, 0.15)) ? LEI : 0);
@@ -117,9 +160,15 @@ function layOut(rng: Rng, jurisdiction: Uint8Array, owner: Int32Array, flags: Ui
       for (let k = 0; k < length; k++) {
         const top = k === length - 1;
         const j =
-          k === 0 ? CHAIN_BOTTOM_JURISDICTIONS.sample(rng)
-          : top ? (rng.chance(0.4) ? OFFSHORE_JURISDICTIONS.sample(rng) : HOLDING_JURISDICTIONS.sample(rng))
-          : rng.chance(0.55) ? OFFSHORE_JURISDICTIONS.sample(rng) : SINGLE_JURISDICTIONS.sample(rng);
+          k === 0
+            ? CHAIN_BOTTOM_JURISDICTIONS.sample(rng)
+            : top
+              ? rng.chance(0.4)
+                ? OFFSHORE_JURISDICTIONS.sample(rng)
+                : HOLDING_JURISDICTIONS.sample(rng)
+              : rng.chance(0.55)
+                ? OFFSHORE_JURISDICTIONS.sample(rng)
+                : SINGLE_JURISDICTIONS.sample(rng);
         jurisdiction[c + k] = j;
         if (!top) owner[c + k] = c + k + 1;
         flags[c + k] = (top ? 0 : CHAIN) | (rng.chance(leiRate(j, 0.2)) ? LEI : 0);

@@ -24,7 +24,14 @@ export interface CsvOptions {
 export async function* csvRows(file: string, options: CsvOptions = {}): AsyncGenerator<CsvRow> {
   const input = sourceStream(file, { encoding: options.encoding ?? 'utf8' });
   const parser = input.pipe(
-    parse({ delimiter: options.delimiter ?? ',', bom: true, info: true, relax_column_count: true, relax_quotes: options.relaxQuotes ?? false, skip_empty_lines: true }),
+    parse({
+      delimiter: options.delimiter ?? ',',
+      bom: true,
+      info: true,
+      relax_column_count: true,
+      relax_quotes: options.relaxQuotes ?? false,
+      skip_empty_lines: true,
+    }),
   );
   input.on('error', (err) => parser.destroy(err));
   try {
@@ -36,7 +43,8 @@ export async function* csvRows(file: string, options: CsvOptions = {}): AsyncGen
   } catch (err) {
     const e = err as NodeJS.ErrnoException & { lines?: number };
     if (e.code === 'ENOENT') throw new ImportError(file, 'no such file');
-    if (e.code !== undefined && e.code.startsWith('E') && !e.code.startsWith('CSV')) throw new ImportError(file, `cannot read: ${e.message}`);
+    if (e.code !== undefined && e.code.startsWith('E') && !e.code.startsWith('CSV'))
+      throw new ImportError(file, `cannot read: ${e.message}`);
     throw new ImportError(file, `not readable as CSV: ${e.message}`, e.lines ?? null);
   } finally {
     input.destroy();
@@ -47,7 +55,8 @@ export async function* csvRows(file: string, options: CsvOptions = {}): AsyncGen
 export function headerIndex(file: string, header: readonly string[], required: readonly string[]): Map<string, number> {
   const index = new Map(header.map((h, i) => [h.trim(), i] as const));
   const missing = required.filter((r) => !index.has(r));
-  if (missing.length > 0) throw new ImportError(file, `not the expected layout: missing column(s) ${missing.join(', ')}`, 1);
+  if (missing.length > 0)
+    throw new ImportError(file, `not the expected layout: missing column(s) ${missing.join(', ')}`, 1);
   return index;
 }
 

@@ -17,7 +17,9 @@ export function inputFiles(input: string, extensions: readonly string[]): string
   if (stat.isFile()) return [input];
   const out: string[] = [];
   const walk = (dir: string): void => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+    )) {
       const p = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(p);
       else if (entry.isFile() && extensions.some((e) => entry.name.toLowerCase().endsWith(e))) out.push(p);

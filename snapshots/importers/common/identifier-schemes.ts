@@ -15,14 +15,20 @@ export function kebab(label: string): string {
 // resolution compares like with like; anything else keeps its own kebab name.
 const SCHEMES: [RegExp, string][] = [
   [/^(alt\.? )?(diplomatic )?passport/i, 'passport'],
-  [/^(national id|national identification|identification number|id no|id number|id card|national identity|cedula)/i, 'national-id'],
+  [
+    /^(national id|national identification|identification number|id no|id number|id card|national identity|cedula)/i,
+    'national-id',
+  ],
   [/^(tax id|tax identification|taxpayer|r\.?f\.?c\.?|(inn|nit|ruc|vat)\b)/i, 'tax-id'],
   [/^swift/i, 'swift-bic'],
   [/^c\.?u\.?r\.?p\b/i, 'curp'],
   [/^(vessel registration identification|imo)/i, 'imo'],
   [/^(legal entity number|lei)\b/i, 'lei'],
   [/^(uk company number|company number \(?uk)/i, 'gb-coh'],
-  [/^(registration (number|id|no)|business registration|company number|commercial registry|registry (number|no)|regnumber)/i, 'registration-number'],
+  [
+    /^(registration (number|id|no)|business registration|company number|commercial registry|registry (number|no)|regnumber)/i,
+    'registration-number',
+  ],
 ];
 
 /** The scheme for a published identifier label; `country` (ISO alpha-2) turns a UK company number into `gb-coh`. */

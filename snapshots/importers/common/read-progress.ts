@@ -26,7 +26,10 @@ export function watchReads(watcher: ReadWatcher): () => void {
  * A read stream of a source file that the progress display can see. Progress is polled from `bytesRead` rather than
  * observed through 'data' events, which would switch the stream to flowing mode under its async iterator.
  */
-export function sourceStream(file: string, options: { encoding?: BufferEncoding; highWaterMark?: number } = {}): ReadStream {
+export function sourceStream(
+  file: string,
+  options: { encoding?: BufferEncoding; highWaterMark?: number } = {},
+): ReadStream {
   const stream = createReadStream(file, options);
   let totalBytes = 0;
   try {

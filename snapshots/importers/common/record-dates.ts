@@ -11,7 +11,8 @@ function isCalendarDay(y: number, m: number, d: number): boolean {
   return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
 }
 
-const day = (y: number, m: number, d: number): string | undefined => (isCalendarDay(y, m, d) ? `${y}-${pad(m)}-${pad(d)}` : undefined);
+const day = (y: number, m: number, d: number): string | undefined =>
+  isCalendarDay(y, m, d) ? `${y}-${pad(m)}-${pad(d)}` : undefined;
 
 /**
  * A date cell: `null` when empty (the source publishes nothing), `undefined` when present but not a date (a

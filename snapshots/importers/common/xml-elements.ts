@@ -56,7 +56,9 @@ export async function* xmlElements(file: string, collect: ReadonlySet<string>): 
     }
   });
   const fail = (err: unknown): ImportError =>
-    err instanceof ImportError ? err : new ImportError(file, `not well-formed XML: ${(err as Error).message}`, parser.line);
+    err instanceof ImportError
+      ? err
+      : new ImportError(file, `not well-formed XML: ${(err as Error).message}`, parser.line);
   const stream = sourceStream(file, { encoding: 'utf8', highWaterMark: 256 * 1024 });
   try {
     for await (const chunk of stream) {
@@ -66,7 +68,8 @@ export async function* xmlElements(file: string, collect: ReadonlySet<string>): 
     parser.close();
   } catch (err) {
     stream.destroy();
-    if ((err as NodeJS.ErrnoException).code !== undefined) throw new ImportError(file, `cannot read: ${(err as Error).message}`);
+    if ((err as NodeJS.ErrnoException).code !== undefined)
+      throw new ImportError(file, `cannot read: ${(err as Error).message}`);
     throw fail(err);
   }
   yield* ready.splice(0);

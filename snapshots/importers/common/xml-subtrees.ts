@@ -24,7 +24,8 @@ function trimmed(node: ParsedNode): XmlNode {
  * the line it starts on. A file that is missing, not well-formed or cut short throws ImportError naming it.
  */
 export async function* xmlSubtrees(file: string, names: ReadonlySet<string>): AsyncGenerator<XmlElement> {
-  for await (const item of xmlElements(file, names)) if (item.kind === 'element') yield { node: trimmed(item.node), line: item.node.line };
+  for await (const item of xmlElements(file, names))
+    if (item.kind === 'element') yield { node: trimmed(item.node), line: item.node.line };
 }
 
 /** The first child named `name`. */

@@ -11,9 +11,21 @@ const list = (v: unknown): unknown[] => (Array.isArray(v) ? (v as unknown[]) : [
 const date = (v: unknown): string | null => isoDate(v) ?? null;
 
 /** England-and-Wales, Scotland, Northern Ireland… are all GB; overseas registrations name no UK jurisdiction. */
-const UK_JURISDICTIONS = new Set(['england-wales', 'wales', 'scotland', 'northern-ireland', 'united-kingdom', 'england']);
+const UK_JURISDICTIONS = new Set([
+  'england-wales',
+  'wales',
+  'scotland',
+  'northern-ireland',
+  'united-kingdom',
+  'england',
+]);
 
-export function profileEntity(p: unknown, number: string, charges: CompanyProfile['charges'] | undefined, retrievedAt: string): Entity {
+export function profileEntity(
+  p: unknown,
+  number: string,
+  charges: CompanyProfile['charges'] | undefined,
+  retrievedAt: string,
+): Entity {
   const name = text(p, 'company_name');
   if (name === null) throw new PscProblem('company_name', 'missing');
   const accounts = field(p, 'accounts');
@@ -30,7 +42,10 @@ export function profileEntity(p: unknown, number: string, charges: CompanyProfil
       last_made_up_to: date(field(field(accounts, 'last_accounts'), 'made_up_to')),
       next_due: date(field(accounts, 'next_due')) ?? date(field(field(accounts, 'next_accounts'), 'due_on')),
     },
-    confirmation_statement: { last_made_up_to: date(field(cs, 'last_made_up_to')), next_due: date(field(cs, 'next_due')) },
+    confirmation_statement: {
+      last_made_up_to: date(field(cs, 'last_made_up_to')),
+      next_due: date(field(cs, 'next_due')),
+    },
     former_names: former,
     ...(charges === undefined ? {} : { charges }),
   };
@@ -42,7 +57,10 @@ export function profileEntity(p: unknown, number: string, charges: CompanyProfil
     type: 'company',
     name,
     aliases: former.map((f) => f.name),
-    jurisdiction: jurisdiction !== null && UK_JURISDICTIONS.has(jurisdiction) ? 'GB' : countryCode(text(field(p, 'foreign_company_details'), 'originating_registry') ?? ''),
+    jurisdiction:
+      jurisdiction !== null && UK_JURISDICTIONS.has(jurisdiction)
+        ? 'GB'
+        : countryCode(text(field(p, 'foreign_company_details'), 'originating_registry') ?? ''),
     identifiers: [{ scheme: 'gb-coh', value: number }],
     addresses: address === null ? [] : [address],
     incorporation_date: date(field(p, 'date_of_creation')),
@@ -100,11 +118,20 @@ export function officerRecords(item: unknown, number: string, retrievedAt: strin
   return [officer, directorship(officer.id, number, role, item, id, retrievedAt)];
 }
 
-function directorship(source: string, number: string, role: string, item: unknown, id: string, retrievedAt: string): RecordInput {
+function directorship(
+  source: string,
+  number: string,
+  role: string,
+  item: unknown,
+  id: string,
+  retrievedAt: string,
+): RecordInput {
   const start = isoDate(field(item, 'appointed_on'));
   const end = isoDate(field(item, 'resigned_on'));
-  if (start === undefined) throw new PscProblem('appointed_on', `not a YYYY-MM-DD date: ${JSON.stringify(field(item, 'appointed_on'))}`);
-  if (end === undefined) throw new PscProblem('resigned_on', `not a YYYY-MM-DD date: ${JSON.stringify(field(item, 'resigned_on'))}`);
+  if (start === undefined)
+    throw new PscProblem('appointed_on', `not a YYYY-MM-DD date: ${JSON.stringify(field(item, 'appointed_on'))}`);
+  if (end === undefined)
+    throw new PscProblem('resigned_on', `not a YYYY-MM-DD date: ${JSON.stringify(field(item, 'resigned_on'))}`);
   return {
     record: 'relationship',
     source,
@@ -142,12 +169,23 @@ function filingType(item: unknown): string {
   if (category === 'accounts') return 'accounts-filed';
   if (category === 'confirmation-statement') return 'confirmation-statement-filed';
   if (category === 'annual-return') return 'annual-return-filed';
-  if (category === 'officers') return sub === 'appointments' ? 'officer-appointed' : sub === 'termination' ? 'officer-resigned' : 'officer-changed';
+  if (category === 'officers')
+    return sub === 'appointments'
+      ? 'officer-appointed'
+      : sub === 'termination'
+        ? 'officer-resigned'
+        : 'officer-changed';
   if (category === 'change-of-name') return 'change-of-name';
-  if (category === 'mortgage') return sub === 'satisfy' || /^(MR04|MG02)/.test(type) ? 'charge-satisfied' : sub === 'create' || /^(MR01|MG01)/.test(type) ? 'charge-created' : 'charge-filed';
+  if (category === 'mortgage')
+    return sub === 'satisfy' || /^(MR04|MG02)/.test(type)
+      ? 'charge-satisfied'
+      : sub === 'create' || /^(MR01|MG01)/.test(type)
+        ? 'charge-created'
+        : 'charge-filed';
   if (category === 'incorporation') return 'incorporation';
   if (category === 'gazette') return /^GAZ2/.test(type) ? 'dissolution' : 'gazette-notice';
-  if (category === 'persons-with-significant-control') return sub === 'termination' ? 'psc-cessation-filed' : 'psc-filed';
+  if (category === 'persons-with-significant-control')
+    return sub === 'termination' ? 'psc-cessation-filed' : 'psc-filed';
   if (category === 'address') return 'registered-office-changed';
   if (category === 'insolvency' || category === 'liquidation') return 'insolvency-filed';
   return `${category}-filed`;
@@ -156,10 +194,16 @@ function filingType(item: unknown): string {
 /** A filing-history item → a `filing` event; its transaction id makes the event id unique and stable. */
 export function filingEvent(item: unknown, number: string, index: number, retrievedAt: string): RecordInput {
   const on = isoDate(field(item, 'date'));
-  if (on === undefined || on === null) throw new PscProblem(`items[${index}].date`, `not a YYYY-MM-DD date: ${JSON.stringify(field(item, 'date'))}`);
+  if (on === undefined || on === null)
+    throw new PscProblem(`items[${index}].date`, `not a YYYY-MM-DD date: ${JSON.stringify(field(item, 'date'))}`);
   const transaction = text(item, 'transaction_id') ?? `${on}-${text(item, 'type') ?? 'filing'}-${index}`;
   const values = field(item, 'description_values');
-  const detail = values !== null && typeof values === 'object' ? Object.values(values).filter((v) => typeof v === 'string').join('; ') : '';
+  const detail =
+    values !== null && typeof values === 'object'
+      ? Object.values(values)
+          .filter((v) => typeof v === 'string')
+          .join('; ')
+      : '';
   const key = (text(item, 'description') ?? 'filing').replace(/-/g, ' ');
   return {
     record: 'event',
@@ -169,7 +213,11 @@ export function filingEvent(item: unknown, number: string, index: number, retrie
     type: filingType(item),
     occurred_at: startOfDay(on),
     summary: `${text(item, 'type') ?? 'Filing'}: ${key}${detail === '' ? '' : ` (${detail})`}`,
-    provenance: provenance(`${number}/filing-history/${transaction}`, `${companyUrl(number)}/filing-history`, retrievedAt),
+    provenance: provenance(
+      `${number}/filing-history/${transaction}`,
+      `${companyUrl(number)}/filing-history`,
+      retrievedAt,
+    ),
   };
 }
 
@@ -179,7 +227,9 @@ export function insolvencyEvents(doc: unknown, number: string, retrievedAt: stri
   for (const c of list(field(doc, 'cases'))) {
     const caseType = text(c, 'type') ?? 'insolvency';
     const caseNumber = text(c, 'number') ?? String(out.length + 1);
-    const practitioners = list(field(c, 'practitioners')).map((p) => text(p, 'name')).filter((n) => n !== null);
+    const practitioners = list(field(c, 'practitioners'))
+      .map((p) => text(p, 'name'))
+      .filter((n) => n !== null);
     for (const d of list(field(c, 'dates'))) {
       const on = date(field(d, 'date'));
       const step = text(d, 'type');

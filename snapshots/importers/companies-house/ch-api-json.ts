@@ -21,7 +21,11 @@ function resourceOf(doc: unknown): string {
   if (text(doc, 'company_name') !== null && text(doc, 'company_number') !== null) return 'profile';
   if (field(doc, 'filing_history_status') !== undefined) return 'filing-history';
   if (Array.isArray(field(doc, 'cases'))) return 'insolvency';
-  if (field(doc, 'satisfied_count') !== undefined || items(doc).some((i) => field(i, 'charge_code') !== undefined || field(i, 'charge_number') !== undefined)) return 'charges';
+  if (
+    field(doc, 'satisfied_count') !== undefined ||
+    items(doc).some((i) => field(i, 'charge_code') !== undefined || field(i, 'charge_number') !== undefined)
+  )
+    return 'charges';
   const first = text(items(doc)[0], 'kind') ?? '';
   if (field(doc, 'ceased_count') !== undefined || /significant-control|beneficial-owner/.test(first)) return 'psc';
   if (items(doc).some((i) => field(i, 'officer_role') !== undefined)) return 'officers';
@@ -63,21 +67,33 @@ async function load(file: string): Promise<Loaded> {
   } catch (e) {
     throw new ImportError(file, `not JSON (truncated?): ${(e as Error).message}`);
   }
-  if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) throw new ImportError(file, 'not a Companies House API response: expected a JSON object');
+  if (doc === null || typeof doc !== 'object' || Array.isArray(doc))
+    throw new ImportError(file, 'not a Companies House API response: expected a JSON object');
   return { file, doc, resource: resourceOf(doc), company: companyOf(doc, file) };
 }
 
 function chargesOf(doc: unknown): NonNullable<CompanyProfile['charges']> {
   const list = items(doc);
   const count = (status: string): number => list.filter((i) => text(i, 'status') === status).length;
-  const n = (k: string, fallback: number): number => (typeof field(doc, k) === 'number' ? (field(doc, k) as number) : fallback);
+  const n = (k: string, fallback: number): number =>
+    typeof field(doc, k) === 'number' ? (field(doc, k) as number) : fallback;
   const satisfied = n('satisfied_count', count('fully-satisfied') + count('satisfied'));
   const partSatisfied = n('part_satisfied_count', count('part-satisfied'));
   const total = n('total_count', list.length);
-  return { total, outstanding: Math.max(0, total - satisfied - partSatisfied), satisfied, part_satisfied: partSatisfied };
+  return {
+    total,
+    outstanding: Math.max(0, total - satisfied - partSatisfied),
+    satisfied,
+    part_satisfied: partSatisfied,
+  };
 }
 
-function* recordsOf(l: Loaded, company: string, charges: Map<string, NonNullable<CompanyProfile['charges']>>, retrievedAt: string): Generator<Located> {
+function* recordsOf(
+  l: Loaded,
+  company: string,
+  charges: Map<string, NonNullable<CompanyProfile['charges']>>,
+  retrievedAt: string,
+): Generator<Located> {
   const at = (i: number | null): string => (i === null ? l.file : `${l.file}#items[${i}]`);
   const each = function* (build: (item: unknown, i: number) => RecordInput[]): Generator<Located> {
     for (const [i, item] of items(l.doc).entries()) {
@@ -132,15 +148,27 @@ async function* readAll(input: string, retrievedAt: string): AsyncGenerator<Loca
       continue;
     }
     if (!['profile', 'officers', 'psc', 'filing-history', 'charges', 'insolvency'].includes(l.resource)) {
-      yield { at: file, problem: `unsupported API resource (${l.resource}): expected a company profile, officers, PSCs, filing history, charges, insolvency or appointments`, field: 'kind' };
+      yield {
+        at: file,
+        problem: `unsupported API resource (${l.resource}): expected a company profile, officers, PSCs, filing history, charges, insolvency or appointments`,
+        field: 'kind',
+      };
       continue;
     }
     if (l.company === null) {
-      yield { at: file, problem: `${l.resource}: no company number in the response or the file name`, field: 'links.self' };
+      yield {
+        at: file,
+        problem: `${l.resource}: no company number in the response or the file name`,
+        field: 'links.self',
+      };
       continue;
     }
     if (l.resource === 'charges' && !profiles.has(l.company)) {
-      yield { at: file, problem: `charges of ${l.company}: the counts go in its company profile, which is not in this folder`, field: 'company_number' };
+      yield {
+        at: file,
+        problem: `charges of ${l.company}: the counts go in its company profile, which is not in this folder`,
+        field: 'company_number',
+      };
       continue;
     }
     yield* recordsOf(l, l.company, charges, retrievedAt);
@@ -149,7 +177,8 @@ async function* readAll(input: string, retrievedAt: string): AsyncGenerator<Loca
 
 export const chApiJson = defineImporter({
   format: 'ch-api',
-  description: 'Companies House Public Data API responses (a folder of JSON files): company profiles, officers, PSCs, filing history, charges, insolvency, appointments',
+  description:
+    'Companies House Public Data API responses (a folder of JSON files): company profiles, officers, PSCs, filing history, charges, insolvency, appointments',
   source: CH_SOURCE,
   input: 'directory',
   read(input, options) {

@@ -26,7 +26,10 @@ function fileDate(file: string): string | null {
 }
 
 class RowProblem extends Error {
-  constructor(readonly field: string, message: string) {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -52,7 +55,8 @@ class Row {
 
 function entityOf(row: Row, retrievedAt: string): RecordInput {
   const number = companyNumber(row.get('CompanyNumber'));
-  if (number === null) throw new RowProblem('CompanyNumber', `not a company number: ${JSON.stringify(row.get('CompanyNumber'))}`);
+  if (number === null)
+    throw new RowProblem('CompanyNumber', `not a company number: ${JSON.stringify(row.get('CompanyNumber'))}`);
   const name = row.get('CompanyName');
   if (name === '') throw new RowProblem('CompanyName', 'empty');
   const incorporated = row.date('IncorporationDate');
@@ -63,7 +67,8 @@ function entityOf(row: Row, retrievedAt: string): RecordInput {
   for (let i = 1; i <= 4; i++) {
     const col = `SICCode.SicText_${i}`;
     const parsed = parseSicText(row.get(col));
-    if (parsed === undefined) throw new RowProblem(col, `not "<code> - <description>": ${JSON.stringify(row.get(col))}`);
+    if (parsed === undefined)
+      throw new RowProblem(col, `not "<code> - <description>": ${JSON.stringify(row.get(col))}`);
     if (parsed === null || sic.includes(parsed.code)) continue;
     sic.push(parsed.code);
     sicText[parsed.code] = parsed.description;
@@ -78,7 +83,9 @@ function entityOf(row: Row, retrievedAt: string): RecordInput {
     const to = row.date(`PreviousName_${i}.CONDATE`);
     if (formerName !== '') changes.push({ name: formerName, to });
   }
-  changes.forEach((c, i) => former.push({ name: c.name, from: i + 1 < changes.length ? (changes[i + 1]?.to ?? null) : incorporated, to: c.to }));
+  changes.forEach((c, i) =>
+    former.push({ name: c.name, from: i + 1 < changes.length ? (changes[i + 1]?.to ?? null) : incorporated, to: c.to }),
+  );
 
   const company: CompanyProfile = {
     company_number: number,
@@ -86,7 +93,10 @@ function entityOf(row: Row, retrievedAt: string): RecordInput {
     sic,
     sic_descriptions: sicText,
     accounts: { last_made_up_to: row.date('Accounts.LastMadeUpDate'), next_due: row.date('Accounts.NextDueDate') },
-    confirmation_statement: { last_made_up_to: row.date('ConfStmtLastMadeUpDate'), next_due: row.date('ConfStmtNextDueDate') },
+    confirmation_statement: {
+      last_made_up_to: row.date('ConfStmtLastMadeUpDate'),
+      next_due: row.date('ConfStmtNextDueDate'),
+    },
     former_names: former,
     charges: {
       total: row.count('Mortgages.NumMortCharges'),
@@ -95,7 +105,18 @@ function entityOf(row: Row, retrievedAt: string): RecordInput {
       part_satisfied: row.count('Mortgages.NumMortPartSatisfied'),
     },
   };
-  const address = joinAddress(['RegAddress.CareOf', 'RegAddress.POBox', 'RegAddress.AddressLine1', 'RegAddress.AddressLine2', 'RegAddress.PostTown', 'RegAddress.County', 'RegAddress.PostCode', 'RegAddress.Country'].map((c) => row.get(c)));
+  const address = joinAddress(
+    [
+      'RegAddress.CareOf',
+      'RegAddress.POBox',
+      'RegAddress.AddressLine1',
+      'RegAddress.AddressLine2',
+      'RegAddress.PostTown',
+      'RegAddress.County',
+      'RegAddress.PostCode',
+      'RegAddress.Country',
+    ].map((c) => row.get(c)),
+  );
   const category = row.get('Accounts.AccountCategory');
   return {
     record: 'entity',
@@ -124,7 +145,8 @@ async function* readFile(file: string, retrievedAt: string): AsyncGenerator<Loca
       // Fourteen header names carry a stray leading space (" CompanyNumber"): trim before mapping.
       header = cells.map((c) => c.trim());
       const missing = REQUIRED.filter((r) => !header?.includes(r));
-      if (missing.length > 0) throw new ImportError(file, `not a BasicCompanyData CSV: header lacks ${missing.join(', ')}`, line);
+      if (missing.length > 0)
+        throw new ImportError(file, `not a BasicCompanyData CSV: header lacks ${missing.join(', ')}`, line);
       continue;
     }
     if (cells.length !== header.length) {
@@ -145,7 +167,8 @@ async function* readFile(file: string, retrievedAt: string): AsyncGenerator<Loca
 
 export const chBasicCsv = defineImporter({
   format: 'ch-basic-csv',
-  description: 'Companies House Free Company Data Product (BasicCompanyData CSV): company profiles, SIC codes, filing deadlines, former names',
+  description:
+    'Companies House Free Company Data Product (BasicCompanyData CSV): company profiles, SIC codes, filing deadlines, former names',
   source: CH_SOURCE,
   input: 'file or directory',
   async *read(input, options) {

@@ -14,14 +14,25 @@ export function companyNumber(raw: unknown): string | null {
 
 export const companyId = (number: string): string => `gb-coh:${number}`;
 export const companyUrl = (number: string): string => `${CH_SITE}/company/${number}`;
-export const officerUrl = (officerId: string): string => `${CH_SITE}/officers/${encodeURIComponent(officerId)}/appointments`;
+export const officerUrl = (officerId: string): string =>
+  `${CH_SITE}/officers/${encodeURIComponent(officerId)}/appointments`;
 
 export function provenance(recordId: string, url: string | null, retrievedAt: string): Provenance {
   return { source: CH_SOURCE, record_id: recordId, url, retrieved_at: retrievedAt };
 }
 
 /** The address keys of the Companies House APIs, in the order a letter is addressed. */
-const ADDRESS_KEYS = ['care_of', 'po_box', 'premises', 'address_line_1', 'address_line_2', 'locality', 'region', 'postal_code', 'country'] as const;
+const ADDRESS_KEYS = [
+  'care_of',
+  'po_box',
+  'premises',
+  'address_line_1',
+  'address_line_2',
+  'locality',
+  'region',
+  'postal_code',
+  'country',
+] as const;
 
 /** One display line of an API address object; any key may be missing or null. Null when nothing is left. */
 export function addressLine(raw: unknown): string | null {

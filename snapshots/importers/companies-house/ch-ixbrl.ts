@@ -16,14 +16,23 @@ type Metric = (typeof METRICS)[number];
 const CONCEPTS: Record<Metric, readonly string[]> = {
   turnover: ['TurnoverRevenue', 'TurnoverGrossOperatingRevenue', 'Turnover'],
   profit: ['ProfitLoss', 'ProfitLossForPeriod', 'ProfitLossOnOrdinaryActivitiesAfterTax'],
-  net_assets: ['NetAssetsLiabilities', 'NetAssetsLiabilitiesIncludingPensionAssetLiability', 'TotalNetAssetsLiabilities', 'Equity', 'ShareholderFunds'],
+  net_assets: [
+    'NetAssetsLiabilities',
+    'NetAssetsLiabilitiesIncludingPensionAssetLiability',
+    'TotalNetAssetsLiabilities',
+    'Equity',
+    'ShareholderFunds',
+  ],
   cash: ['CashBankOnHand', 'CashBankInHand'],
   employees: ['AverageNumberEmployeesDuringPeriod', 'EmployeesTotal'],
 };
-const METRIC_OF = new Map<string, { metric: Metric; rank: number }>(METRICS.flatMap((m) => CONCEPTS[m].map((c, rank) => [c, { metric: m, rank }] as const)));
+const METRIC_OF = new Map<string, { metric: Metric; rank: number }>(
+  METRICS.flatMap((m) => CONCEPTS[m].map((c, rank) => [c, { metric: m, rank }] as const)),
+);
 
 /** Accounts taxonomies by namespace (the prefix is arbitrary: core:, uk-core:, ns6:, d:…). */
-const ACCOUNTS_NS = /^http:\/\/(xbrl\.frc\.org\.uk\/|www\.xbrl\.org\/uk\/|www\.companieshouse\.gov\.uk\/ef\/xbrl\/|www\.xbrl\.org\/2003\/instance$)/;
+const ACCOUNTS_NS =
+  /^http:\/\/(xbrl\.frc\.org\.uk\/|www\.xbrl\.org\/uk\/|www\.companieshouse\.gov\.uk\/ef\/xbrl\/|www\.xbrl\.org\/2003\/instance$)/;
 const NAME_CONCEPTS = new Set(['EntityCurrentLegalOrRegisteredName', 'EntityCurrentLegalName']);
 const NUMBER_CONCEPTS = new Set(['UKCompaniesHouseRegisteredNumber', 'CompaniesHouseRegisteredNumber']);
 
@@ -84,7 +93,9 @@ function* readPeriods(doc: XbrlDocument, at: (f: Fact) => string): Generator<Loc
   // A period whose tagged figures are all balances still has a start: that of a duration context ending with it.
   for (const p of periods.values()) {
     if (p.start !== null) continue;
-    for (const c of doc.contexts.values()) if (!c.dimensional && c.end === p.end && c.start !== null && (p.start === null || c.start < p.start)) p.start = c.start;
+    for (const c of doc.contexts.values())
+      if (!c.dimensional && c.end === p.end && c.start !== null && (p.start === null || c.start < p.start))
+        p.start = c.start;
   }
   return [...periods.values()].sort((a, b) => (a.end < b.end ? 1 : -1));
 }
@@ -95,7 +106,11 @@ async function* readFile(file: string, retrievedAt: string): AsyncGenerator<Loca
   const at = (f: Fact): string => `${file}:${f.line}`;
   const number = companyOf(doc, file);
   if (number === null) {
-    yield { at: file, problem: 'no Companies House registered number in the file or its name', field: 'UKCompaniesHouseRegisteredNumber' };
+    yield {
+      at: file,
+      problem: 'no Companies House registered number in the file or its name',
+      field: 'UKCompaniesHouseRegisteredNumber',
+    };
     return;
   }
   const gen = readPeriods(doc, at);
@@ -105,7 +120,10 @@ async function* readFile(file: string, retrievedAt: string): AsyncGenerator<Loca
     step = gen.next();
   }
   const url = `${companyUrl(number)}/filing-history`;
-  const legalName = doc.facts.find((f) => NAME_CONCEPTS.has(f.local) && f.text.trim() !== '')?.text.replace(/\s+/g, ' ').trim();
+  const legalName = doc.facts
+    .find((f) => NAME_CONCEPTS.has(f.local) && f.text.trim() !== '')
+    ?.text.replace(/\s+/g, ' ')
+    .trim();
   if (legalName !== undefined) {
     const entity: RecordInput = {
       record: 'entity',
@@ -143,10 +161,12 @@ async function* readFile(file: string, retrievedAt: string): AsyncGenerator<Loca
 
 export const chIxbrl = defineImporter({
   format: 'ch-ixbrl',
-  description: 'Companies House accounts (iXBRL bulk accounts or XBRL instances, a file or a folder): turnover, profit, net assets, cash, employees per period',
+  description:
+    'Companies House accounts (iXBRL bulk accounts or XBRL instances, a file or a folder): turnover, profit, net assets, cash, employees per period',
   source: CH_SOURCE,
   input: 'file or directory',
   async *read(input, options) {
-    for (const file of inputFiles(input, ['.html', '.xhtml', '.htm', '.xml'])) yield* readFile(file, options.retrievedAt);
+    for (const file of inputFiles(input, ['.html', '.xhtml', '.htm', '.xml']))
+      yield* readFile(file, options.retrievedAt);
   },
 });

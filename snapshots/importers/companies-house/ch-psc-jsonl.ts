@@ -38,25 +38,30 @@ async function* readFile(file: string, retrievedAt: string): AsyncGenerator<Loca
     }
     seen += 1;
     const data = field(obj, 'data');
-    if (seen === 1 && (data === null || typeof data !== 'object')) throw new ImportError(file, 'not a PSC snapshot: the first line has no "data" object', line);
+    if (seen === 1 && (data === null || typeof data !== 'object'))
+      throw new ImportError(file, 'not a PSC snapshot: the first line has no "data" object', line);
     if (text(data, 'kind') === TOTALS) continue;
     try {
-      for (const record of pscRecords(field(obj, 'company_number'), data, { retrievedAt, events: false })) yield { at, record };
+      for (const record of pscRecords(field(obj, 'company_number'), data, { retrievedAt, events: false }))
+        yield { at, record };
     } catch (e) {
       if (!(e instanceof PscProblem)) throw e;
       yield { at, problem: e.message, field: e.field };
     }
   }
-  if (pending !== null) throw new ImportError(file, `truncated: the last line is not complete JSON (${pending.message})`, pending.line);
+  if (pending !== null)
+    throw new ImportError(file, `truncated: the last line is not complete JSON (${pending.message})`, pending.line);
   if (seen === 0) throw new ImportError(file, 'empty file');
 }
 
 export const chPscJsonl = defineImporter({
   format: 'ch-psc',
-  description: 'Companies House PSC snapshot (JSON lines, one file or a folder of chunks): owners, control, statements, exemptions, overseas-entity beneficial owners',
+  description:
+    'Companies House PSC snapshot (JSON lines, one file or a folder of chunks): owners, control, statements, exemptions, overseas-entity beneficial owners',
   source: CH_SOURCE,
   input: 'file or directory',
   async *read(input, options) {
-    for (const file of inputFiles(input, ['.txt', '.json', '.jsonl'])) yield* readFile(file, fileDate(file) ?? options.retrievedAt);
+    for (const file of inputFiles(input, ['.txt', '.json', '.jsonl']))
+      yield* readFile(file, fileDate(file) ?? options.retrievedAt);
   },
 });

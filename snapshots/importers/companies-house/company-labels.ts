@@ -5,8 +5,10 @@ const COMPANY_TYPES: Record<string, string> = {
   'private limited company': 'ltd',
   'public limited company': 'plc',
   'pri/ltd by guar/nsc (private, limited by guarantee, no share capital)': 'private-limited-guarant-nsc',
-  "pri/lbg/nsc (private, limited by guarantee, no share capital, use of 'limited' exemption)": 'private-limited-guarant-nsc-limited-exemption',
-  'pri/ltd sect. 30 (private limited company, use of \'limited\' exemption)': 'private-limited-shares-section-30-exemption',
+  "pri/lbg/nsc (private, limited by guarantee, no share capital, use of 'limited' exemption)":
+    'private-limited-guarant-nsc-limited-exemption',
+  "pri/ltd sect. 30 (private limited company, use of 'limited' exemption)":
+    'private-limited-shares-section-30-exemption',
   'private unlimited company': 'private-unlimited',
   'private unlimited': 'private-unlimited',
   'private unlimited company without share capital': 'private-unlimited-nsc',
@@ -45,7 +47,11 @@ const COMPANY_STATUSES: Record<string, string> = {
   'insolvency proceedings': 'insolvency-proceedings',
 };
 
-const slug = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (s: string): string =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 export function companyType(label: string): string | null {
   const s = label.trim();

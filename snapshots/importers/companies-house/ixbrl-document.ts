@@ -13,8 +13,25 @@ const ISO4217 = 'http://www.xbrl.org/2003/iso4217';
  * XML parser read such a file; everything else must be well-formed, and a file that is not (cut short) is refused.
  */
 const HTML_ENTITIES: Record<string, string> = {
-  nbsp: '\u00a0', pound: '£', euro: '€', copy: '©', reg: '®', ndash: '–', mdash: '—', lsquo: '‘', rsquo: '’',
-  ldquo: '“', rdquo: '”', hellip: '…', middot: '·', bull: '•', deg: '°', frac12: '½', times: '×', sect: '§', shy: '\u00ad',
+  nbsp: '\u00a0',
+  pound: '£',
+  euro: '€',
+  copy: '©',
+  reg: '®',
+  ndash: '–',
+  mdash: '—',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  hellip: '…',
+  middot: '·',
+  bull: '•',
+  deg: '°',
+  frac12: '½',
+  times: '×',
+  sect: '§',
+  shy: '\u00ad',
 };
 
 export interface Context {
@@ -72,7 +89,11 @@ export async function readXbrl(file: string): Promise<XbrlDocument> {
   let context: Context | null = null;
   let dimensionDepth = 0;
   let unit: { id: string; measures: string[]; divide: boolean } | null = null;
-  let capture: { kind: 'identifier' | 'instant' | 'start' | 'end' | 'measure'; text: string; scheme?: string | null } | null = null;
+  let capture: {
+    kind: 'identifier' | 'instant' | 'start' | 'end' | 'measure';
+    text: string;
+    scheme?: string | null;
+  } | null = null;
   const open: { fact: Fact; depth: number }[] = [];
   let exclude = 0;
 
@@ -88,9 +109,19 @@ export async function readXbrl(file: string): Promise<XbrlDocument> {
     if (depth === 1) rootIsXbrl = uri === XBRLI && local === 'xbrl';
     if (IX.has(uri)) doc.inline = true;
     if (uri === XBRLI) {
-      if (local === 'context') context = { id: attr(tag, 'id') ?? '', scheme: null, identifier: null, dimensional: false, instant: null, start: null, end: null };
+      if (local === 'context')
+        context = {
+          id: attr(tag, 'id') ?? '',
+          scheme: null,
+          identifier: null,
+          dimensional: false,
+          instant: null,
+          start: null,
+          end: null,
+        };
       else if (context !== null && (local === 'segment' || local === 'scenario')) dimensionDepth = depth;
-      else if (context !== null && local === 'identifier') capture = { kind: 'identifier', text: '', scheme: attr(tag, 'scheme') };
+      else if (context !== null && local === 'identifier')
+        capture = { kind: 'identifier', text: '', scheme: attr(tag, 'scheme') };
       else if (context !== null && local === 'instant') capture = { kind: 'instant', text: '' };
       else if (context !== null && local === 'startDate') capture = { kind: 'start', text: '' };
       else if (context !== null && local === 'endDate') capture = { kind: 'end', text: '' };
@@ -132,7 +163,11 @@ export async function readXbrl(file: string): Promise<XbrlDocument> {
 
   parser.on('closetag', (tag) => {
     const { uri, local } = tag;
-    if (capture !== null && uri === XBRLI && ['identifier', 'instant', 'startDate', 'endDate', 'measure'].includes(local)) {
+    if (
+      capture !== null &&
+      uri === XBRLI &&
+      ['identifier', 'instant', 'startDate', 'endDate', 'measure'].includes(local)
+    ) {
       const value = capture.text.trim();
       if (context !== null && capture.kind === 'identifier') {
         context.identifier = value;
@@ -153,7 +188,8 @@ export async function readXbrl(file: string): Promise<XbrlDocument> {
     if (uri === XBRLI && (local === 'segment' || local === 'scenario')) dimensionDepth = 0;
     if (uri === XBRLI && local === 'unit' && unit !== null) {
       const currency = unit.measures[0];
-      if (!unit.divide && unit.measures.length === 1 && currency !== undefined && /^[A-Z]{3}$/.test(currency)) doc.currencies.set(unit.id, currency);
+      if (!unit.divide && unit.measures.length === 1 && currency !== undefined && /^[A-Z]{3}$/.test(currency))
+        doc.currencies.set(unit.id, currency);
       unit = null;
     }
     if (IX.has(uri) && local === 'exclude') exclude -= 1;
@@ -175,7 +211,9 @@ export async function readXbrl(file: string): Promise<XbrlDocument> {
     const err = e as Error & { code?: string };
     throw new ImportError(file, err.code === 'ENOENT' ? 'no such file' : `cannot be read: ${err.message}`);
   }
-  if (fatal !== null) throw new ImportError(file, `not well-formed XHTML/XML (cut short?): ${(fatal as Error).message}`, parser.line);
-  if (!doc.inline && !rootIsXbrl) throw new ImportError(file, 'neither inline XBRL nor an XBRL instance: no ix: facts and no xbrli:xbrl root');
+  if (fatal !== null)
+    throw new ImportError(file, `not well-formed XHTML/XML (cut short?): ${(fatal as Error).message}`, parser.line);
+  if (!doc.inline && !rootIsXbrl)
+    throw new ImportError(file, 'neither inline XBRL nor an XBRL instance: no ix: facts and no xbrli:xbrl root');
   return doc;
 }

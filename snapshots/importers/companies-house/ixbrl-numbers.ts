@@ -30,7 +30,8 @@ export function factValue(displayed: string, format: string | null, scale: strin
       digits = t.replace(/[,\s']/g, '');
     }
   }
-  if (!/^-?\d+(\.\d+)?$/.test(digits) && !/^-?\.\d+$/.test(digits)) throw new NumberProblem(`not a number: ${JSON.stringify(displayed.trim())}`);
+  if (!/^-?\d+(\.\d+)?$/.test(digits) && !/^-?\.\d+$/.test(digits))
+    throw new NumberProblem(`not a number: ${JSON.stringify(displayed.trim())}`);
   const power = scale === null || scale.trim() === '' ? 0 : Number(scale);
   if (!Number.isInteger(power)) throw new NumberProblem(`scale is not an integer: ${JSON.stringify(scale)}`);
   // Through the exponent notation, so 25 at scale -2 is 0.25 exactly, not 0.25000000000000006.

@@ -14,15 +14,20 @@ export function shareOf(natures: readonly string[]): Share | null {
   let best: Share | null = null;
   for (const n of natures) {
     const m = BAND.exec(n);
-    const share = m !== null ? { min: Number(m[1]), max: Number(m[2]) } : OVER_25.test(n) ? { min: 25, max: 100 } : null;
+    const share =
+      m !== null ? { min: Number(m[1]), max: Number(m[2]) } : OVER_25.test(n) ? { min: 25, max: 100 } : null;
     // Two bands on one PSC (shares held directly and as trustee) are separate holdings; the higher one is kept.
-    if (share !== null && share.max <= 100 && share.min <= share.max && (best === null || share.min > best.min)) best = share;
+    if (share !== null && share.max <= 100 && share.min <= share.max && (best === null || share.min > best.min))
+      best = share;
   }
   return best;
 }
 
 /** `ownership` when a share band is published; otherwise voting rights, appointment rights or influence: `control`. */
-export function controlOf(natures: readonly string[]): { kind: Extract<EdgeKind, 'ownership' | 'control'>; share: Share | null } {
+export function controlOf(natures: readonly string[]): {
+  kind: Extract<EdgeKind, 'ownership' | 'control'>;
+  share: Share | null;
+} {
   const share = shareOf(natures);
   return share === null ? { kind: 'control', share: null } : { kind: 'ownership', share };
 }

@@ -54,8 +54,20 @@ export const cut = (line: string, f: Slice): string => line.slice(f.start - 1, f
 
 /** The `<`-separated fields of a person record, in order. */
 export const VARIABLE_FIELDS = [
-  'title', 'forenames', 'surname', 'honours', 'care_of', 'po_box', 'address_line_1', 'address_line_2',
-  'post_town', 'county', 'country', 'occupation', 'nationality', 'residence_country',
+  'title',
+  'forenames',
+  'surname',
+  'honours',
+  'care_of',
+  'po_box',
+  'address_line_1',
+  'address_line_2',
+  'post_town',
+  'county',
+  'country',
+  'occupation',
+  'nationality',
+  'residence_country',
 ] as const;
 
 /** Appointment type code → role as published (API wording) and whether the appointment has ended. */
@@ -86,4 +98,9 @@ export const APPOINTMENT_TYPES: Record<string, { role: string; ended: boolean }>
 export const ERRORED_APPOINTMENT = '99';
 
 /** Company record status character. */
-export const COMPANY_STATUS: Record<string, string> = { C: 'converted-closed', D: 'dissolved', L: 'liquidation', R: 'receivership' };
+export const COMPANY_STATUS: Record<string, string> = {
+  C: 'converted-closed',
+  D: 'dissolved',
+  L: 'liquidation',
+  R: 'receivership',
+};

@@ -8,7 +8,10 @@ import { controlOf } from './natures.js';
 import { exemptionSummary, statementSummary } from './psc-statements.js';
 
 export class PscProblem extends Error {
-  constructor(readonly field: string, message: string) {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -30,14 +33,18 @@ const SUPER_SECURE_KINDS = new Set(['super-secure-person-with-significant-contro
 
 function date(data: unknown, name: string): string | null {
   const d = isoDate(field(data, name));
-  if (d === undefined) throw new PscProblem(`data.${name}`, `not a YYYY-MM-DD date: ${JSON.stringify(field(data, name))}`);
+  if (d === undefined)
+    throw new PscProblem(`data.${name}`, `not a YYYY-MM-DD date: ${JSON.stringify(field(data, name))}`);
   return d;
 }
 
 /** The last segment of `links.self`: the register's id of this entry, unique within the company. */
 function entryId(data: unknown): string {
   const self = text(field(data, 'links'), 'self');
-  const id = self?.split('/').filter((s) => s !== '').pop();
+  const id = self
+    ?.split('/')
+    .filter((s) => s !== '')
+    .pop();
   if (id === undefined) throw new PscProblem('data.links.self', 'missing: the entry has no id');
   return id;
 }
@@ -49,26 +56,42 @@ export function identifiersOf(identification: unknown): Identifier[] {
   // Free text: trust the country when it is given, else look for a UK place or authority ("Companies House Cardiff").
   const country = text(identification, 'country_registered');
   const where = ['place_registered', 'legal_authority'].map((k) => text(identification, k) ?? '').join(' ');
-  const uk = country !== null ? countryCode(country) === 'GB' : /england|wales|scotland|northern ireland|united kingdom|\buk\b|great britain|companies house|companies act 2006/i.test(where);
+  const uk =
+    country !== null
+      ? countryCode(country) === 'GB'
+      : /england|wales|scotland|northern ireland|united kingdom|\buk\b|great britain|companies house|companies act 2006/i.test(
+          where,
+        );
   const number = uk ? companyNumber(reg.replace(/\s+/g, '')) : null;
   return number === null ? [{ scheme: 'registration-number', value: reg }] : [{ scheme: 'gb-coh', value: number }];
 }
 
 function personName(data: unknown): string | null {
   const e = field(data, 'name_elements');
-  const parts = ['forename', 'other_forenames', 'middle_name', 'surname'].map((k) => text(e, k)).filter((p): p is string => p !== null);
+  const parts = ['forename', 'other_forenames', 'middle_name', 'surname']
+    .map((k) => text(e, k))
+    .filter((p): p is string => p !== null);
   return parts.length > 0 ? parts.join(' ') : text(data, 'name');
 }
 
 type EntityInput = Extract<RecordInput, { record: 'entity' }>;
 
-function ownerEntity(company: string, id: string, kind: string, data: unknown, url: string, retrievedAt: string): EntityInput {
+function ownerEntity(
+  company: string,
+  id: string,
+  kind: string,
+  data: unknown,
+  url: string,
+  retrievedAt: string,
+): EntityInput {
   const published = text(data, 'name');
   const person = PERSON_KINDS.has(kind);
   const name = person ? personName(data) : published;
   if (name === null) throw new PscProblem('data.name', 'missing');
   const identification = field(data, 'identification');
-  const addresses = [addressLine(field(data, 'address')), addressLine(field(data, 'principal_office_address'))].filter((a): a is string => a !== null);
+  const addresses = [addressLine(field(data, 'address')), addressLine(field(data, 'principal_office_address'))].filter(
+    (a): a is string => a !== null,
+  );
   const nationalities = (text(data, 'nationality') ?? '')
     .split(',')
     .map((n) => nationalityCode(n))
@@ -82,14 +105,19 @@ function ownerEntity(company: string, id: string, kind: string, data: unknown, u
     aliases: published !== null && published !== name ? [published] : [],
     jurisdiction: person
       ? countryCode(text(data, 'country_of_residence'))
-      : (countryCode(text(identification, 'country_registered')) ?? countryCode(text(identification, 'place_registered'))),
+      : (countryCode(text(identification, 'country_registered')) ??
+        countryCode(text(identification, 'place_registered'))),
     identifiers: person ? [] : identifiersOf(identification),
     // Overseas-entity beneficial owners declare whether they are designated under UK sanctions.
     topics: field(data, 'is_sanctioned') === true ? ['sanction'] : [],
     addresses: [...new Set(addresses)],
     birth_date: person ? yearMonth(field(dob, 'year'), field(dob, 'month')) : null,
     nationalities: [...new Set(nationalities)],
-    description: person ? null : [text(identification, 'legal_form'), text(identification, 'legal_authority')].filter((s) => s !== null).join(', ') || null,
+    description: person
+      ? null
+      : [text(identification, 'legal_form'), text(identification, 'legal_authority')]
+          .filter((s) => s !== null)
+          .join(', ') || null,
     provenance: [provenance(`${company}/${id}`, url, retrievedAt)],
   };
 }
@@ -110,7 +138,17 @@ export function pscRecords(companyRaw: unknown, data: unknown, options: PscOptio
     if (code === null) throw new PscProblem('data.statement', 'missing');
     // A withdrawn statement no longer explains anything about the company's owners.
     if (date(data, 'ceased_on') !== null) return [];
-    return [{ record: 'statement', entity_id: target, kind: 'psc-statement', code, summary: statementSummary(code, text(data, 'linked_psc_name')), date: date(data, 'notified_on'), provenance: prov(id) }];
+    return [
+      {
+        record: 'statement',
+        entity_id: target,
+        kind: 'psc-statement',
+        code,
+        summary: statementSummary(code, text(data, 'linked_psc_name')),
+        date: date(data, 'notified_on'),
+        provenance: prov(id),
+      },
+    ];
   }
   if (kind === 'exemptions') {
     const out: RecordInput[] = [];
@@ -123,17 +161,37 @@ export function pscRecords(companyRaw: unknown, data: unknown, options: PscOptio
       const open = periods.find((p) => text(p, 'exempt_to') === null);
       if (open === undefined) continue;
       const from = isoDate(field(open, 'exempt_from'));
-      out.push({ record: 'statement', entity_id: target, kind: 'exemption', code, summary: exemptionSummary(code), date: from ?? null, provenance: prov(`exemptions/${code}`) });
+      out.push({
+        record: 'statement',
+        entity_id: target,
+        kind: 'exemption',
+        code,
+        summary: exemptionSummary(code),
+        date: from ?? null,
+        provenance: prov(`exemptions/${code}`),
+      });
     }
     return out;
   }
   if (SUPER_SECURE_KINDS.has(kind)) {
     if (field(data, 'ceased') === true) return [];
     const code = text(data, 'description') ?? kind;
-    const summary = 'A person with significant control whose details are protected from the public register (super-secure).';
-    return [{ record: 'statement', entity_id: target, kind: 'super-secure', code, summary, date: date(data, 'notified_on'), provenance: prov(entryId(data)) }];
+    const summary =
+      'A person with significant control whose details are protected from the public register (super-secure).';
+    return [
+      {
+        record: 'statement',
+        entity_id: target,
+        kind: 'super-secure',
+        code,
+        summary,
+        date: date(data, 'notified_on'),
+        provenance: prov(entryId(data)),
+      },
+    ];
   }
-  if (!PERSON_KINDS.has(kind) && !LEGAL_KINDS.has(kind)) throw new PscProblem('data.kind', `unknown kind ${JSON.stringify(kind)}`);
+  if (!PERSON_KINDS.has(kind) && !LEGAL_KINDS.has(kind))
+    throw new PscProblem('data.kind', `unknown kind ${JSON.stringify(kind)}`);
 
   const id = entryId(data);
   const owner = ownerEntity(company, id, kind, data, url, options.retrievedAt);

@@ -7,9 +7,17 @@ import { attr, children, clean, textsAt, xmlElements, type XmlNode } from '../co
 import { ImportError, defineImporter, type ImportOptions, type Located } from '../importer.js';
 
 // The FSF has no public page per entry; this is the dataset's page, where the file and its notes are published.
-const EU_LIST_URL = 'https://data.europa.eu/data/datasets/consolidated-list-of-persons-groups-and-entities-subject-to-eu-financial-sanctions';
+const EU_LIST_URL =
+  'https://data.europa.eu/data/datasets/consolidated-list-of-persons-groups-and-entities-subject-to-eu-financial-sanctions';
 
-const IDENTIFICATION_SCHEMES: Record<string, string> = { passport: 'passport', id: 'national-id', regnumber: 'registration-number', tin: 'tax-id', swiftbic: 'swift-bic', imo: 'imo' };
+const IDENTIFICATION_SCHEMES: Record<string, string> = {
+  passport: 'passport',
+  id: 'national-id',
+  regnumber: 'registration-number',
+  tin: 'tax-id',
+  swiftbic: 'swift-bic',
+  imo: 'imo',
+};
 
 /** `countryIso2Code` is `00` for UNKNOWN. */
 const euCountry = (node: XmlNode): string | null => countryCode(attr(node, 'countryIso2Code'));
@@ -30,7 +38,11 @@ function birthDateOf(b: XmlNode): string | null {
 
 function addressOf(a: XmlNode): string {
   const country = attr(a, 'countryDescription');
-  return uniq(['street', 'poBox', 'zipCode', 'city', 'region', 'place'].map((k) => attr(a, k)).concat(country === 'UNKNOWN' ? [] : [country])).join(', ');
+  return uniq(
+    ['street', 'poBox', 'zipCode', 'city', 'region', 'place']
+      .map((k) => attr(a, k))
+      .concat(country === 'UNKNOWN' ? [] : [country]),
+  ).join(', ');
 }
 
 function identifiersOf(entry: XmlNode): Identifier[] {
@@ -40,7 +52,9 @@ function identifiersOf(entry: XmlNode): Identifier[] {
   addIdentifier(out, 'eu-reference-number', attr(entry, 'euReferenceNumber'));
   for (const doc of children(entry, 'identification')) {
     const code = attr(doc, 'identificationTypeCode');
-    const scheme = IDENTIFICATION_SCHEMES[code] ?? identifierScheme(attr(doc, 'identificationTypeDescription') || code, euCountry(doc));
+    const scheme =
+      IDENTIFICATION_SCHEMES[code] ??
+      identifierScheme(attr(doc, 'identificationTypeDescription') || code, euCountry(doc));
     addIdentifier(out, scheme, attr(doc, 'number') || attr(doc, 'latinNumber'));
   }
   return out;
@@ -63,7 +77,8 @@ function* entryRecords(entry: XmlNode, file: string, retrievedAt: string): Gener
   }
   const subject = children(entry, 'subjectType')[0];
   const code = subject === undefined ? '' : attr(subject, 'code');
-  const type = code === 'person' ? 'person' : code === 'enterprise' ? 'company' : code === 'vessel' ? 'asset' : 'company';
+  const type =
+    code === 'person' ? 'person' : code === 'enterprise' ? 'company' : code === 'vessel' ? 'asset' : 'company';
   const nationalities = countryCodes(children(entry, 'citizenship').map((c) => attr(c, 'countryIso2Code')));
   const remarks = textsAt(entry, 'remark').join(' ') || null;
   const reference = attr(entry, 'euReferenceNumber') || logicalId;
@@ -81,7 +96,10 @@ function* entryRecords(entry: XmlNode, file: string, retrievedAt: string): Gener
       identifiers: identifiersOf(entry),
       topics: ['sanction'],
       addresses: uniq(children(entry, 'address').map(addressOf)),
-      birth_date: children(entry, 'birthdate').map(birthDateOf).find((d) => d !== null) ?? null,
+      birth_date:
+        children(entry, 'birthdate')
+          .map(birthDateOf)
+          .find((d) => d !== null) ?? null,
       nationalities: type === 'person' ? nationalities : [],
       position: uniq(aliases.map((a) => attr(a, 'function'))).join('; ') || null,
       description: remarks,
@@ -89,12 +107,26 @@ function* entryRecords(entry: XmlNode, file: string, retrievedAt: string): Gener
     },
   };
   const programmes = uniq(children(entry, 'regulation').map((r) => attr(r, 'programme')));
-  if (programmes.length === 0) yield { at, problem: `entity ${logicalId} names no regulation programme, so no listing was written`, field: 'regulation' };
+  if (programmes.length === 0)
+    yield {
+      at,
+      problem: `entity ${logicalId} names no regulation programme, so no listing was written`,
+      field: 'regulation',
+    };
   const details = clean(entry.attrs['designationDetails']);
   for (const program of programmes) {
     yield {
       at,
-      record: { record: 'listing', entity_id: id, list: 'EU', program, listed_on: partialDate(attr(entry, 'designationDate')), reference, remarks: [remarks, details].filter((r) => r).join(' ') || null, provenance },
+      record: {
+        record: 'listing',
+        entity_id: id,
+        list: 'EU',
+        program,
+        listed_on: partialDate(attr(entry, 'designationDate')),
+        reference,
+        remarks: [remarks, details].filter((r) => r).join(' ') || null,
+        provenance,
+      },
     };
   }
 }
@@ -104,7 +136,8 @@ async function* readFsf(file: string, options: ImportOptions): AsyncGenerator<Lo
   let retrievedAt = options.retrievedAt;
   for await (const item of xmlElements(file, new Set(['sanctionEntity']))) {
     if (item.kind === 'root') {
-      if (item.node.name !== 'export') throw new ImportError(file, `expected an FSF export document, found <${item.node.name}>`, item.node.line);
+      if (item.node.name !== 'export')
+        throw new ImportError(file, `expected an FSF export document, found <${item.node.name}>`, item.node.line);
       // generationDate is an instant with an offset (2026-08-05T16:47:04.449+02:00): its calendar date is kept.
       retrievedAt = fullDate(attr(item.node, 'generationDate').slice(0, 10)) ?? retrievedAt;
     } else yield* entryRecords(item.node, name, retrievedAt);

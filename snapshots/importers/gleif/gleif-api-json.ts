@@ -9,7 +9,9 @@ import { leiEntity, type LeiAddress, type LeiFields } from './lei-entity.js';
 /** A value at a path of keys, or undefined: API objects are read without trusting their shape. */
 function get(o: unknown, ...keys: string[]): unknown {
   let cur = o;
-  for (const k of keys) cur = cur !== null && typeof cur === 'object' && !Array.isArray(cur) ? (cur as Record<string, unknown>)[k] : undefined;
+  for (const k of keys)
+    cur =
+      cur !== null && typeof cur === 'object' && !Array.isArray(cur) ? (cur as Record<string, unknown>)[k] : undefined;
   return cur;
 }
 const str = (o: unknown, ...keys: string[]): string | null => {
@@ -21,7 +23,11 @@ const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 function address(a: unknown): LeiAddress | null {
   if (a === null || typeof a !== 'object') return null;
   return {
-    lines: [str(a, 'addressNumber'), ...list(get(a, 'addressLines')).map((l) => (typeof l === 'string' ? l : null)), str(a, 'mailRouting')],
+    lines: [
+      str(a, 'addressNumber'),
+      ...list(get(a, 'addressLines')).map((l) => (typeof l === 'string' ? l : null)),
+      str(a, 'mailRouting'),
+    ],
     city: str(a, 'city'),
     region: str(a, 'region'),
     country: str(a, 'country'),
@@ -67,8 +73,14 @@ function mapItem(item: unknown, asOf: string): ReturnType<typeof relationshipRec
           parentType: str(rel, 'endNode', 'type') ?? '',
           type: str(rel, 'type') ?? '',
           status: str(rel, 'status'),
-          periods: list(get(rel, 'periods')).map((p) => ({ start: str(p, 'startDate'), end: str(p, 'endDate'), type: str(p, 'type') })),
-          qualifiers: list(get(rel, 'qualifiers')).map((q) => `${str(q, 'dimension') ?? ''}:${str(q, 'category') ?? ''}`),
+          periods: list(get(rel, 'periods')).map((p) => ({
+            start: str(p, 'startDate'),
+            end: str(p, 'endDate'),
+            type: str(p, 'type'),
+          })),
+          qualifiers: list(get(rel, 'qualifiers')).map(
+            (q) => `${str(q, 'dimension') ?? ''}:${str(q, 'category') ?? ''}`,
+          ),
           registrationStatus: str(attrs, 'registration', 'status'),
           lastUpdate: str(attrs, 'registration', 'lastUpdateDate'),
           recordId: id,
@@ -78,7 +90,13 @@ function mapItem(item: unknown, asOf: string): ReturnType<typeof relationshipRec
     }
     case 'reporting-exceptions':
       return exceptionStatement(
-        { lei: str(attrs, 'lei') ?? '', category: str(attrs, 'category') ?? '', reason: str(attrs, 'reason') ?? '', reference: str(attrs, 'reference'), recordId: id },
+        {
+          lei: str(attrs, 'lei') ?? '',
+          category: str(attrs, 'category') ?? '',
+          reason: str(attrs, 'reason') ?? '',
+          reference: str(attrs, 'reference'),
+          recordId: id,
+        },
         asOf,
       );
     default:
@@ -88,7 +106,8 @@ function mapItem(item: unknown, asOf: string): ReturnType<typeof relationshipRec
 
 export const gleifApiJson = defineImporter({
   format: 'gleif-api-json',
-  description: 'GLEIF API v1 JSON responses (a file or a folder of them): LEI records, relationship records, reporting exceptions',
+  description:
+    'GLEIF API v1 JSON responses (a file or a folder of them): LEI records, relationship records, reporting exceptions',
   source: 'gleif',
   input: 'directory',
   async *read(input, { retrievedAt }): AsyncGenerator<Located> {
@@ -101,7 +120,8 @@ export const gleifApiJson = defineImporter({
         throw new ImportError(file, `not valid JSON: ${(e as Error).message}`);
       }
       const data = get(doc, 'data');
-      if (data === undefined || data === null || typeof data !== 'object') throw new ImportError(file, 'not a GLEIF API response: no "data"');
+      if (data === undefined || data === null || typeof data !== 'object')
+        throw new ImportError(file, 'not a GLEIF API response: no "data"');
       const asOf = isoDate(str(doc, 'meta', 'goldenCopy', 'publishDate')) ?? retrievedAt;
       for (const item of Array.isArray(data) ? data : [data]) {
         const at = `${file}#${str(item, 'id') ?? '?'}`;

@@ -18,7 +18,8 @@ async function firstKey(file: string): Promise<string | null> {
 
 export const gleifJson = defineImporter({
   format: 'gleif-json',
-  description: 'GLEIF JSON, a file or a folder: golden-copy LEI records ({"records":[…]}, streamed) and API v1 responses (LEI, relationship and reporting-exception records)',
+  description:
+    'GLEIF JSON, a file or a folder: golden-copy LEI records ({"records":[…]}, streamed) and API v1 responses (LEI, relationship and reporting-exception records)',
   source: 'gleif',
   input: 'file or directory',
   async *read(input, options): AsyncGenerator<Located> {

@@ -22,7 +22,9 @@ export const gleifLeiCdfXml = defineImporter({
       }
       if (asOf === null) throw new ImportError(file, 'not an LEI-CDF file: LEIRecord before any LEIHeader', line);
       const mapped = leiEntity(leiFieldsFromCdf(node), asOf);
-      yield 'record' in mapped ? { at: `${file}:${line}`, record: mapped.record } : { at: `${file}:${line}`, ...mapped };
+      yield 'record' in mapped
+        ? { at: `${file}:${line}`, record: mapped.record }
+        : { at: `${file}:${line}`, ...mapped };
     }
     if (asOf === null) throw new ImportError(file, 'not an LEI-CDF file: no LEIHeader');
   },

@@ -18,14 +18,27 @@ export const gleifRepexXml = defineImporter({
         asOf = isoDate(textAt(node, 'ContentDate')) ?? retrievedAt;
         continue;
       }
-      if (asOf === null) throw new ImportError(file, 'not a reporting-exceptions file: Exception before any Header', line);
+      if (asOf === null)
+        throw new ImportError(file, 'not a reporting-exceptions file: Exception before any Header', line);
       const lei = textAt(node, 'LEI') ?? '';
       const category = textAt(node, 'ExceptionCategory') ?? '';
       const reasons = childrenNamed(node, 'ExceptionReason').map((r) => r.text);
       // The schema allows several reasons per exception; each is a statement of its own.
       for (const reason of reasons.length === 0 ? [''] : reasons) {
-        const mapped = exceptionStatement({ lei, category, reason, reference: textAt(node, 'ExceptionReference'), recordId: `${lei}|${category}|${reason}` }, asOf);
-        if (mapped !== null) yield 'record' in mapped ? { at: `${file}:${line}`, record: mapped.record } : { at: `${file}:${line}`, ...mapped };
+        const mapped = exceptionStatement(
+          {
+            lei,
+            category,
+            reason,
+            reference: textAt(node, 'ExceptionReference'),
+            recordId: `${lei}|${category}|${reason}`,
+          },
+          asOf,
+        );
+        if (mapped !== null)
+          yield 'record' in mapped
+            ? { at: `${file}:${line}`, record: mapped.record }
+            : { at: `${file}:${line}`, ...mapped };
       }
     }
     if (asOf === null) throw new ImportError(file, 'not a reporting-exceptions file: no Header');

@@ -44,7 +44,10 @@ export const gleifRrXml = defineImporter({
         },
         asOf,
       );
-      if (mapped !== null) yield 'record' in mapped ? { at: `${file}:${line}`, record: mapped.record } : { at: `${file}:${line}`, ...mapped };
+      if (mapped !== null)
+        yield 'record' in mapped
+          ? { at: `${file}:${line}`, record: mapped.record }
+          : { at: `${file}:${line}`, ...mapped };
     }
     if (asOf === null) throw new ImportError(file, 'not an RR-CDF file: no Header');
   },

@@ -49,7 +49,8 @@ export function leiFieldsFromCdf(record: XmlNode): LeiFields {
  * The golden-copy JSON is a mechanical XML→JSON ("badgerfish") mapping: text in `$`, attributes in `@name`, and
  * an element becomes an array only when it repeats. Rebuilding the XML tree lets one reader serve both files.
  */
-const scalar = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' || typeof v === 'boolean' ? String(v) : '');
+const scalar = (v: unknown): string =>
+  typeof v === 'string' ? v.trim() : typeof v === 'number' || typeof v === 'boolean' ? String(v) : '';
 
 export function badgerfishNode(name: string, value: unknown): XmlNode {
   const node: XmlNode = { name, attrs: {}, children: [], text: '' };

@@ -42,14 +42,21 @@ function formatAddress(a: LeiAddress | null): string | null {
 }
 
 /** The entity, or the name of the field that makes the record unusable. */
-export function leiEntity(f: LeiFields, retrievedAt: string): { record: RecordInput } | { field: string; problem: string } {
+export function leiEntity(
+  f: LeiFields,
+  retrievedAt: string,
+): { record: RecordInput } | { field: string; problem: string } {
   if (!/^[A-Z0-9]{20}$/.test(f.lei)) return { field: 'LEI', problem: `not an LEI: "${f.lei}"` };
   if (f.legalName === null || f.legalName.trim() === '') return { field: 'LegalName', problem: 'no legal name' };
   const name = f.legalName.trim();
   const identifiers = [{ scheme: 'lei', value: f.lei }];
   const raId = f.registrationAuthorityEntityId?.trim() ?? '';
   // Resolution links an LEI to the Companies House record through this number, so it gets the gb-coh scheme.
-  if (raId !== '') identifiers.push({ scheme: f.registrationAuthority === COMPANIES_HOUSE_RA ? 'gb-coh' : 'registration-number', value: raId });
+  if (raId !== '')
+    identifiers.push({
+      scheme: f.registrationAuthority === COMPANIES_HOUSE_RA ? 'gb-coh' : 'registration-number',
+      value: raId,
+    });
   for (const bic of f.bics) identifiers.push({ scheme: 'swift-bic', value: bic });
   const legal = formatAddress(f.legalAddress);
   const details = distinct([

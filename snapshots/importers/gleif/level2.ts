@@ -38,7 +38,10 @@ export function relationshipRecord(f: RelationshipFields, retrievedAt: string): 
   if (f.registrationStatus === 'ANNULLED') return null;
   const mapped = TYPES[f.type];
   if (mapped === undefined) return { field: 'RelationshipType', problem: `unknown relationship type "${f.type}"` };
-  for (const [node, lei, type] of [['StartNode', f.child, f.childType], ['EndNode', f.parent, f.parentType]] as const) {
+  for (const [node, lei, type] of [
+    ['StartNode', f.child, f.childType],
+    ['EndNode', f.parent, f.parentType],
+  ] as const) {
     if (type !== 'LEI') return { field: `${node}.NodeIDType`, problem: `node is not identified by an LEI (${type})` };
     if (!/^[A-Z0-9]{20}$/.test(lei)) return { field: `${node}.NodeID`, problem: `not an LEI: "${lei}"` };
   }

@@ -17,7 +17,10 @@ function icijDate(raw: string): string | null {
 }
 
 /** Rows of one CSV with its header checked, fields by name, `file:line` places. Stray quotes are let through. */
-async function* rowsOf(file: string, required: readonly string[]): AsyncGenerator<{ get: (n: string) => string; at: string }> {
+async function* rowsOf(
+  file: string,
+  required: readonly string[],
+): AsyncGenerator<{ get: (n: string) => string; at: string }> {
   let index: Map<string, number> | null = null;
   for await (const row of csvRows(file, { relaxQuotes: true })) {
     if (index === null) {
@@ -29,7 +32,12 @@ async function* rowsOf(file: string, required: readonly string[]): AsyncGenerato
   if (index === null) throw new ImportError(file, 'empty file: no header');
 }
 
-function party(kind: NodeKind, get: (n: string) => string, addresses: string[], retrievedAt: string): RecordInput | { field: string; problem: string } {
+function party(
+  kind: NodeKind,
+  get: (n: string) => string,
+  addresses: string[],
+  retrievedAt: string,
+): RecordInput | { field: string; problem: string } {
   const id = get('node_id');
   if (!/^\d+$/.test(id)) return { field: 'node_id', problem: `not a node id: "${id}"` };
   // Quoted names sometimes hold line breaks.
@@ -54,12 +62,16 @@ function party(kind: NodeKind, get: (n: string) => string, addresses: string[], 
     type: company ? 'company' : 'person',
     name,
     aliases: distinct([get('original_name'), get('former_name')], [name]),
-    jurisdiction: kind === 'entity' || kind === 'other' ? icijJurisdiction(get('jurisdiction'), jurisdictionText) : firstCountry(get('country_codes')),
+    jurisdiction:
+      kind === 'entity' || kind === 'other'
+        ? icijJurisdiction(get('jurisdiction'), jurisdictionText)
+        : firstCountry(get('country_codes')),
     identifiers: ibc === '' ? [] : [{ scheme: 'registration-number', value: ibc }],
     topics,
     addresses: distinct([get('address'), ...addresses]),
     incorporation_date: icijDate(get('incorporation_date')),
-    dissolution_date: icijDate(get('inactivation_date')) ?? icijDate(get('struck_off_date')) ?? icijDate(get('closed_date')),
+    dissolution_date:
+      icijDate(get('inactivation_date')) ?? icijDate(get('struck_off_date')) ?? icijDate(get('closed_date')),
     status: get('status') === '' ? null : get('status'),
     description: details.join('; '),
     provenance: [provenance('icij', id, url(id), retrievedAt)],
@@ -70,7 +82,8 @@ const NODE_COLUMNS = ['node_id', 'name'];
 
 export const icijCsv = defineImporter({
   format: 'icij-csv',
-  description: 'ICIJ Offshore Leaks CSV folder (current nodes-*.csv + relationships.csv, or the 2016 Panama Papers files)',
+  description:
+    'ICIJ Offshore Leaks CSV folder (current nodes-*.csv + relationships.csv, or the 2016 Panama Papers files)',
   source: 'icij',
   input: 'directory',
   async *read(dir, { retrievedAt }): AsyncGenerator<Located> {

@@ -48,8 +48,13 @@ export async function icijFiles(dir: string): Promise<IcijFiles> {
     if (p.kind === 'edges') out.edges = path.join(dir, name);
     else out.nodes.push({ kind: p.kind, file: path.join(dir, name) });
   }
-  if (layouts.size === 0) throw new ImportError(dir, 'no ICIJ node or relationship files (nodes-*.csv, relationships.csv, Entities.csv, all_edges.csv …)');
-  if (layouts.size > 1) throw new ImportError(dir, 'files of both the current and the 2016 layout: import them from separate folders');
+  if (layouts.size === 0)
+    throw new ImportError(
+      dir,
+      'no ICIJ node or relationship files (nodes-*.csv, relationships.csv, Entities.csv, all_edges.csv …)',
+    );
+  if (layouts.size > 1)
+    throw new ImportError(dir, 'files of both the current and the 2016 layout: import them from separate folders');
   out.nodes.sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind));
   return out;
 }
@@ -72,8 +77,24 @@ export const EDGE_COLUMNS = {
 
 export function readEdge(layout: IcijFiles['layout'], get: (name: string) => string): IcijEdge {
   if (layout === 'current') {
-    return { start: get('node_id_start'), end: get('node_id_end'), relType: get('rel_type'), link: get('link'), startDate: get('start_date'), endDate: get('end_date'), sourceId: get('sourceID') };
+    return {
+      start: get('node_id_start'),
+      end: get('node_id_end'),
+      relType: get('rel_type'),
+      link: get('link'),
+      startDate: get('start_date'),
+      endDate: get('end_date'),
+      sourceId: get('sourceID'),
+    };
   }
   // 2016: rel_type is the human text ("intermediary of", "shareholder of"), the current release's `link`.
-  return { start: get('node_1'), end: get('node_2'), relType: relTypeOf2016(get('rel_type')), link: get('rel_type'), startDate: get('start_date'), endDate: get('end_date'), sourceId: get('sourceID') };
+  return {
+    start: get('node_1'),
+    end: get('node_2'),
+    relType: relTypeOf2016(get('rel_type')),
+    link: get('rel_type'),
+    startDate: get('start_date'),
+    endDate: get('end_date'),
+    sourceId: get('sourceID'),
+  };
 }

@@ -10,10 +10,46 @@ import { countryCode, countryFromCode } from '../common/countries.js';
  * persons, which is right for most officers; a company misread as a person only changes its type label.
  */
 const ORGANISATION_WORDS = new Set([
-  'anstalt', 'associates', 'bank', 'company', 'consultants', 'corporate', 'corporation', 'corp', 'establishment',
-  'fiduciaria', 'fiduciary', 'foundation', 'fund', 'fundacion', 'group', 'holding', 'holdings', 'inc', 'international',
-  'investments', 'law', 'management', 'nominees', 'partners', 'services', 'stiftung', 'trust', 'trustees', 'secretaries',
-  'directors', 'limited', 'ltd', 'sa', 'bv', 'nv', 'ag', 'llc', 'plc', 'gmbh', 'sarl',
+  'anstalt',
+  'associates',
+  'bank',
+  'company',
+  'consultants',
+  'corporate',
+  'corporation',
+  'corp',
+  'establishment',
+  'fiduciaria',
+  'fiduciary',
+  'foundation',
+  'fund',
+  'fundacion',
+  'group',
+  'holding',
+  'holdings',
+  'inc',
+  'international',
+  'investments',
+  'law',
+  'management',
+  'nominees',
+  'partners',
+  'services',
+  'stiftung',
+  'trust',
+  'trustees',
+  'secretaries',
+  'directors',
+  'limited',
+  'ltd',
+  'sa',
+  'bv',
+  'nv',
+  'ag',
+  'llc',
+  'plc',
+  'gmbh',
+  'sarl',
 ]);
 
 export function looksLikeCompany(name: string): boolean {
@@ -26,9 +62,29 @@ export function looksLikeCompany(name: string): boolean {
 
 /** ICIJ's own jurisdiction codes that are not ISO codes (from the Offshore Leaks data). */
 const ICIJ_JURISDICTIONS: Record<string, string> = {
-  BVI: 'VG', BAH: 'BS', SAM: 'WS', PMA: 'PA', SEY: 'SC', NIUE: 'NU', ANG: 'AI', NEV: 'KN', CAYMN: 'KY', UK: 'GB',
-  JSY: 'JE', GSY: 'GG', IOM: 'IM', MAURI: 'MU', LABUA: 'MY', COOK: 'CK', MARSH: 'MH', CRI: 'CR', USDE: 'US',
-  WYO: 'US', NV: 'US', HK: 'HK', BM: 'BM',
+  BVI: 'VG',
+  BAH: 'BS',
+  SAM: 'WS',
+  PMA: 'PA',
+  SEY: 'SC',
+  NIUE: 'NU',
+  ANG: 'AI',
+  NEV: 'KN',
+  CAYMN: 'KY',
+  UK: 'GB',
+  JSY: 'JE',
+  GSY: 'GG',
+  IOM: 'IM',
+  MAURI: 'MU',
+  LABUA: 'MY',
+  COOK: 'CK',
+  MARSH: 'MH',
+  CRI: 'CR',
+  USDE: 'US',
+  WYO: 'US',
+  NV: 'US',
+  HK: 'HK',
+  BM: 'BM',
 };
 
 /** Alpha-2 for an ICIJ jurisdiction: its own codes, ISO codes, then the description as a country name. */
@@ -57,10 +113,16 @@ export function edgeKind(relType: string, link: string): EdgeKind | null {
   const text = link.toLowerCase();
   if (rel === 'registered_address' || rel === 'same_address_as' || text === 'registered address') return null;
   if (rel === 'intermediary_of' || text.startsWith('intermediary')) return 'intermediary';
-  if (rel === 'same_as' || rel === 'same_company_as' || rel === 'same_intermediary_as' || rel === 'same_id_as') return 'identity';
+  if (rel === 'same_as' || rel === 'same_company_as' || rel === 'same_intermediary_as' || rel === 'same_id_as')
+    return 'identity';
   if (rel !== '' && rel !== 'officer_of') return 'association';
   if (/shareholder|\bowner/.test(text)) return 'ownership';
-  if (/director|secretary|officer|president|treasurer|signatory|chairman|manager|board|auditor|legal representative/.test(text)) return 'directorship';
+  if (
+    /director|secretary|officer|president|treasurer|signatory|chairman|manager|board|auditor|legal representative/.test(
+      text,
+    )
+  )
+    return 'directorship';
   if (/beneficiar|protector|trustee|settlor|attorney|nominee|founder|power of/.test(text)) return 'control';
   return 'association';
 }

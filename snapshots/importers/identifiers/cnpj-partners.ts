@@ -20,13 +20,43 @@ const DATASET_URL = 'https://dados.gov.br/dados/conjuntos-dados/cadastro-naciona
 /** Qualificação codes by what the link is: officers direct, titulares own the whole company, the rest are partners. */
 const OFFICERS = new Set(['05', '08', '10', '16', '17', '18', '33', '43', '64', '70', '71', '72', '73']);
 const SOLE_OWNERS = new Set(['34', '50', '65', '66', '67', '68', '78', '79']);
-const PARTNERS = new Set(['22', '23', '24', '25', '26', '28', '29', '30', '31', '37', '38', '47', '48', '49', '52', '53', '55', '56', '57', '58', '74']);
+const PARTNERS = new Set([
+  '22',
+  '23',
+  '24',
+  '25',
+  '26',
+  '28',
+  '29',
+  '30',
+  '31',
+  '37',
+  '38',
+  '47',
+  '48',
+  '49',
+  '52',
+  '53',
+  '55',
+  '56',
+  '57',
+  '58',
+  '74',
+]);
 /** Qualificações that name a company abroad, or a natural person abroad, as the partner (identificador 3 says only "foreign"). */
 const FOREIGN_COMPANY = new Set(['37', '57', '79']);
 
 /** Faixa etária: the partner's age band at the time of the release. */
 const AGE_BAND: Record<string, string> = {
-  '1': '0-12', '2': '13-20', '3': '21-30', '4': '31-40', '5': '41-50', '6': '51-60', '7': '61-70', '8': '71-80', '9': 'over 80',
+  '1': '0-12',
+  '2': '13-20',
+  '3': '21-30',
+  '4': '31-40',
+  '5': '41-50',
+  '6': '51-60',
+  '7': '61-70',
+  '8': '71-80',
+  '9': 'over 80',
 };
 
 /**
@@ -35,14 +65,46 @@ const AGE_BAND: Record<string, string> = {
  * to the shared English table, which knows identical names such as PANAMA or LUXEMBURGO's neighbours.
  */
 const PAIS_CODES: Record<string, string> = {
-  ALEMANHA: 'DE', 'AFRICA DO SUL': 'ZA', BELGICA: 'BE', BERMUDAS: 'BM', 'CAYMAN,ILHAS': 'KY', 'China, República Popular': 'CN',
-  CHIPRE: 'CY', 'COREIA REPUBLICA DA': 'KR', DINAMARCA: 'DK', EQUADOR: 'EC', 'EMIRADOS ARABES UNIDOS': 'AE', ESPANHA: 'ES',
-  'ESTADOS UNIDOS': 'US', FRANCA: 'FR', GRECIA: 'GR', IRAQUE: 'IQ', IRLANDA: 'IE', ITALIA: 'IT', JAPAO: 'JP', LIBANO: 'LB',
-  LUXEMBURGO: 'LU', MAURICIO: 'MU', MEXICO: 'MX', NORUEGA: 'NO', PARAGUAI: 'PY', POLONIA: 'PL', 'REINO UNIDO': 'GB',
-  'RUSSIA, FEDERACAO DA': 'RU', SUECIA: 'SE', SUICA: 'CH', TURQUIA: 'TR', URUGUAI: 'UY', 'VIRGENS, ILHAS (BRITANICAS)': 'VG',
-  'VIRGENS, ILHAS (EUA)': 'VI', 'PAISES BAIXOS (HOLANDA)': 'NL', SINGAPURA: 'SG', 'HONG KONG': 'HK',
+  ALEMANHA: 'DE',
+  'AFRICA DO SUL': 'ZA',
+  BELGICA: 'BE',
+  BERMUDAS: 'BM',
+  'CAYMAN,ILHAS': 'KY',
+  'China, República Popular': 'CN',
+  CHIPRE: 'CY',
+  'COREIA REPUBLICA DA': 'KR',
+  DINAMARCA: 'DK',
+  EQUADOR: 'EC',
+  'EMIRADOS ARABES UNIDOS': 'AE',
+  ESPANHA: 'ES',
+  'ESTADOS UNIDOS': 'US',
+  FRANCA: 'FR',
+  GRECIA: 'GR',
+  IRAQUE: 'IQ',
+  IRLANDA: 'IE',
+  ITALIA: 'IT',
+  JAPAO: 'JP',
+  LIBANO: 'LB',
+  LUXEMBURGO: 'LU',
+  MAURICIO: 'MU',
+  MEXICO: 'MX',
+  NORUEGA: 'NO',
+  PARAGUAI: 'PY',
+  POLONIA: 'PL',
+  'REINO UNIDO': 'GB',
+  'RUSSIA, FEDERACAO DA': 'RU',
+  SUECIA: 'SE',
+  SUICA: 'CH',
+  TURQUIA: 'TR',
+  URUGUAI: 'UY',
+  'VIRGENS, ILHAS (BRITANICAS)': 'VG',
+  'VIRGENS, ILHAS (EUA)': 'VI',
+  'PAISES BAIXOS (HOLANDA)': 'NL',
+  SINGAPURA: 'SG',
+  'HONG KONG': 'HK',
 };
-const paisCode = (name: string | null): string | null => (name === null ? null : (PAIS_CODES[name] ?? countryCode(name)));
+const paisCode = (name: string | null): string | null =>
+  name === null ? null : (PAIS_CODES[name] ?? countryCode(name));
 
 const slug = (name: string): string =>
   name
@@ -53,7 +115,11 @@ const slug = (name: string): string =>
     .replace(/^-|-$/g, '');
 
 /** The link of a partner to the company, from its qualificação. */
-function link(code: string): { kind: 'ownership' | 'directorship' | 'control' | 'association'; role: string; whole: boolean } {
+function link(code: string): {
+  kind: 'ownership' | 'directorship' | 'control' | 'association';
+  role: string;
+  whole: boolean;
+} {
   if (code === '49' || code === '74') return { kind: 'ownership', role: 'partner-director', whole: false };
   if (PARTNERS.has(code)) return { kind: 'ownership', role: 'partner', whole: false };
   if (SOLE_OWNERS.has(code)) return { kind: 'ownership', role: 'sole-owner', whole: true };
@@ -69,7 +135,19 @@ function link(code: string): { kind: 'ownership' | 'directorship' | 'control' | 
  * however many companies they are partner of; a foreign partner by name and country.
  */
 export function* cnpjPartner(c: readonly string[], at: string, l: Lookups, asOf: string): Generator<Located> {
-  const [basico = '', kindCode = '', name = '', document = '', qualificacao = '', entrada = '', pais = '', , , , faixa = ''] = c;
+  const [
+    basico = '',
+    kindCode = '',
+    name = '',
+    document = '',
+    qualificacao = '',
+    entrada = '',
+    pais = '',
+    ,
+    ,
+    ,
+    faixa = '',
+  ] = c;
   if (name === '') {
     yield { at, field: 'nome_socio', problem: 'no partner name' };
     return;
@@ -83,7 +161,11 @@ export function* cnpjPartner(c: readonly string[], at: string, l: Lookups, asOf:
       return;
     }
     partner = {
-      record: 'entity', id: `br-cnpj:${document.slice(0, 8)}`, type: 'company', name, jurisdiction: 'BR',
+      record: 'entity',
+      id: `br-cnpj:${document.slice(0, 8)}`,
+      type: 'company',
+      name,
+      jurisdiction: 'BR',
       identifiers: [{ scheme: 'br-cnpj', value: document }],
       provenance: [provenance('br-cnpj', document, DATASET_URL, asOf)],
     };
@@ -93,15 +175,20 @@ export function* cnpjPartner(c: readonly string[], at: string, l: Lookups, asOf:
     const key = digits === undefined || digits === '000000' ? `${basico}-${slug(name)}` : `${digits}-${slug(name)}`;
     const band = AGE_BAND[faixa];
     partner = {
-      record: 'entity', id: `br-pf:${key}`, type: 'person', name,
+      record: 'entity',
+      id: `br-pf:${key}`,
+      type: 'person',
+      name,
       description: band === undefined ? null : `Age band ${band} in the CNPJ release of ${asOf}`,
       provenance: [provenance('br-cnpj', `${basico}/${key}`, DATASET_URL, asOf)],
     };
   } else if (kindCode === '3') {
     const jurisdiction = paisCode(countryName);
     partner = {
-      record: 'entity', id: `br-foreign:${slug(name)}${pais === '' ? '' : `-${pais}`}`,
-      type: FOREIGN_COMPANY.has(qualificacao) ? 'company' : 'person', name,
+      record: 'entity',
+      id: `br-foreign:${slug(name)}${pais === '' ? '' : `-${pais}`}`,
+      type: FOREIGN_COMPANY.has(qualificacao) ? 'company' : 'person',
+      name,
       jurisdiction: FOREIGN_COMPANY.has(qualificacao) ? jurisdiction : null,
       nationalities: !FOREIGN_COMPANY.has(qualificacao) && jurisdiction !== null ? [jurisdiction] : [],
       addresses: countryName === null ? [] : [countryName],
@@ -116,7 +203,11 @@ export function* cnpjPartner(c: readonly string[], at: string, l: Lookups, asOf:
   yield {
     at,
     record: {
-      record: 'relationship', source: partner.id, target: `br-cnpj:${basico}`, kind, role,
+      record: 'relationship',
+      source: partner.id,
+      target: `br-cnpj:${basico}`,
+      kind,
+      role,
       share: whole ? { min: 100, max: 100 } : null,
       natures: [qual],
       start_date: ymdDate(entrada),

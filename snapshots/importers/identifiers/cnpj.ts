@@ -17,16 +17,31 @@ import { cnpjPartner, type Lookups } from './cnpj-partners.js';
 
 const DATASET_URL = 'https://dados.gov.br/dados/conjuntos-dados/cadastro-nacional-da-pessoa-juridica---cnpj';
 /** The Receita's own registration-certificate page, which takes the CNPJ as a parameter. */
-export const cnpjUrl = (cnpj14: string): string => `https://solucoes.receita.fazenda.gov.br/Servicos/cnpjreva/Cnpjreva_Solicitacao.asp?cnpj=${cnpj14}`;
+export const cnpjUrl = (cnpj14: string): string =>
+  `https://solucoes.receita.fazenda.gov.br/Servicos/cnpjreva/Cnpjreva_Solicitacao.asp?cnpj=${cnpj14}`;
 
-const TABLES = ['EMPRECSV', 'ESTABELE', 'SOCIOCSV', 'NATJUCSV', 'QUALSCSV', 'PAISCSV', 'MUNICCSV', 'CNAECSV', 'MOTICSV'] as const;
+const TABLES = [
+  'EMPRECSV',
+  'ESTABELE',
+  'SOCIOCSV',
+  'NATJUCSV',
+  'QUALSCSV',
+  'PAISCSV',
+  'MUNICCSV',
+  'CNAECSV',
+  'MOTICSV',
+] as const;
 type Table = (typeof TABLES)[number];
 
 /** Files of each table in the folder, by the table name in the file name, in name order. */
 function tableFiles(dir: string): Map<Table, string[]> {
   let names: string[];
   try {
-    if (!statSync(dir).isDirectory()) throw new ImportError(dir, 'cnpj reads a folder of the release files (EMPRECSV, ESTABELE, SOCIOCSV and the lookup tables)');
+    if (!statSync(dir).isDirectory())
+      throw new ImportError(
+        dir,
+        'cnpj reads a folder of the release files (EMPRECSV, ESTABELE, SOCIOCSV and the lookup tables)',
+      );
     names = readdirSync(dir).sort();
   } catch (err) {
     if (err instanceof ImportError) throw err;
@@ -43,28 +58,45 @@ function tableFiles(dir: string): Map<Table, string[]> {
   return out;
 }
 
-const rows = (file: string): ReturnType<typeof csvRows> => csvRows(file, { encoding: 'latin1', delimiter: ';', relaxQuotes: true });
+const rows = (file: string): ReturnType<typeof csvRows> =>
+  csvRows(file, { encoding: 'latin1', delimiter: ';', relaxQuotes: true });
 
 /** A `code;description` lookup table, whole (the largest, municipalities, has ~5,600 rows). */
 async function lookup(files: readonly string[] | undefined): Promise<Map<string, string>> {
   const table = new Map<string, string>();
-  for (const file of files ?? []) for await (const row of rows(file)) if (row.cells.length >= 2) table.set((row.cells[0] ?? '').trim(), (row.cells[1] ?? '').trim());
+  for (const file of files ?? [])
+    for await (const row of rows(file))
+      if (row.cells.length >= 2) table.set((row.cells[0] ?? '').trim(), (row.cells[1] ?? '').trim());
   return table;
 }
 
 /** Checks a row's width and its cnpj_básico; a problem names the field at fault. */
 function checkRow(cells: readonly string[], width: number): { field: string; problem: string } | null {
   if (cells.length !== width) return { field: '(row)', problem: `${cells.length} columns, expected ${width}` };
-  if (!/^[0-9A-Z]{8}$/.test(cells[0] ?? '')) return { field: 'cnpj_basico', problem: `not a CNPJ root (8 characters): "${cells[0] ?? ''}"` };
+  if (!/^[0-9A-Z]{8}$/.test(cells[0] ?? ''))
+    return { field: 'cnpj_basico', problem: `not a CNPJ root (8 characters): "${cells[0] ?? ''}"` };
   return null;
 }
 
-const PORTE: Record<string, string> = { '00': 'size not reported', '01': 'micro company', '03': 'small company', '05': 'other size' };
+const PORTE: Record<string, string> = {
+  '00': 'size not reported',
+  '01': 'micro company',
+  '03': 'small company',
+  '05': 'other size',
+};
 /** Situação cadastral: 02 ativa; 08 baixada (closed); 01 nula, 03 suspensa, 04 inapta. */
-const SITUACAO: Record<string, string> = { '01': 'null', '02': 'active', '03': 'suspended', '04': 'unfit', '08': 'closed' };
+const SITUACAO: Record<string, string> = {
+  '01': 'null',
+  '02': 'active',
+  '03': 'suspended',
+  '04': 'unfit',
+  '08': 'closed',
+};
 const formatMoney = (raw: string): string | null => {
   const n = Number(raw.replace(/\./g, '').replace(',', '.'));
-  return Number.isFinite(n) ? `BRL ${n.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}` : null;
+  return Number.isFinite(n)
+    ? `BRL ${n.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+    : null;
 };
 /** Individual entrepreneurs (MEI) are registered under their name followed by their CPF: the CPF is not part of the name. */
 const withoutCpf = (name: string): string => name.replace(/\s+\d{11}$/, '').trim();
@@ -81,7 +113,8 @@ function company(c: readonly string[], at: string, natureza: ReadonlyMap<string,
     type: 'company',
     name,
     jurisdiction: 'BR',
-    description: distinct([nature, PORTE[porte] ?? null, money === null ? null : `share capital ${money}`]).join('; ') || null,
+    description:
+      distinct([nature, PORTE[porte] ?? null, money === null ? null : `share capital ${money}`]).join('; ') || null,
     company: { company_number: basico, company_type: nature },
     provenance: [provenance('br-cnpj', basico, DATASET_URL, asOf)],
   };
@@ -89,17 +122,65 @@ function company(c: readonly string[], at: string, natureza: ReadonlyMap<string,
 }
 
 function headOffice(c: readonly string[], at: string, l: Lookups, asOf: string): Located | null {
-  const [basico = '', ordem = '', dv = '', matriz = '', fantasia = '', situacao = '', dataSituacao = '', motivo = '', cidadeExterior = '', pais = '', inicio = '', cnae = '', cnaes = ''] = c;
+  const [
+    basico = '',
+    ordem = '',
+    dv = '',
+    matriz = '',
+    fantasia = '',
+    situacao = '',
+    dataSituacao = '',
+    motivo = '',
+    cidadeExterior = '',
+    pais = '',
+    inicio = '',
+    cnae = '',
+    cnaes = '',
+  ] = c;
   // Branches (2) share the company's root; only the head office (1) describes the company itself.
   if (matriz !== '1') return null;
   const cnpj14 = `${basico}${ordem}${dv}`;
   if (!isValidCnpj(cnpj14)) return { at, field: 'cnpj_dv', problem: `not a valid CNPJ (check digits): "${cnpj14}"` };
-  const [, , , , , , , , , , , , , tipo = '', logradouro = '', numero = '', complemento = '', bairro = '', cep = '', uf = '', municipio = ''] = c;
+  const [
+    ,
+    ,
+    ,
+    ,
+    ,
+    ,
+    ,
+    ,
+    ,
+    ,
+    ,
+    ,
+    ,
+    tipo = '',
+    logradouro = '',
+    numero = '',
+    complemento = '',
+    bairro = '',
+    cep = '',
+    uf = '',
+    municipio = '',
+  ] = c;
   const country = pais === '' ? null : (l.paises.get(pais) ?? null);
-  const address = addressLine([distinct([tipo, logradouro]).join(' '), numero, complemento, bairro, l.municipios.get(municipio) ?? null, cidadeExterior, uf, cep, country]);
+  const address = addressLine([
+    distinct([tipo, logradouro]).join(' '),
+    numero,
+    complemento,
+    bairro,
+    l.municipios.get(municipio) ?? null,
+    cidadeExterior,
+    uf,
+    cep,
+    country,
+  ]);
   const status = SITUACAO[situacao] ?? null;
   const sic = distinct([cnae, ...cnaes.split(',')]);
-  const descriptions = Object.fromEntries(sic.flatMap((s) => (l.cnaes.has(s) ? [[s, `${s} - ${l.cnaes.get(s) ?? ''}`]] : [])));
+  const descriptions = Object.fromEntries(
+    sic.flatMap((s) => (l.cnaes.has(s) ? [[s, `${s} - ${l.cnaes.get(s) ?? ''}`]] : [])),
+  );
   const reason = l.motivos.get(motivo);
   const record: RecordInput = {
     record: 'entity',
@@ -114,7 +195,8 @@ function headOffice(c: readonly string[], at: string, l: Lookups, asOf: string):
     incorporation_date: ymdDate(inicio),
     dissolution_date: status === 'closed' ? ymdDate(dataSituacao) : null,
     status,
-    description: reason !== undefined && motivo !== '00' && status !== 'active' ? `Registration status reason: ${reason}` : null,
+    description:
+      reason !== undefined && motivo !== '00' && status !== 'active' ? `Registration status reason: ${reason}` : null,
     company: { company_number: basico, sic, sic_descriptions: descriptions },
     provenance: [provenance('br-cnpj', cnpj14, cnpjUrl(cnpj14), asOf)],
   };
@@ -123,7 +205,8 @@ function headOffice(c: readonly string[], at: string, l: Lookups, asOf: string):
 
 export const cnpj = defineImporter({
   format: 'cnpj',
-  description: 'Receita Federal CNPJ open data, a release folder (EMPRECSV, ESTABELE, SOCIOCSV and lookup tables): companies, head offices, partners',
+  description:
+    'Receita Federal CNPJ open data, a release folder (EMPRECSV, ESTABELE, SOCIOCSV and lookup tables): companies, head offices, partners',
   source: 'br-cnpj',
   input: 'directory',
   async *read(dir, { retrievedAt }): AsyncGenerator<Located> {

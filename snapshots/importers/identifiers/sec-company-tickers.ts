@@ -16,7 +16,8 @@ export const secCompanyTickers = defineImporter({
     } catch (e) {
       throw new ImportError(file, `not readable JSON: ${(e as Error).message}`);
     }
-    if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) throw new ImportError(file, 'not company_tickers.json: expected an object keyed by rank');
+    if (doc === null || typeof doc !== 'object' || Array.isArray(doc))
+      throw new ImportError(file, 'not company_tickers.json: expected an object keyed by rank');
     for (const [rank, raw] of Object.entries(doc as Record<string, unknown>)) {
       const at = `${file}#${rank}`;
       const row = (raw ?? {}) as { cik_str?: unknown; ticker?: unknown; title?: unknown };
@@ -41,9 +42,19 @@ export const secCompanyTickers = defineImporter({
           id: `sec:${cik10}`,
           type: 'company',
           name: title,
-          identifiers: [{ scheme: 'sec', value: cik10 }, ...(ticker === '' ? [] : [{ scheme: 'ticker', value: ticker }])],
+          identifiers: [
+            { scheme: 'sec', value: cik10 },
+            ...(ticker === '' ? [] : [{ scheme: 'ticker', value: ticker }]),
+          ],
           description: ticker === '' ? null : `SEC filer, listed as ${ticker}`,
-          provenance: [provenance('sec', cik10, `https://www.sec.gov/cgi-bin/browse-edgar?action=getcompany&CIK=${cik10}`, retrievedAt)],
+          provenance: [
+            provenance(
+              'sec',
+              cik10,
+              `https://www.sec.gov/cgi-bin/browse-edgar?action=getcompany&CIK=${cik10}`,
+              retrievedAt,
+            ),
+          ],
         },
       };
     }

@@ -31,7 +31,10 @@ export const sireneCsv = defineImporter({
       }
       // Category 1000 is the entrepreneur individuel: a natural person trading in their own name.
       const person = get('categorieJuridiqueUniteLegale') === '1000';
-      const personName = distinct([hidden(get('prenomUsuelUniteLegale')) || hidden(get('prenom1UniteLegale')), hidden(get('nomUsageUniteLegale')) || hidden(get('nomUniteLegale'))]).join(' ');
+      const personName = distinct([
+        hidden(get('prenomUsuelUniteLegale')) || hidden(get('prenom1UniteLegale')),
+        hidden(get('nomUsageUniteLegale')) || hidden(get('nomUniteLegale')),
+      ]).join(' ');
       const name = hidden(get('denominationUniteLegale')) || personName;
       if (name === '') {
         yield { at, field: 'denominationUniteLegale', problem: 'no name (or not public)' };
@@ -46,7 +49,13 @@ export const sireneCsv = defineImporter({
           type: person ? 'person' : 'company',
           name,
           aliases: distinct(
-            [get('sigleUniteLegale'), get('denominationUsuelle1UniteLegale'), get('denominationUsuelle2UniteLegale'), get('denominationUsuelle3UniteLegale'), person ? null : personName].map((n) => hidden(n ?? '')),
+            [
+              get('sigleUniteLegale'),
+              get('denominationUsuelle1UniteLegale'),
+              get('denominationUsuelle2UniteLegale'),
+              get('denominationUsuelle3UniteLegale'),
+              person ? null : personName,
+            ].map((n) => hidden(n ?? '')),
             [name],
           ),
           jurisdiction: 'FR',
@@ -57,7 +66,9 @@ export const sireneCsv = defineImporter({
           status: ceased ? 'ceased' : get('etatAdministratifUniteLegale') === 'A' ? 'active' : null,
           description: `SIRENE legal category ${get('categorieJuridiqueUniteLegale') || 'unknown'}, activity ${get('activitePrincipaleUniteLegale') || 'unknown'}`,
           company: { company_number: siren, company_type: get('categorieJuridiqueUniteLegale') || null },
-          provenance: [provenance('siren', siren, `https://annuaire-entreprises.data.gouv.fr/entreprise/${siren}`, retrievedAt)],
+          provenance: [
+            provenance('siren', siren, `https://annuaire-entreprises.data.gouv.fr/entreprise/${siren}`, retrievedAt),
+          ],
         },
       };
     }

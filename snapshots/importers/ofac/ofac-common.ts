@@ -5,7 +5,12 @@ export const OFAC_SOURCE = 'ofac';
 
 /** The entry's page on OFAC's Sanctions List Search; uid is the same across the CSV, XML and Enhanced XML. */
 export function ofacProvenance(uid: string, retrievedAt: string): Provenance {
-  return { source: OFAC_SOURCE, record_id: uid, url: `https://sanctionssearch.ofac.treas.gov/Details.aspx?id=${uid}`, retrieved_at: retrievedAt };
+  return {
+    source: OFAC_SOURCE,
+    record_id: uid,
+    url: `https://sanctionssearch.ofac.treas.gov/Details.aspx?id=${uid}`,
+    retrieved_at: retrievedAt,
+  };
 }
 
 /** `individual` / `Individual` → person, vessels and aircraft → asset, anything else (the CSV's `-0-`, `Entity`) → company. */

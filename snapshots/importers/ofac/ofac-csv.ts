@@ -12,7 +12,13 @@ import { readRemarks } from './ofac-remarks.js';
 /** The two published sets share one layout and differ in file names. */
 const SETS = [
   { list: 'SDN', primary: 'SDN.CSV', add: 'ADD.CSV', alt: 'ALT.CSV', comments: 'SDN_COMMENTS.CSV' },
-  { list: 'Consolidated', primary: 'CONS_PRIM.CSV', add: 'CONS_ADD.CSV', alt: 'CONS_ALT.CSV', comments: 'CONS_COMMENTS.CSV' },
+  {
+    list: 'Consolidated',
+    primary: 'CONS_PRIM.CSV',
+    add: 'CONS_ADD.CSV',
+    alt: 'CONS_ALT.CSV',
+    comments: 'CONS_COMMENTS.CSV',
+  },
 ] as const;
 
 const WIDTH = { primary: 12, add: 6, alt: 5, comments: 2 } as const;
@@ -67,7 +73,12 @@ function findFile(names: Map<string, string>, dir: string, file: string): string
   return found === undefined ? null : path.join(dir, found);
 }
 
-async function* readSet(dir: string, names: Map<string, string>, set: (typeof SETS)[number], options: ImportOptions): AsyncGenerator<Located> {
+async function* readSet(
+  dir: string,
+  names: Map<string, string>,
+  set: (typeof SETS)[number],
+  options: ImportOptions,
+): AsyncGenerator<Located> {
   const side: Side = { aliases: new Map(), addresses: new Map(), comments: new Map(), firstSeen: new Map() };
   for (const kind of ['add', 'alt', 'comments'] as const) {
     const file = findFile(names, dir, set[kind]);
@@ -123,10 +134,23 @@ async function* readSet(dir: string, names: Map<string, string>, set: (typeof SE
       },
     };
     const programs = splitPrograms(value(cells[3]));
-    if (programs.length === 0) yield { at, problem: `entry ${uid} has no program, so no listing was written`, field: 'Program' };
+    if (programs.length === 0)
+      yield { at, problem: `entry ${uid} has no program, so no listing was written`, field: 'Program' };
     for (const program of programs) {
       // The legacy CSV publishes no designation date.
-      yield { at, record: { record: 'listing', entity_id: `ofac:${uid}`, list: 'OFAC', program, listed_on: null, reference: uid, remarks: remarks || null, provenance } };
+      yield {
+        at,
+        record: {
+          record: 'listing',
+          entity_id: `ofac:${uid}`,
+          list: 'OFAC',
+          program,
+          listed_on: null,
+          reference: uid,
+          remarks: remarks || null,
+          provenance,
+        },
+      };
     }
   }
   for (const [ent, at] of side.firstSeen) {
@@ -136,7 +160,8 @@ async function* readSet(dir: string, names: Map<string, string>, set: (typeof SE
 
 export const ofacCsv = defineImporter({
   format: 'ofac-csv',
-  description: 'OFAC legacy CSV set: a directory with SDN.CSV, ADD.CSV, ALT.CSV, SDN_COMMENTS.CSV and/or the CONS_*.CSV non-SDN files',
+  description:
+    'OFAC legacy CSV set: a directory with SDN.CSV, ADD.CSV, ALT.CSV, SDN_COMMENTS.CSV and/or the CONS_*.CSV non-SDN files',
   source: OFAC_SOURCE,
   input: 'directory',
   async *read(dir, options) {
@@ -149,7 +174,8 @@ export const ofacCsv = defineImporter({
     // OFAC's names are upper case, mirrors often lower-case them.
     const names = new Map(entries.map((e) => [e.toLowerCase(), e]));
     const sets = SETS.filter((s) => names.has(s.primary.toLowerCase()));
-    if (sets.length === 0) throw new ImportError(dir, 'no SDN.CSV or CONS_PRIM.CSV: the side files cannot be read without their entries');
+    if (sets.length === 0)
+      throw new ImportError(dir, 'no SDN.CSV or CONS_PRIM.CSV: the side files cannot be read without their entries');
     for (const set of sets) yield* readSet(dir, names, set, options);
   },
 });

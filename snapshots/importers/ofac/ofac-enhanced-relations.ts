@@ -15,7 +15,10 @@ const RULES: [RegExp, EdgeRule][] = [
   [/^property in the interest of/i, { kind: 'control', reverse: true }],
   [/^subsidiary of/i, { kind: 'ownership', reverse: true }],
   [/^(leader|official|principal executive officer|executive)/i, { kind: 'directorship', reverse: false }],
-  [/(family|relative|spouse|wife|husband|son of|daughter of|child of|parent of|brother|sister|sibling)/i, { kind: 'family', reverse: false }],
+  [
+    /(family|relative|spouse|wife|husband|son of|daughter of|child of|parent of|brother|sister|sibling)/i,
+    { kind: 'family', reverse: false },
+  ],
 ];
 
 export function edgeRule(type: string): EdgeRule {

@@ -9,7 +9,8 @@ import { OFAC_SOURCE, isUid, ofacEntityType, ofacProvenance } from './ofac-commo
 import { edgeRule } from './ofac-enhanced-relations.js';
 import { isIdentifierLabel } from './ofac-remarks.js';
 
-const all = (node: XmlNode, list: string, item: string): XmlNode[] => children(node, list).flatMap((l) => children(l, item));
+const all = (node: XmlNode, list: string, item: string): XmlNode[] =>
+  children(node, list).flatMap((l) => children(l, item));
 const isTrue = (node: XmlNode, name: string): boolean => textAt(node, name) === 'true';
 
 /** Every spelling of every name; the primary name's primary (Latin) translation first. */
@@ -73,7 +74,11 @@ function* entityRecords(entity: XmlNode, file: string, retrievedAt: string): Gen
   const identifiers = features.identifiers;
   for (const doc of all(entity, 'identityDocuments', 'identityDocument')) {
     const label = textAt(doc, 'type');
-    addIdentifier(identifiers, identifierScheme(label, countryCode(textAt(doc, 'issuingCountry'))), textAt(doc, 'documentNumber'));
+    addIdentifier(
+      identifiers,
+      identifierScheme(label, countryCode(textAt(doc, 'issuingCountry'))),
+      textAt(doc, 'documentNumber'),
+    );
   }
   const nationalities = countryCodes(features.countries);
   const provenance = ofacProvenance(uid, retrievedAt);
@@ -98,11 +103,26 @@ function* entityRecords(entity: XmlNode, file: string, retrievedAt: string): Gen
     },
   };
   // The earliest publication on any list is the designation date.
-  const published = all(entity, 'sanctionsLists', 'sanctionsList').map((l) => attr(l, 'datePublished')).filter((d) => d !== '').sort();
+  const published = all(entity, 'sanctionsLists', 'sanctionsList')
+    .map((l) => attr(l, 'datePublished'))
+    .filter((d) => d !== '')
+    .sort();
   const lists = uniq(all(entity, 'sanctionsLists', 'sanctionsList').map((l) => clean(l.text)));
   const listedOn = published[0] === undefined ? null : partialDate(published[0]);
   for (const program of uniq(all(entity, 'sanctionsPrograms', 'sanctionsProgram').map((p) => clean(p.text)))) {
-    yield { at, record: { record: 'listing', entity_id: `ofac:${uid}`, list: 'OFAC', program, listed_on: listedOn, reference: uid, remarks: remarks ?? (lists.join('; ') || null), provenance } };
+    yield {
+      at,
+      record: {
+        record: 'listing',
+        entity_id: `ofac:${uid}`,
+        list: 'OFAC',
+        program,
+        listed_on: listedOn,
+        reference: uid,
+        remarks: remarks ?? (lists.join('; ') || null),
+        provenance,
+      },
+    };
   }
   for (const rel of all(entity, 'relationships', 'relationship')) {
     const role = textAt(rel, 'type');
@@ -110,7 +130,11 @@ function* entityRecords(entity: XmlNode, file: string, retrievedAt: string): Gen
     const other = related === undefined ? '' : attr(related, 'entityId');
     const relAt = `${file}:${rel.line}`;
     if (!isUid(other)) {
-      yield { at: relAt, problem: `relationship ${attr(rel, 'id')} of entity ${uid} names no related entity`, field: 'relatedEntity' };
+      yield {
+        at: relAt,
+        problem: `relationship ${attr(rel, 'id')} of entity ${uid} names no related entity`,
+        field: 'relatedEntity',
+      };
       continue;
     }
     const rule = edgeRule(role);
@@ -135,7 +159,8 @@ async function* readEnhanced(file: string, options: ImportOptions): AsyncGenerat
   for await (const item of xmlElements(file, new Set(['publicationInfo', 'entity']))) {
     const node = item.node;
     if (item.kind === 'root') {
-      if (node.name !== 'sanctionsData') throw new ImportError(file, `expected an Enhanced XML sanctionsData document, found <${node.name}>`, node.line);
+      if (node.name !== 'sanctionsData')
+        throw new ImportError(file, `expected an Enhanced XML sanctionsData document, found <${node.name}>`, node.line);
     } else if (node.name === 'publicationInfo') retrievedAt = fullDate(textAt(node, 'dataAsOf')) ?? retrievedAt;
     else yield* entityRecords(node, name, retrievedAt);
   }
@@ -143,7 +168,8 @@ async function* readEnhanced(file: string, options: ImportOptions): AsyncGenerat
 
 export const ofacEnhancedXml = defineImporter({
   format: 'ofac-enhanced-xml',
-  description: 'OFAC Sanctions List Service Enhanced XML (SDN_ENHANCED.XML or a filtered export), with entity-to-entity relationships',
+  description:
+    'OFAC Sanctions List Service Enhanced XML (SDN_ENHANCED.XML or a filtered export), with entity-to-entity relationships',
   source: OFAC_SOURCE,
   input: 'file',
   read: readEnhanced,

@@ -16,7 +16,8 @@ export interface RemarkFacts {
 // sanctions notes) are not identifiers and stay in the description only.
 const ID_LABEL =
   /(\bno\b|number|\bid\b|passport|cedula|c\.u\.r\.p|r\.f\.c|\bnit\b|\bruc\b|swift|\bbic\b|\bimo\b|identification|registration|registry|\bcode\b|licen[cs]e|credencial|matricula|\btax\b|\bvat\b|digital currency|\bisin\b|\buscc\b|\bbik\b|\bogrn\b|\binn\b|\bkpp\b|legal entity|certificate|gazette|d\.n\.i|\bcuit\b|\brut\b|\brif\b|\bcurp\b)/i;
-const NOT_ID = /(nationality|date|directive|determination|website|e-?mail|phone|sanctions|caatsa|ifca|target type|organization type|gender|listing|effective|ticker|flag|year of build|tonnage|issuer name)/i;
+const NOT_ID =
+  /(nationality|date|directive|determination|website|e-?mail|phone|sanctions|caatsa|ifca|target type|organization type|gender|listing|effective|ticker|flag|year of build|tonnage|issuer name)/i;
 
 /** Whether a published label (the CSV's remark key, the XML's idType) names a document or registry number. */
 export function isIdentifierLabel(label: string): boolean {
@@ -42,7 +43,10 @@ export function readRemarks(remarks: string): RemarkFacts {
   const out: RemarkFacts = { birthDates: [], nationalities: [], identifiers: [], linkedTo: [] };
   const nationalities: string[] = [];
   for (const raw of remarks.split(';')) {
-    const fragment = raw.trim().replace(/\.$/, '').replace(/^alt\.\s+/i, '');
+    const fragment = raw
+      .trim()
+      .replace(/\.$/, '')
+      .replace(/^alt\.\s+/i, '');
     if (fragment === '') continue;
     let m = /^DOB (.+)$/.exec(fragment);
     if (m !== null) {

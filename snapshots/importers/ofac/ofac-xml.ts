@@ -9,7 +9,9 @@ import { OFAC_SOURCE, isUid, ofacEntityType, ofacName, ofacProvenance } from './
 import { isIdentifierLabel } from './ofac-remarks.js';
 
 function addressOf(a: XmlNode): string {
-  const parts = ['address1', 'address2', 'address3', 'city', 'stateOrProvince', 'postalCode', 'country'].map((p) => textAt(a, p));
+  const parts = ['address1', 'address2', 'address3', 'city', 'stateOrProvince', 'postalCode', 'country'].map((p) =>
+    textAt(a, p),
+  );
   return parts.filter((p) => p !== '').join(', ');
 }
 
@@ -42,17 +44,27 @@ function* entryRecords(entry: XmlNode, file: string, retrievedAt: string): Gener
   const name = ofacName(lastName, textAt(entry, 'firstName'));
   const type = ofacEntityType(textAt(entry, 'sdnType'));
   const akas = children(entry, 'akaList').flatMap((l) => children(l, 'aka'));
-  const aliases = uniq(akas.map((a) => ofacName(textAt(a, 'lastName'), textAt(a, 'firstName')))).filter((a) => a !== name);
+  const aliases = uniq(akas.map((a) => ofacName(textAt(a, 'lastName'), textAt(a, 'firstName')))).filter(
+    (a) => a !== name,
+  );
   const { identifiers, registeredIn } = identifiersOf(entry);
   const vessel = children(entry, 'vesselInfo')[0];
   if (vessel !== undefined) addIdentifier(identifiers, 'call-sign', textAt(vessel, 'callSign'));
-  const nationalities = countryCodes([...textsAt(entry, 'nationalityList/nationality/country'), ...textsAt(entry, 'citizenshipList/citizenship/country')]);
+  const nationalities = countryCodes([
+    ...textsAt(entry, 'nationalityList/nationality/country'),
+    ...textsAt(entry, 'citizenshipList/citizenship/country'),
+  ]);
   // The main entry first: OFAC flags one date of birth as the principal one.
   const dobs = children(entry, 'dateOfBirthList').flatMap((l) => children(l, 'dateOfBirthItem'));
   dobs.sort((a, b) => Number(textAt(b, 'mainEntry') === 'true') - Number(textAt(a, 'mainEntry') === 'true'));
   const remarks = textAt(entry, 'remarks') || null;
   const provenance = ofacProvenance(uid, retrievedAt);
-  const jurisdiction = type === 'person' ? (nationalities[0] ?? null) : type === 'asset' ? countryCode(vessel === undefined ? '' : textAt(vessel, 'vesselFlag')) : registeredIn;
+  const jurisdiction =
+    type === 'person'
+      ? (nationalities[0] ?? null)
+      : type === 'asset'
+        ? countryCode(vessel === undefined ? '' : textAt(vessel, 'vesselFlag'))
+        : registeredIn;
   yield {
     at,
     record: {
@@ -64,7 +76,11 @@ function* entryRecords(entry: XmlNode, file: string, retrievedAt: string): Gener
       jurisdiction,
       identifiers,
       topics: ['sanction'],
-      addresses: uniq(children(entry, 'addressList').flatMap((l) => children(l, 'address')).map(addressOf)),
+      addresses: uniq(
+        children(entry, 'addressList')
+          .flatMap((l) => children(l, 'address'))
+          .map(addressOf),
+      ),
       birth_date: type === 'person' ? firstDate(dobs.map((d) => textAt(d, 'dateOfBirth'))) : null,
       nationalities: type === 'person' ? nationalities : [],
       position: textAt(entry, 'title') || null,
@@ -73,10 +89,23 @@ function* entryRecords(entry: XmlNode, file: string, retrievedAt: string): Gener
     },
   };
   const programs = textsAt(entry, 'programList/program');
-  if (programs.length === 0) yield { at, problem: `entry ${uid} has no program, so no listing was written`, field: 'programList' };
+  if (programs.length === 0)
+    yield { at, problem: `entry ${uid} has no program, so no listing was written`, field: 'programList' };
   for (const program of programs) {
     // sdnList publishes no designation date.
-    yield { at, record: { record: 'listing', entity_id: `ofac:${uid}`, list: 'OFAC', program, listed_on: null, reference: uid, remarks, provenance } };
+    yield {
+      at,
+      record: {
+        record: 'listing',
+        entity_id: `ofac:${uid}`,
+        list: 'OFAC',
+        program,
+        listed_on: null,
+        reference: uid,
+        remarks,
+        provenance,
+      },
+    };
   }
 }
 
@@ -88,7 +117,8 @@ async function* readSdnList(file: string, options: ImportOptions): AsyncGenerato
   for await (const item of xmlElements(file, new Set(['publshInformation', 'sdnEntry']))) {
     const node = item.node;
     if (item.kind === 'root') {
-      if (node.name !== 'sdnList') throw new ImportError(file, `expected an sdnList document, found <${node.name}>`, node.line);
+      if (node.name !== 'sdnList')
+        throw new ImportError(file, `expected an sdnList document, found <${node.name}>`, node.line);
     } else if (node.name === 'publshInformation') {
       // Spelled "publsh" in the real files. Publish_Date is MM/DD/YYYY.
       retrievedAt = fullDate(textAt(node, 'Publish_Date'), 'mdy') ?? retrievedAt;
@@ -100,7 +130,11 @@ async function* readSdnList(file: string, options: ImportOptions): AsyncGenerato
     }
   }
   if (declared !== null && declared !== entries) {
-    yield { at: `${name}#publshInformation`, problem: `Record_Count declares ${declared} entries, the file holds ${entries}`, field: 'Record_Count' };
+    yield {
+      at: `${name}#publshInformation`,
+      problem: `Record_Count declares ${declared} entries, the file holds ${entries}`,
+      field: 'Record_Count',
+    };
   }
 }
 

@@ -7,7 +7,15 @@ import { countryCodes } from '../common/countries.js';
 import { partialDate } from '../common/dates.js';
 import { addIdentifier, uniq } from '../common/identifier-schemes.js';
 import { ImportError, defineImporter, type ImportOptions, type Located } from '../importer.js';
-import { EDGE_SCHEMAS, ENTITY_SCHEMAS, IDENTIFIER_PROPS, OS_SOURCE, mapTopics, osUrl, sanctionList } from './ftm-mapping.js';
+import {
+  EDGE_SCHEMAS,
+  ENTITY_SCHEMAS,
+  IDENTIFIER_PROPS,
+  OS_SOURCE,
+  mapTopics,
+  osUrl,
+  sanctionList,
+} from './ftm-mapping.js';
 
 interface FtmEntity {
   id: string;
@@ -35,7 +43,8 @@ function parseLine(text: string): Parsed {
   const e = raw as Partial<FtmEntity>;
   if (typeof e.id !== 'string' || e.id === '') return { problem: 'entity has no id', field: 'id' };
   if (typeof e.schema !== 'string') return { problem: `entity ${e.id} has no schema`, field: 'schema' };
-  if (e.properties === null || typeof e.properties !== 'object') return { problem: `entity ${e.id} has no properties`, field: 'properties' };
+  if (e.properties === null || typeof e.properties !== 'object')
+    return { problem: `entity ${e.id} has no properties`, field: 'properties' };
   return { entity: e as FtmEntity };
 }
 
@@ -55,7 +64,8 @@ async function* lines(file: string): AsyncGenerator<{ text: string; line: number
   }
 }
 
-const props = (e: FtmEntity, name: string): string[] => (Array.isArray(e.properties[name]) ? e.properties[name] : []).filter((v) => typeof v === 'string' && v !== '');
+const props = (e: FtmEntity, name: string): string[] =>
+  (Array.isArray(e.properties[name]) ? e.properties[name] : []).filter((v) => typeof v === 'string' && v !== '');
 
 /** What the first pass gathers: things that point at an entity from elsewhere in the file. */
 interface Gathered {
@@ -69,7 +79,8 @@ async function gather(file: string): Promise<Gathered> {
   for await (const { text } of lines(file)) {
     const { entity: e } = parseLine(text);
     if (e === undefined) continue;
-    if (e.schema === 'Sanction') for (const subject of props(e, 'entity')) g.sanctions.set(subject, [...(g.sanctions.get(subject) ?? []), e]);
+    if (e.schema === 'Sanction')
+      for (const subject of props(e, 'entity')) g.sanctions.set(subject, [...(g.sanctions.get(subject) ?? []), e]);
     else if (e.schema === 'Address') g.addresses.set(e.id, props(e, 'full')[0] ?? e.caption ?? '');
     else if (e.schema === 'Passport' || e.schema === 'Identification') {
       const scheme = e.schema === 'Passport' ? 'passport' : 'national-id';
@@ -93,7 +104,8 @@ function* entityRecords(e: FtmEntity, at: string, g: Gathered, retrievedAt: stri
     return;
   }
   const identifiers: Identifier[] = [...(g.documents.get(e.id) ?? [])];
-  for (const [prop, scheme] of Object.entries(IDENTIFIER_PROPS)) for (const v of props(e, prop)) addIdentifier(identifiers, scheme, v);
+  for (const [prop, scheme] of Object.entries(IDENTIFIER_PROPS))
+    for (const v of props(e, prop)) addIdentifier(identifiers, scheme, v);
   // OFAC's uid is only in the source URL; it is what joins this entity to the OFAC importers' records.
   for (const url of props(e, 'sourceUrl')) {
     const uid = /sanctionssearch\.ofac\.treas\.gov\/Details\.aspx\?id=(\d+)/.exec(url)?.[1];
@@ -105,7 +117,10 @@ function* entityRecords(e: FtmEntity, at: string, g: Gathered, retrievedAt: stri
   // A sanction by an authority outside OFAC/EU/UN/UK has no listing record (the `list` field cannot name it), so
   // it is kept here as text: the topic says the entity is sanctioned, the description says by whom.
   const elsewhere = sanctions.filter((s) => sanctionList(s.datasets ?? [], props(s, 'authority')) === null);
-  const notes = elsewhere.map((s) => `Sanctioned by ${props(s, 'authority')[0] ?? s.datasets?.[0] ?? 'an authority'}${props(s, 'program')[0] ? ` (${props(s, 'program')[0]})` : ''}.`);
+  const notes = elsewhere.map(
+    (s) =>
+      `Sanctioned by ${props(s, 'authority')[0] ?? s.datasets?.[0] ?? 'an authority'}${props(s, 'program')[0] ? ` (${props(s, 'program')[0]})` : ''}.`,
+  );
   const nationalities = countryCodes([...props(e, 'nationality'), ...props(e, 'citizenship')]);
   const countries = countryCodes([...props(e, 'jurisdiction'), ...props(e, 'country')]);
   const provenance = { source: OS_SOURCE, record_id: e.id, url: osUrl(e.id), retrieved_at: retrievedAt };
@@ -117,14 +132,26 @@ function* entityRecords(e: FtmEntity, at: string, g: Gathered, retrievedAt: stri
       id: `os:${e.id}`,
       type,
       name,
-      aliases: uniq([...others, ...props(e, 'alias'), ...props(e, 'previousName'), ...props(e, 'weakAlias')]).filter((a) => a !== name),
+      aliases: uniq([...others, ...props(e, 'alias'), ...props(e, 'previousName'), ...props(e, 'weakAlias')]).filter(
+        (a) => a !== name,
+      ),
       jurisdiction: type === 'person' ? (nationalities[0] ?? countries[0] ?? null) : (countries[0] ?? null),
       identifiers,
       topics: uniq(topics),
       addresses: uniq([...props(e, 'address'), ...props(e, 'addressEntity').map((a) => g.addresses.get(a) ?? '')]),
-      birth_date: type === 'person' ? (props(e, 'birthDate').map((d) => partialDate(d)).find((d) => d !== null) ?? null) : null,
+      birth_date:
+        type === 'person'
+          ? (props(e, 'birthDate')
+              .map((d) => partialDate(d))
+              .find((d) => d !== null) ?? null)
+          : null,
       nationalities: type === 'person' ? nationalities : [],
-      incorporation_date: type === 'company' ? (props(e, 'incorporationDate').map((d) => partialDate(d)).find((d) => d !== null) ?? null) : null,
+      incorporation_date:
+        type === 'company'
+          ? (props(e, 'incorporationDate')
+              .map((d) => partialDate(d))
+              .find((d) => d !== null) ?? null)
+          : null,
       status: props(e, 'status')[0] ?? null,
       position: props(e, 'position').join('; ') || null,
       description,
@@ -141,7 +168,11 @@ function* entityRecords(e: FtmEntity, at: string, g: Gathered, retrievedAt: stri
         entity_id: `os:${e.id}`,
         list,
         program: props(s, 'programId')[0] ?? props(s, 'program')[0] ?? list,
-        listed_on: [...props(s, 'listingDate'), ...props(s, 'startDate')].map((d) => partialDate(d)).filter((d) => d !== null).sort()[0] ?? null,
+        listed_on:
+          [...props(s, 'listingDate'), ...props(s, 'startDate')]
+            .map((d) => partialDate(d))
+            .filter((d) => d !== null)
+            .sort()[0] ?? null,
         reference: props(s, 'authorityId')[0] ?? props(s, 'unscId')[0] ?? s.id,
         remarks: uniq([...props(s, 'reason'), ...props(s, 'summary')]).join(' ') || null,
         provenance: { ...provenance, record_id: s.id },
@@ -171,8 +202,14 @@ function* edgeRecords(e: FtmEntity, at: string, retrievedAt: string): Generator<
       kind: spec.kind,
       role: props(e, 'role')[0] ?? props(e, 'relationship')[0] ?? spec.role,
       share,
-      start_date: props(e, 'startDate').map((d) => partialDate(d)).find((d) => d !== null) ?? null,
-      end_date: props(e, 'endDate').map((d) => partialDate(d)).find((d) => d !== null) ?? null,
+      start_date:
+        props(e, 'startDate')
+          .map((d) => partialDate(d))
+          .find((d) => d !== null) ?? null,
+      end_date:
+        props(e, 'endDate')
+          .map((d) => partialDate(d))
+          .find((d) => d !== null) ?? null,
       provenance: { source: OS_SOURCE, record_id: e.id, url: osUrl(e.id), retrieved_at: retrievedAt },
     },
   };
@@ -193,7 +230,8 @@ async function* readFtm(file: string, options: ImportOptions): AsyncGenerator<Lo
       continue;
     }
     const e = parsed.entity;
-    const retrievedAt = partialDate(e.last_seen ?? '')?.length === 10 ? (e.last_seen ?? '').slice(0, 10) : options.retrievedAt;
+    const retrievedAt =
+      partialDate(e.last_seen ?? '')?.length === 10 ? (e.last_seen ?? '').slice(0, 10) : options.retrievedAt;
     yield* entityRecords(e, at, g, retrievedAt);
     yield* edgeRecords(e, at, retrievedAt);
   }
@@ -201,7 +239,8 @@ async function* readFtm(file: string, options: ImportOptions): AsyncGenerator<Lo
 
 export const opensanctionsFtm = defineImporter({
   format: 'ftm',
-  description: 'OpenSanctions FollowTheMoney entities, JSON lines (entities.ftm.json): entities, ownership/directorship/family links, listings',
+  description:
+    'OpenSanctions FollowTheMoney entities, JSON lines (entities.ftm.json): entities, ownership/directorship/family links, listings',
   source: OS_SOURCE,
   input: 'file',
   read: readFtm,

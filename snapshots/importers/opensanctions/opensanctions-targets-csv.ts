@@ -9,11 +9,29 @@ import { addIdentifier, uniq } from '../common/identifier-schemes.js';
 import { ImportError, defineImporter, type ImportOptions, type Located } from '../importer.js';
 import { ENTITY_SCHEMAS, OS_SOURCE, osUrl } from './ftm-mapping.js';
 
-const REQUIRED = ['id', 'schema', 'name', 'aliases', 'birth_date', 'countries', 'addresses', 'identifiers', 'sanctions', 'dataset'] as const;
+const REQUIRED = [
+  'id',
+  'schema',
+  'name',
+  'aliases',
+  'birth_date',
+  'countries',
+  'addresses',
+  'identifiers',
+  'sanctions',
+  'dataset',
+] as const;
 
 /** Multi-valued cells are `;`-joined. An empty text cell is sometimes written as a quoted empty string (`""`). */
 function values(cell: string | undefined): string[] {
-  return uniq((cell ?? '').split(';').map((v) => v.replace(/^"+|"+$/g, '').replace(/\s+/g, ' ').trim()));
+  return uniq(
+    (cell ?? '').split(';').map((v) =>
+      v
+        .replace(/^"+|"+$/g, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    ),
+  );
 }
 
 /** Identifiers come without their scheme; IMO numbers and valid LEIs can be told by their form. */
@@ -34,7 +52,8 @@ async function* readTargets(file: string, options: ImportOptions): AsyncGenerato
     if (columns === null) {
       columns = new Map(cells.map((c, i) => [c.trim(), i]));
       const missing = REQUIRED.filter((c) => !columns?.has(c));
-      if (missing.length > 0) throw new ImportError(file, `not a targets.simple.csv: no ${missing.join(', ')} column`, line);
+      if (missing.length > 0)
+        throw new ImportError(file, `not a targets.simple.csv: no ${missing.join(', ')} column`, line);
       continue;
     }
     const col = (c: string): string => cells[columns?.get(c) ?? -1]?.trim() ?? '';
@@ -75,10 +94,22 @@ async function* readTargets(file: string, options: ImportOptions): AsyncGenerato
         // reliably, so no listing record is written from this format.
         topics: sanctions === '' ? [] : ['sanction'],
         addresses: values(col('addresses')),
-        birth_date: type === 'person' ? (values(col('birth_date')).map((d) => partialDate(d)).find((d) => d !== null) ?? null) : null,
+        birth_date:
+          type === 'person'
+            ? (values(col('birth_date'))
+                .map((d) => partialDate(d))
+                .find((d) => d !== null) ?? null)
+            : null,
         nationalities: type === 'person' ? countries : [],
         description: sanctions || null,
-        provenance: [{ source: OS_SOURCE, record_id: id, url: osUrl(id), retrieved_at: lastSeen?.length === 10 ? lastSeen : options.retrievedAt }],
+        provenance: [
+          {
+            source: OS_SOURCE,
+            record_id: id,
+            url: osUrl(id),
+            retrieved_at: lastSeen?.length === 10 ? lastSeen : options.retrievedAt,
+          },
+        ],
       },
     };
   }

@@ -11,11 +11,23 @@ const UK_LIST_URL = 'https://www.gov.uk/government/publications/the-uk-sanctions
 
 /** Name6 is the surname or the entity name, Name1..Name5 the given names in order. */
 function fullName(n: XmlNode): string {
-  return ['Name1', 'Name2', 'Name3', 'Name4', 'Name5', 'Name6'].map((p) => textAt(n, p)).filter((p) => p !== '').join(' ');
+  return ['Name1', 'Name2', 'Name3', 'Name4', 'Name5', 'Name6']
+    .map((p) => textAt(n, p))
+    .filter((p) => p !== '')
+    .join(' ');
 }
 
 function addressOf(a: XmlNode): string {
-  const parts = ['AddressLine1', 'AddressLine2', 'AddressLine3', 'AddressLine4', 'AddressLine5', 'AddressLine6', 'AddressPostalCode', 'AddressCountry'];
+  const parts = [
+    'AddressLine1',
+    'AddressLine2',
+    'AddressLine3',
+    'AddressLine4',
+    'AddressLine5',
+    'AddressLine6',
+    'AddressPostalCode',
+    'AddressCountry',
+  ];
   return uniq(parts.map((p) => textAt(a, p))).join(', ');
 }
 
@@ -24,8 +36,13 @@ function identifiersOf(d: XmlNode): Identifier[] {
   addIdentifier(out, 'un', textAt(d, 'UNReferenceNumber'));
   addIdentifier(out, 'ofsi-group-id', textAt(d, 'OFSIGroupID'));
   // Repeated identical sub-records occur (a passport listed twice); addIdentifier keeps one.
-  for (const p of textsAt(d, 'IndividualDetails/Individual/PassportDetails/Passport/PassportNumber')) addIdentifier(out, 'passport', p);
-  for (const n of textsAt(d, 'IndividualDetails/Individual/NationalIdentifierDetails/NationalIdentifier/NationalIdentifierNumber')) addIdentifier(out, 'national-id', n);
+  for (const p of textsAt(d, 'IndividualDetails/Individual/PassportDetails/Passport/PassportNumber'))
+    addIdentifier(out, 'passport', p);
+  for (const n of textsAt(
+    d,
+    'IndividualDetails/Individual/NationalIdentifierDetails/NationalIdentifier/NationalIdentifierNumber',
+  ))
+    addIdentifier(out, 'national-id', n);
   for (const imo of textsAt(d, 'ShipDetails/Ship/IMONumbers/IMONumber')) addIdentifier(out, 'imo', imo);
   for (const reg of textsAt(d, 'EntityDetails/Entity/BusinessRegistrationNumbers/BusinessRegistrationNumber')) {
     // Published as prose ("UK Company no. 06527449"); a Companies House number is what links to the registry.
@@ -50,7 +67,9 @@ function* designationRecords(d: XmlNode, file: string, retrievedAt: string): Gen
     yield { at, problem: `designation ${uniqueId} has no name`, field: 'Names' };
     return;
   }
-  const aliases = uniq([...names.map(fullName), ...textsAt(d, 'NonLatinNames/NonLatinName/NameNonLatinScript')]).filter((a) => a !== name);
+  const aliases = uniq([...names.map(fullName), ...textsAt(d, 'NonLatinNames/NonLatinName/NameNonLatinScript')]).filter(
+    (a) => a !== name,
+  );
   const kind = textAt(d, 'IndividualEntityShip');
   const type = kind === 'Individual' ? 'person' : kind === 'Ship' ? 'asset' : 'company';
   const individual = children(d, 'IndividualDetails').flatMap((i) => children(i, 'Individual'))[0];
@@ -60,12 +79,15 @@ function* designationRecords(d: XmlNode, file: string, retrievedAt: string): Gen
   // Parent companies and subsidiaries are published by name only, without ids, so they stay in the description.
   const parents = textsAt(d, 'EntityDetails/Entity/ParentCompanies/ParentCompany');
   const subsidiaries = textsAt(d, 'EntityDetails/Entity/Subsidiaries/Subsidiary');
-  const description = [
-    reasons,
-    other,
-    parents.length > 0 ? `Parent companies: ${parents.join('; ')}.` : '',
-    subsidiaries.length > 0 ? `Subsidiaries: ${subsidiaries.join('; ')}.` : '',
-  ].filter((s) => s !== '').join(' ') || null;
+  const description =
+    [
+      reasons,
+      other,
+      parents.length > 0 ? `Parent companies: ${parents.join('; ')}.` : '',
+      subsidiaries.length > 0 ? `Subsidiaries: ${subsidiaries.join('; ')}.` : '',
+    ]
+      .filter((s) => s !== '')
+      .join(' ') || null;
   const id = `uk:${uniqueId}`;
   const provenance = { source: 'uk', record_id: uniqueId, url: UK_LIST_URL, retrieved_at: retrievedAt };
   yield {
@@ -79,7 +101,11 @@ function* designationRecords(d: XmlNode, file: string, retrievedAt: string): Gen
       jurisdiction: type === 'person' ? (nationalities[0] ?? null) : null,
       identifiers: identifiersOf(d),
       topics: ['sanction'],
-      addresses: uniq(children(d, 'Addresses').flatMap((a) => children(a, 'Address')).map(addressOf)),
+      addresses: uniq(
+        children(d, 'Addresses')
+          .flatMap((a) => children(a, 'Address'))
+          .map(addressOf),
+      ),
       // Dates are dd/mm/yyyy; partial ones are written dd/mm/1945.
       birth_date: individual === undefined ? null : firstDate(textsAt(individual, 'DOBs/DOB'), 'dmy'),
       nationalities,
@@ -94,7 +120,19 @@ function* designationRecords(d: XmlNode, file: string, retrievedAt: string): Gen
     return;
   }
   const remarks = [textAt(d, 'SanctionsImposed'), other].filter((s) => s !== '').join('. ') || null;
-  yield { at, record: { record: 'listing', entity_id: id, list: 'UK', program: regime, listed_on: partialDate(textAt(d, 'DateDesignated'), 'dmy'), reference: uniqueId, remarks, provenance } };
+  yield {
+    at,
+    record: {
+      record: 'listing',
+      entity_id: id,
+      list: 'UK',
+      program: regime,
+      listed_on: partialDate(textAt(d, 'DateDesignated'), 'dmy'),
+      reference: uniqueId,
+      remarks,
+      provenance,
+    },
+  };
 }
 
 async function* readUk(file: string, options: ImportOptions): AsyncGenerator<Located> {
@@ -103,7 +141,8 @@ async function* readUk(file: string, options: ImportOptions): AsyncGenerator<Loc
   for await (const item of xmlElements(file, new Set(['DateGenerated', 'Designation']))) {
     const node = item.node;
     if (item.kind === 'root') {
-      if (node.name !== 'Designations') throw new ImportError(file, `expected a Designations document, found <${node.name}>`, node.line);
+      if (node.name !== 'Designations')
+        throw new ImportError(file, `expected a Designations document, found <${node.name}>`, node.line);
     } else if (node.name === 'DateGenerated') retrievedAt = fullDate(node.text, 'dmy') ?? retrievedAt;
     else yield* designationRecords(node, name, retrievedAt);
   }

@@ -37,13 +37,19 @@ function* entryRecords(entry: XmlNode, file: string, retrievedAt: string): Gener
   }
   const person = entry.name === 'INDIVIDUAL';
   // For entities FIRST_NAME holds the whole name.
-  const name = ['FIRST_NAME', 'SECOND_NAME', 'THIRD_NAME', 'FOURTH_NAME'].map((p) => textAt(entry, p)).filter((p) => p !== '').join(' ');
+  const name = ['FIRST_NAME', 'SECOND_NAME', 'THIRD_NAME', 'FOURTH_NAME']
+    .map((p) => textAt(entry, p))
+    .filter((p) => p !== '')
+    .join(' ');
   if (name === '') {
     yield { at, problem: `entry ${reference} has no name`, field: 'FIRST_NAME' };
     return;
   }
   // Placeholder aliases with an empty QUALITY and ALIAS_NAME are skipped by the empty-name filter.
-  const aliases = uniq([...textsAt(entry, `${entry.name}_ALIAS/ALIAS_NAME`), textAt(entry, 'NAME_ORIGINAL_SCRIPT')]).filter((a) => a !== name);
+  const aliases = uniq([
+    ...textsAt(entry, `${entry.name}_ALIAS/ALIAS_NAME`),
+    textAt(entry, 'NAME_ORIGINAL_SCRIPT'),
+  ]).filter((a) => a !== name);
   const nationalities = countryCodes(textsAt(entry, 'NATIONALITY/VALUE'));
   const comments = textAt(entry, 'COMMENTS1') || null;
   const provenance = { source: 'un', record_id: reference, url: UN_LIST_URL, retrieved_at: retrievedAt };
@@ -60,7 +66,10 @@ function* entryRecords(entry: XmlNode, file: string, retrievedAt: string): Gener
       identifiers: identifiersOf(entry),
       topics: ['sanction'],
       addresses: uniq(children(entry, `${entry.name}_ADDRESS`).map(placeOf)),
-      birth_date: children(entry, 'INDIVIDUAL_DATE_OF_BIRTH').map(birthDateOf).find((d) => d !== null) ?? null,
+      birth_date:
+        children(entry, 'INDIVIDUAL_DATE_OF_BIRTH')
+          .map(birthDateOf)
+          .find((d) => d !== null) ?? null,
       nationalities,
       position: textsAt(entry, 'DESIGNATION/VALUE').join('; ') || null,
       description: comments,
@@ -72,7 +81,19 @@ function* entryRecords(entry: XmlNode, file: string, retrievedAt: string): Gener
     yield { at, problem: `entry ${reference} has no UN_LIST_TYPE, so no listing was written`, field: 'UN_LIST_TYPE' };
     return;
   }
-  yield { at, record: { record: 'listing', entity_id: id, list: 'UN', program, listed_on: partialDate(textAt(entry, 'LISTED_ON')), reference, remarks: comments, provenance } };
+  yield {
+    at,
+    record: {
+      record: 'listing',
+      entity_id: id,
+      list: 'UN',
+      program,
+      listed_on: partialDate(textAt(entry, 'LISTED_ON')),
+      reference,
+      remarks: comments,
+      provenance,
+    },
+  };
 }
 
 async function* readUn(file: string, options: ImportOptions): AsyncGenerator<Located> {
@@ -80,7 +101,8 @@ async function* readUn(file: string, options: ImportOptions): AsyncGenerator<Loc
   let retrievedAt = options.retrievedAt;
   for await (const item of xmlElements(file, new Set(['INDIVIDUAL', 'ENTITY']))) {
     if (item.kind === 'root') {
-      if (item.node.name !== 'CONSOLIDATED_LIST') throw new ImportError(file, `expected a CONSOLIDATED_LIST document, found <${item.node.name}>`, item.node.line);
+      if (item.node.name !== 'CONSOLIDATED_LIST')
+        throw new ImportError(file, `expected a CONSOLIDATED_LIST document, found <${item.node.name}>`, item.node.line);
       retrievedAt = fullDate(attr(item.node, 'dateGenerated')) ?? retrievedAt;
     } else yield* entryRecords(item.node, name, retrievedAt);
   }

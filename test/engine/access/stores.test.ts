@@ -18,7 +18,10 @@ describe('KeyStore', () => {
       assert.ok(!file.includes(key.slice(5)), 'the key itself is not on disk');
       assert.ok(file.includes(record.hash));
       assert.deepEqual(store.lookup(key), { ok: true, key: record });
-      assert.deepEqual(store.lookup(`${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}`), { ok: false, reason: 'unknown' });
+      assert.deepEqual(store.lookup(`${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}`), {
+        ok: false,
+        reason: 'unknown',
+      });
       store.close();
     } finally {
       t.remove();
@@ -37,7 +40,10 @@ describe('KeyStore', () => {
       assert.equal(after.ok, false);
       assert.equal(after.ok === false && after.reason, 'revoked');
       assert.equal(cli.revoke('key_000000000000'), null);
-      assert.deepEqual(server.list().map((k) => [k.name, k.plan]), [['late', 'free']]);
+      assert.deepEqual(
+        server.list().map((k) => [k.name, k.plan]),
+        [['late', 'free']],
+      );
       server.close();
       cli.close();
     } finally {
@@ -68,7 +74,11 @@ describe('UsageStore', () => {
             { day: '2026-11-22', requests: 100, credits: 75 },
           ],
         },
-        { subject: 'key:key_0123456789ab', total: { requests: 1, credits: 1 }, days: [{ day: '2026-11-23', requests: 1, credits: 1 }] },
+        {
+          subject: 'key:key_0123456789ab',
+          total: { requests: 1, credits: 1 },
+          days: [{ day: '2026-11-23', requests: 1, credits: 1 }],
+        },
       ]);
     } finally {
       t.remove();
@@ -83,7 +93,9 @@ describe('UsageStore', () => {
       const file = path.join(t.dir, USAGE_FILE);
       const before = readFileSync(file, 'utf8');
       let written = -1;
-      const group = Array.from({ length: 40 }, (_, i) => usage.recordSoon(i % 2 === 0 ? 'ip:10.0.0.1' : 'ip:10.0.0.2', 1, now));
+      const group = Array.from({ length: 40 }, (_, i) =>
+        usage.recordSoon(i % 2 === 0 ? 'ip:10.0.0.1' : 'ip:10.0.0.2', 1, now),
+      );
       // Nothing is written within the turn; all forty lines are once the first promise resolves.
       assert.equal(readFileSync(file, 'utf8'), before);
       await group[0]?.then(() => (written = readFileSync(file, 'utf8').trim().split('\n').length));

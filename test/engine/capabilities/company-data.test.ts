@@ -8,7 +8,15 @@ import { parseInput } from '../../../engine/capabilities/validate.js';
 import type { NormalisedRecordInput } from '../../../engine/model/records.js';
 import { SIC_CODES } from '../../../engine/model/sic-codes.js';
 import { A, B, C } from '../../../snapshots/demo/investigations/all.js';
-import { getJson, investigationsOnly, loadTestCorpus, startTestServer, testSources, type TestServer, testContext } from '../../helpers/snapshot.js';
+import {
+  getJson,
+  investigationsOnly,
+  loadTestCorpus,
+  startTestServer,
+  testSources,
+  type TestServer,
+  testContext,
+} from '../../helpers/snapshot.js';
 
 let ctx: Context;
 let remove: () => void;
@@ -19,9 +27,19 @@ const prov = (record_id: string) => ({ source: 'test', record_id, url: null, ret
 const DISSOLVED = 'gb-coh:99990001';
 const edgeCases: NormalisedRecordInput[] = [
   {
-    record: 'entity', id: DISSOLVED, type: 'company', name: 'LONG GONE TRADING LIMITED', jurisdiction: 'GB',
-    incorporation_date: '2010-01-05', dissolution_date: '2019-03-01', status: 'dissolved',
-    company: { company_number: '99990001', sic: ['12345'], accounts: { last_made_up_to: '2016-12-31', next_due: '2017-09-30' } },
+    record: 'entity',
+    id: DISSOLVED,
+    type: 'company',
+    name: 'LONG GONE TRADING LIMITED',
+    jurisdiction: 'GB',
+    incorporation_date: '2010-01-05',
+    dissolution_date: '2019-03-01',
+    status: 'dissolved',
+    company: {
+      company_number: '99990001',
+      sic: ['12345'],
+      accounts: { last_made_up_to: '2016-12-31', next_due: '2017-09-30' },
+    },
     provenance: [prov('dissolved')],
   },
 ];
@@ -45,9 +63,16 @@ describe('company details', () => {
     assert.equal(r.incorporated_on, '2001-03-14');
     assert.equal(r.dissolved_on, null);
     assert.deepEqual(r.accounts, { last_made_up_to: '2024-12-31', next_due: '2025-09-30', overdue: true });
-    assert.deepEqual(r.confirmation_statement, { last_made_up_to: '2024-06-30', next_due: '2025-07-14', overdue: true });
+    assert.deepEqual(r.confirmation_statement, {
+      last_made_up_to: '2024-06-30',
+      next_due: '2025-07-14',
+      overdue: true,
+    });
     assert.deepEqual(r.charges, { total: 5, outstanding: 3, satisfied: 2, part_satisfied: 0 });
-    assert.deepEqual(r.former_names.map((f) => f.name), ['HALDEN ENGINEERING LIMITED', 'HALDEN-MOSS PRECISION LIMITED']);
+    assert.deepEqual(
+      r.former_names.map((f) => f.name),
+      ['HALDEN ENGINEERING LIMITED', 'HALDEN-MOSS PRECISION LIMITED'],
+    );
     assert.deepEqual(r.sic, [
       { code: '25620', description: 'Machining' },
       { code: '28410', description: 'Manufacture of metal forming machinery' },
@@ -89,7 +114,20 @@ describe('company details', () => {
   });
 
   it('describes every SIC code used in the demo corpus', () => {
-    for (const code of ['25620', '28410', '68209', '68100', '68320', '70100', '64209', '82990', '99999', '46900', '35140', '66300']) {
+    for (const code of [
+      '25620',
+      '28410',
+      '68209',
+      '68100',
+      '68320',
+      '70100',
+      '64209',
+      '82990',
+      '99999',
+      '46900',
+      '35140',
+      '66300',
+    ]) {
       assert.ok(SIC_CODES.has(code), code);
     }
     assert.ok(SIC_CODES.size >= 150);
@@ -101,8 +139,14 @@ describe('financials', () => {
     const r = await accounts(C.ukSubsidiary);
     assert.equal(r.company_number, '99000200');
     assert.equal(r.currency, 'GBP');
-    assert.deepEqual(r.periods.map((p) => p.period_end), ['2024-12-31', '2023-12-31', '2022-12-31', '2021-12-31']);
-    assert.deepEqual(r.periods.map((p) => p.turnover), [25_118_000, 33_905_000, 41_730_000, 48_210_000]);
+    assert.deepEqual(
+      r.periods.map((p) => p.period_end),
+      ['2024-12-31', '2023-12-31', '2022-12-31', '2021-12-31'],
+    );
+    assert.deepEqual(
+      r.periods.map((p) => p.turnover),
+      [25_118_000, 33_905_000, 41_730_000, 48_210_000],
+    );
     assert.equal(r.periods[1]?.cash, null);
     assert.equal(r.periods[0]?.cash, 412_000);
   });
@@ -110,11 +154,14 @@ describe('financials', () => {
   it('C: year-over-year turnover falls, with change_pct from the filed figures', async () => {
     const r = await accounts(C.ukSubsidiary);
     const turnover = r.changes.filter((c) => c.metric === 'turnover');
-    assert.deepEqual(turnover.map((c) => [c.from_period, c.to_period, c.change_pct]), [
-      ['2023-12-31', '2024-12-31', -25.9],
-      ['2022-12-31', '2023-12-31', -18.8],
-      ['2021-12-31', '2022-12-31', -13.4],
-    ]);
+    assert.deepEqual(
+      turnover.map((c) => [c.from_period, c.to_period, c.change_pct]),
+      [
+        ['2023-12-31', '2024-12-31', -25.9],
+        ['2022-12-31', '2023-12-31', -18.8],
+        ['2021-12-31', '2022-12-31', -13.4],
+      ],
+    );
     for (const c of r.changes) {
       const expected = c.from === 0 ? null : Math.round(((c.to - c.from) / Math.abs(c.from)) * 1000) / 10;
       assert.equal(c.change_pct, expected, `${c.metric} ${c.to_period}`);
@@ -122,7 +169,10 @@ describe('financials', () => {
     // A narrowing loss is a positive change: -4,285,000 → -4,005,000.
     assert.equal(r.changes.find((c) => c.metric === 'profit' && c.to_period === '2023-12-31')?.change_pct, 6.5);
     // Cash was not filed for 2023: no change into or out of that year.
-    assert.deepEqual(r.changes.filter((c) => c.metric === 'cash').map((c) => c.to_period), ['2022-12-31']);
+    assert.deepEqual(
+      r.changes.filter((c) => c.metric === 'cash').map((c) => c.to_period),
+      ['2022-12-31'],
+    );
   });
 
   it('C: every source_ref resolves in sources', async () => {
@@ -134,7 +184,10 @@ describe('financials', () => {
 
   it('a company without accounts on file answers empty; other entities are not applicable', async () => {
     const r = await accounts(B.agent);
-    assert.deepEqual({ periods: r.periods, changes: r.changes, currency: r.currency }, { periods: [], changes: [], currency: null });
+    assert.deepEqual(
+      { periods: r.periods, changes: r.changes, currency: r.currency },
+      { periods: [], changes: [], currency: null },
+    );
     assert.equal((await accounts(A.ukProperty)).periods.length, 2);
     await assert.rejects(accounts(C.luxParent), { code: 'not_applicable' });
     await assert.rejects(accounts('gb-coh:99999997'), { code: 'not_found' });

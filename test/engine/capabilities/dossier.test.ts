@@ -52,7 +52,12 @@ describe('dossier', () => {
     assert.ok(codes(loop).includes('formation-agent-director'));
     const mass = loop.risk.signals.find((s) => s.code === 'mass-registration-address');
     assert.equal(mass?.severity, 'MED');
-    const atAddress = demoInvestigations().filter((r) => r.record === 'entity' && r.type === 'company' && r.addresses?.some((a) => addressKey(a) === addressKey(B_SHARED_ADDRESS))).length;
+    const atAddress = demoInvestigations().filter(
+      (r) =>
+        r.record === 'entity' &&
+        r.type === 'company' &&
+        r.addresses?.some((a) => addressKey(a) === addressKey(B_SHARED_ADDRESS)),
+    ).length;
     assert.match(mass?.summary ?? '', new RegExp(`${atAddress} companies`));
     const pep = await get(B.pepCompany);
     assert.ok(pep.ownership.ubos.some((u) => u.entity.id === B.pep));
@@ -62,7 +67,8 @@ describe('dossier', () => {
 
   it('C: overdue filings and negative net assets', async () => {
     const d = await get(C.ukSubsidiary);
-    for (const code of ['overdue-accounts', 'overdue-confirmation-statement', 'negative-net-assets']) assert.ok(codes(d).includes(code), code);
+    for (const code of ['overdue-accounts', 'overdue-confirmation-statement', 'negative-net-assets'])
+      assert.ok(codes(d).includes(code), code);
     assert.equal(d.risk.level, 'MED');
   });
 

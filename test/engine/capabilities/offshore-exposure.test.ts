@@ -63,7 +63,11 @@ describe('offshore-exposure', () => {
     assert.ok(e.hops.some((h) => h.to.id === C.luxParent && h.secrecy?.secrecy_hop === true));
     const us = e.hops.find((h) => h.to.id === C.usUltimateParent);
     assert.equal(us?.secrecy?.rank, 1, 'the United States ranks first on the index');
-    assert.equal(us?.secrecy?.secrecy_hop, false, 'a rank alone, without an offshore-centre listing or a high score, flags nothing');
+    assert.equal(
+      us?.secrecy?.secrecy_hop,
+      false,
+      'a rank alone, without an offshore-centre listing or a high score, flags nothing',
+    );
   });
 
   it('a chain that never leaves the country is NONE; max_depth bounds the walk', async () => {
@@ -75,7 +79,13 @@ describe('offshore-exposure', () => {
   });
 
   it('rejects max_depth over 6 and unknown ids', async () => {
-    assert.throws(() => parseInput(exposure, { id: A.ukProperty, max_depth: 7 }), (e: unknown) => e instanceof ServiceError && e.code === 'invalid_parameter');
-    await assert.rejects(get({ id: 'demo:nobody' }), (e: unknown) => e instanceof ServiceError && e.code === 'not_found');
+    assert.throws(
+      () => parseInput(exposure, { id: A.ukProperty, max_depth: 7 }),
+      (e: unknown) => e instanceof ServiceError && e.code === 'invalid_parameter',
+    );
+    await assert.rejects(
+      get({ id: 'demo:nobody' }),
+      (e: unknown) => e instanceof ServiceError && e.code === 'not_found',
+    );
   });
 });

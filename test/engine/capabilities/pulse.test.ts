@@ -6,7 +6,14 @@ import { parseInstant, pulse } from '../../../engine/capabilities/pulse.js';
 import { parseInput } from '../../../engine/capabilities/validate.js';
 import type { EventRecord } from '../../../engine/model/records.js';
 import { C } from '../../../snapshots/demo/investigations/all.js';
-import { getJson, investigationsOnly, loadTestCorpus, startTestServer, type TestServer, testContext } from '../../helpers/snapshot.js';
+import {
+  getJson,
+  investigationsOnly,
+  loadTestCorpus,
+  startTestServer,
+  type TestServer,
+  testContext,
+} from '../../helpers/snapshot.js';
 
 let ctx: Context;
 let remove: () => void;
@@ -53,7 +60,10 @@ describe('pulse', () => {
     const forty = await poll({});
     assert.ok(forty.events.length >= 40);
     const times = forty.events.map((e) => ms(e.occurred_at));
-    assert.deepEqual(times, [...times].sort((a, b) => b - a));
+    assert.deepEqual(
+      times,
+      [...times].sort((a, b) => b - a),
+    );
   });
 
   it('a limit=1 poll from the beginning sees every event of the corpus exactly once', async () => {
@@ -64,7 +74,11 @@ describe('pulse', () => {
     const instants = new Set<number>();
     for (const p of pages) {
       const times = p.events.map((e) => ms(e.occurred_at));
-      assert.deepEqual(times, [...times].sort((a, b) => b - a), 'newest first within a page');
+      assert.deepEqual(
+        times,
+        [...times].sort((a, b) => b - a),
+        'newest first within a page',
+      );
       // A page holds more than one event only to keep an instant together; no instant appears on two pages.
       assert.equal(new Set(times).size, Math.min(1, times.length));
       for (const t of new Set(times)) {
@@ -81,7 +95,11 @@ describe('pulse', () => {
 
   it('keeps events that share an instant on one page, beyond the limit', async () => {
     const page = await poll({ limit: 1, since: '2026-10-19T23:59:59Z' });
-    for (const id of C_OCT20) assert.ok(page.events.some((e) => e.id === id), id);
+    for (const id of C_OCT20)
+      assert.ok(
+        page.events.some((e) => e.id === id),
+        id,
+      );
     assert.ok(page.events.every((e) => e.occurred_at === '2026-10-20T00:00:00Z'));
     assert.equal(page.next_since, '2026-10-20T00:00:00Z');
     assert.equal(page.has_more, true);
@@ -97,7 +115,11 @@ describe('pulse', () => {
     assert.ok(seen.every((e) => e.kind === 'filing'));
     assert.equal(seen.length, all.filter((e) => e.kind === 'filing').length);
     const ownership = await poll({ kind: 'ownership', limit: 1, since: '2026-09-13T23:59:59Z' });
-    for (const id of C_RESTRUCTURED) assert.ok(ownership.events.some((e) => e.id === id), id);
+    for (const id of C_RESTRUCTURED)
+      assert.ok(
+        ownership.events.some((e) => e.id === id),
+        id,
+      );
     assert.ok(ownership.events.every((e) => e.kind === 'ownership'));
     const newestFilings = await poll({ kind: 'filing' });
     assert.ok(newestFilings.events.length >= 40 && newestFilings.events.every((e) => e.kind === 'filing'));
@@ -105,8 +127,16 @@ describe('pulse', () => {
 
   it('a reserved kind returns empty; a since after every event returns empty with since again', async () => {
     assert.deepEqual(await poll({ kind: 'foo' }), { events: [], next_since: null, has_more: false });
-    assert.deepEqual(await poll({ kind: 'foo', since: '2026-01-01T00:00:00Z' }), { events: [], next_since: '2026-01-01T00:00:00Z', has_more: false });
-    assert.deepEqual(await poll({ since: '2030-01-01T00:00:00Z' }), { events: [], next_since: '2030-01-01T00:00:00Z', has_more: false });
+    assert.deepEqual(await poll({ kind: 'foo', since: '2026-01-01T00:00:00Z' }), {
+      events: [],
+      next_since: '2026-01-01T00:00:00Z',
+      has_more: false,
+    });
+    assert.deepEqual(await poll({ since: '2030-01-01T00:00:00Z' }), {
+      events: [],
+      next_since: '2030-01-01T00:00:00Z',
+      has_more: false,
+    });
   });
 
   it('rejects a limit above 100 and a since that is not an instant', () => {
@@ -137,7 +167,9 @@ describe('GET /pulse over HTTP', () => {
 
   it('answers 200 and 400', async () => {
     const url = (query: string): string => `${server.base}/api/public/pulse${query}`;
-    const ok = await getJson<{ events: Array<{ id: string }>; next_since: string | null; has_more: boolean }>(url('?limit=2&since=2026-10-19T23:59:59Z'));
+    const ok = await getJson<{ events: Array<{ id: string }>; next_since: string | null; has_more: boolean }>(
+      url('?limit=2&since=2026-10-19T23:59:59Z'),
+    );
     assert.equal(ok.status, 200);
     assert.deepEqual(ok.body.events.map((e) => e.id).sort(), C_OCT20);
     assert.equal(ok.headers.get('x-credits-cost'), '1');

@@ -51,7 +51,9 @@ describe('dossier report', () => {
   it('C: financial history with the falling turnover, and a timeline newest first', () => {
     const r = report(dossierBody(ctx, C.ukSubsidiary, 'standard'));
     assert.ok(r.financial_history.periods.length >= 2);
-    const fall = r.financial_history.changes.find((c) => c.metric === 'turnover' && c.to_period === r.financial_history.periods[0]!.period_end);
+    const fall = r.financial_history.changes.find(
+      (c) => c.metric === 'turnover' && c.to_period === r.financial_history.periods[0]!.period_end,
+    );
     assert.ok(fall !== undefined && fall.to < fall.from);
     assert.match(r.summary.map((s) => s.text).join(' '), /Turnover fell/);
     assert.ok(r.timeline.length > 0);
@@ -89,7 +91,8 @@ describe('dossier report', () => {
       const html = renderReportHtml(d);
       assert.match(html, /^<!doctype html>/);
       assert.match(html, /@media print/);
-      for (const s of d.sources) assert.ok(html.includes(`id="${s.ref}"`), `${id}: source ${s.ref} missing from the HTML`);
+      for (const s of d.sources)
+        assert.ok(html.includes(`id="${s.ref}"`), `${id}: source ${s.ref} missing from the HTML`);
     }
   });
 

@@ -19,8 +19,10 @@ before(async () => {
 });
 after(() => remove());
 
-const search = (args: Record<string, unknown>) => semanticSearch.run(ctx, parseInput(semanticSearch, args)) as Awaited<ReturnType<typeof semanticSearch.run>>;
-const peers = (args: Record<string, unknown>) => similar.run(ctx, parseInput(similar, args)) as Awaited<ReturnType<typeof similar.run>>;
+const search = (args: Record<string, unknown>) =>
+  semanticSearch.run(ctx, parseInput(semanticSearch, args)) as Awaited<ReturnType<typeof semanticSearch.run>>;
+const peers = (args: Record<string, unknown>) =>
+  similar.run(ctx, parseInput(similar, args)) as Awaited<ReturnType<typeof similar.run>>;
 const ids = (hits: ReadonlyArray<{ id: string }>): string[] => hits.map((h) => h.id);
 const codeOf = (fn: () => unknown): string => {
   try {
@@ -84,11 +86,26 @@ describe('semantic search', () => {
   });
 
   it('refuses k over 50, k below 1, an unknown kind and an empty query', () => {
-    assert.equal(codeOf(() => parseInput(semanticSearch, { q: 'x', k: 51 })), 'invalid_parameter');
-    assert.equal(codeOf(() => parseInput(semanticSearch, { q: 'x', k: 0 })), 'invalid_parameter');
-    assert.equal(codeOf(() => parseInput(semanticSearch, { q: 'x', kind: 'Planet' })), 'invalid_parameter');
-    assert.equal(codeOf(() => parseInput(semanticSearch, { q: ' ' })), 'invalid_parameter');
-    assert.equal(codeOf(() => parseInput(semanticSearch, {})), 'missing_parameter');
+    assert.equal(
+      codeOf(() => parseInput(semanticSearch, { q: 'x', k: 51 })),
+      'invalid_parameter',
+    );
+    assert.equal(
+      codeOf(() => parseInput(semanticSearch, { q: 'x', k: 0 })),
+      'invalid_parameter',
+    );
+    assert.equal(
+      codeOf(() => parseInput(semanticSearch, { q: 'x', kind: 'Planet' })),
+      'invalid_parameter',
+    );
+    assert.equal(
+      codeOf(() => parseInput(semanticSearch, { q: ' ' })),
+      'invalid_parameter',
+    );
+    assert.equal(
+      codeOf(() => parseInput(semanticSearch, {})),
+      'missing_parameter',
+    );
   });
 });
 
@@ -100,7 +117,11 @@ describe('similar entities', () => {
     assert.equal(byUk.embedded, true);
     assert.equal(byUk.hits.length, 10);
     assert.ok(ids(byUk.hits).every((id) => !cluster.includes(id)));
-    assert.deepEqual(peers({ id: A.ofacRecord, k: 10 }).hits, byUk.hits, 'every member answers with the cluster vector');
+    assert.deepEqual(
+      peers({ id: A.ofacRecord, k: 10 }).hits,
+      byUk.hits,
+      'every member answers with the cluster vector',
+    );
   });
 
   it('finds the other company of the same leak as the nearest peer of the first', () => {
@@ -109,7 +130,13 @@ describe('similar entities', () => {
   });
 
   it('answers 404 for an unknown id and 400 for k over 50', () => {
-    assert.equal(codeOf(() => peers({ id: 'demo:no-such-entity' })), 'not_found');
-    assert.equal(codeOf(() => parseInput(similar, { id: A.ukRecord, k: 51 })), 'invalid_parameter');
+    assert.equal(
+      codeOf(() => peers({ id: 'demo:no-such-entity' })),
+      'not_found',
+    );
+    assert.equal(
+      codeOf(() => parseInput(similar, { id: A.ukRecord, k: 51 })),
+      'invalid_parameter',
+    );
   });
 });

@@ -9,7 +9,9 @@ const sameAddress: EdgeAttributes = { kind: 'address', role: 'shares-address', s
 
 function edges(graph: RelationGraph, entity: number, families: Array<'control' | 'role' | 'link'>): string[] {
   const seen: string[] = [];
-  graph.forEachEdge(entity, families, (other, rel, attrs, direction) => seen.push(`${direction} ${other} r${rel} ${attrs.kind}`));
+  graph.forEachEdge(entity, families, (other, rel, attrs, direction) =>
+    seen.push(`${direction} ${other} r${rel} ${attrs.kind}`),
+  );
   return seen;
 }
 
@@ -27,8 +29,17 @@ describe('RelationGraph', () => {
       assert.equal(graph.add(2, 1, { ...owns, ended: true }, 6), true);
       graph.seal();
       assert.equal(graph.size, 6);
-      assert.deepEqual(edges(graph, 0, ['control', 'role', 'link']), ['in 1 r0 ownership', 'in 2 r2 ownership', 'in 3 r1 directorship', 'out 4 r4 address']);
-      assert.deepEqual(edges(graph, 2, ['control']), ['out 0 r2 ownership', 'out 1 r3 ownership', 'out 1 r6 ownership']);
+      assert.deepEqual(edges(graph, 0, ['control', 'role', 'link']), [
+        'in 1 r0 ownership',
+        'in 2 r2 ownership',
+        'in 3 r1 directorship',
+        'out 4 r4 address',
+      ]);
+      assert.deepEqual(edges(graph, 2, ['control']), [
+        'out 0 r2 ownership',
+        'out 1 r3 ownership',
+        'out 1 r6 ownership',
+      ]);
       assert.deepEqual(edges(graph, 0, ['role']), ['in 3 r1 directorship']);
       const owners: string[] = [];
       graph.forEachOwner(1, (owner, rel, attrs) => owners.push(`${owner} r${rel}${attrs.ended ? ' ended' : ''}`));

@@ -67,7 +67,17 @@ void describe('detectIdentifiers: bare strings', () => {
   });
 
   void it('does not guess from shapes that are ambiguous or need padding', () => {
-    for (const raw of ['320193', '0000320193', '36', '1234', '1234567890', 'RUS1', 'CYB05', '196800306E', 'T09LL0001B']) {
+    for (const raw of [
+      '320193',
+      '0000320193',
+      '36',
+      '1234',
+      '1234567890',
+      'RUS1',
+      'CYB05',
+      '196800306E',
+      'T09LL0001B',
+    ]) {
       assert.deepEqual(detectIdentifiers(raw), [], raw);
     }
   });

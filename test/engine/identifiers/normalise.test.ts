@@ -247,7 +247,19 @@ void describe('normaliseIdentifier: br-cnpj', () => {
 
 void describe('normaliseIdentifier: every scheme', () => {
   void it('rejects empty, over-long and binary input', () => {
-    const schemes: IdentifierScheme[] = ['lei', 'ofac', 'eu', 'un', 'uk', 'uen', 'sec', 'krs', 'gb-coh', 'siren', 'br-cnpj'];
+    const schemes: IdentifierScheme[] = [
+      'lei',
+      'ofac',
+      'eu',
+      'un',
+      'uk',
+      'uen',
+      'sec',
+      'krs',
+      'gb-coh',
+      'siren',
+      'br-cnpj',
+    ];
     for (const scheme of schemes) {
       rejects(scheme, '');
       rejects(scheme, '\t\n');

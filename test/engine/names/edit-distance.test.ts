@@ -5,7 +5,9 @@ import { boundedOsaDistance, maxEditsFor } from '../../../engine/names/index.js'
 
 /** Textbook full-matrix OSA distance. */
 function referenceOsa(a: string, b: string): number {
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   const at = (i: number, j: number): number => d[i]?.[j] ?? Infinity;
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {

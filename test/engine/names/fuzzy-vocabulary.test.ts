@@ -6,7 +6,18 @@ import { FuzzyVocabulary } from '../../../engine/names/index.js';
 
 const internalError = (err: unknown): boolean => err instanceof ServiceError && err.code === 'internal';
 
-const OIL_AND_GAS = ['gazprom', 'gazpromneft', 'rosneft', 'lukoil', 'novatek', 'transneft', 'sberbank', 'gaz', 'prom', 'gazelle'];
+const OIL_AND_GAS = [
+  'gazprom',
+  'gazpromneft',
+  'rosneft',
+  'lukoil',
+  'novatek',
+  'transneft',
+  'sberbank',
+  'gaz',
+  'prom',
+  'gazelle',
+];
 
 describe('FuzzyVocabulary.near', () => {
   const vocabulary = FuzzyVocabulary.build(OIL_AND_GAS);

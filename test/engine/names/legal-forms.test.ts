@@ -10,8 +10,10 @@ describe('splitLegalForms', () => {
     for (const raw of ['Acme Limited', 'Acme Ltd', 'Acme L.T.D.', 'Acme Co., Ltd.', 'Acme Cyfyngedig']) {
       assert.deepEqual(split(raw), { core: ['acme'], legal: ['ltd'] }, raw);
     }
-    for (const raw of ['Acme LLC', 'Acme L.L.C.', 'Acme Limited Liability Company']) assert.deepEqual(split(raw).legal, ['llc'], raw);
-    for (const raw of ['Acme GmbH', 'Acme Gesellschaft mit beschränkter Haftung']) assert.deepEqual(split(raw).legal, ['gmbh'], raw);
+    for (const raw of ['Acme LLC', 'Acme L.L.C.', 'Acme Limited Liability Company'])
+      assert.deepEqual(split(raw).legal, ['llc'], raw);
+    for (const raw of ['Acme GmbH', 'Acme Gesellschaft mit beschränkter Haftung'])
+      assert.deepEqual(split(raw).legal, ['gmbh'], raw);
   });
 
   it('prefers the longest trailing phrase', () => {
@@ -30,7 +32,10 @@ describe('splitLegalForms', () => {
   });
 
   it('strips stacked trailing forms and leading forms', () => {
-    assert.deepEqual(split('PT Bank Mandiri (Persero) Tbk'), { core: ['bank', 'mandiri'], legal: ['pt', 'persero', 'tbk'] });
+    assert.deepEqual(split('PT Bank Mandiri (Persero) Tbk'), {
+      core: ['bank', 'mandiri'],
+      legal: ['pt', 'persero', 'tbk'],
+    });
     assert.deepEqual(split('OOO Romashka'), { core: ['romashka'], legal: ['ooo'] });
     assert.deepEqual(split('PJSC Gazprom'), { core: ['gazprom'], legal: ['pjsc'] });
   });
@@ -56,6 +61,7 @@ describe('splitLegalForms', () => {
 
   it('exposes distinct codes', () => {
     assert.equal(new Set(LEGAL_FORM_CODES).size, LEGAL_FORM_CODES.length);
-    for (const code of ['ltd', 'plc', 'llc', 'inc', 'corp', 'gmbh', 'sarl', 'ooo', 'sp-z-oo', 'kk', 'fze']) assert.ok(LEGAL_FORM_CODES.includes(code), code);
+    for (const code of ['ltd', 'plc', 'llc', 'inc', 'corp', 'gmbh', 'sarl', 'ooo', 'sp-z-oo', 'kk', 'fze'])
+      assert.ok(LEGAL_FORM_CODES.includes(code), code);
   });
 });

@@ -3,12 +3,14 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { normaliseName, normaliseQuery } from '../../../engine/names/index.js';
 
-const sameKey = (a: string, b: string): void => assert.equal(normaliseName(a).key, normaliseName(b).key, `${a} vs ${b}`);
+const sameKey = (a: string, b: string): void =>
+  assert.equal(normaliseName(a).key, normaliseName(b).key, `${a} vs ${b}`);
 
 describe('normaliseName', () => {
   it('gives one core and legal form for the spellings of a UK company', () => {
     const expected = { core: ['acme', 'holdings'], legal: ['ltd'], key: 'acme holdings' };
-    for (const raw of ['ACME HOLDINGS LIMITED', 'Acme Holdings Ltd', 'acme holdings L.T.D.']) assert.deepEqual(normaliseName(raw), expected, raw);
+    for (const raw of ['ACME HOLDINGS LIMITED', 'Acme Holdings Ltd', 'acme holdings L.T.D.'])
+      assert.deepEqual(normaliseName(raw), expected, raw);
   });
 
   it('ignores diacritics', () => {

@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { nameSimilarity, normaliseName, normaliseQuery } from '../../../engine/names/index.js';
 
-const score = (query: string, candidate: string): number => nameSimilarity(normaliseQuery(query), normaliseName(candidate));
+const score = (query: string, candidate: string): number =>
+  nameSimilarity(normaliseQuery(query), normaliseName(candidate));
 
 describe('nameSimilarity', () => {
   it('scores an equal name with an equal legal form exactly 1', () => {
@@ -48,7 +49,11 @@ describe('nameSimilarity', () => {
   it('stays within 0..1 and is 0 for empty names', () => {
     assert.equal(score('', 'Acme'), 0);
     assert.equal(score('Acme', '***'), 0);
-    for (const [q, c] of [['a', 'b'], ['Acme Ltd', 'Acme'], ['OOO Romashka', 'Romashka LLC']] as const) {
+    for (const [q, c] of [
+      ['a', 'b'],
+      ['Acme Ltd', 'Acme'],
+      ['OOO Romashka', 'Romashka LLC'],
+    ] as const) {
       const s = score(q, c);
       assert.ok(s >= 0 && s <= 1, `${q} / ${c}: ${s}`);
     }

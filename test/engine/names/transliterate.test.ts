@@ -11,7 +11,10 @@ describe('foldToAscii', () => {
   });
 
   it('spells out letters NFKD does not decompose', () => {
-    assert.equal(foldToAscii('Straße Æble Œuvre Ørsted Łódź Đorđe Þór Iğdır'), 'strasse aeble oeuvre orsted lodz dorde thor igdir');
+    assert.equal(
+      foldToAscii('Straße Æble Œuvre Ørsted Łódź Đorđe Þór Iğdır'),
+      'strasse aeble oeuvre orsted lodz dorde thor igdir',
+    );
   });
 
   it('romanises Russian and Ukrainian Cyrillic', () => {

@@ -35,7 +35,8 @@ describe('foldVariant', () => {
   });
 
   it('leaves unknown and short words alone', () => {
-    for (const word of ['acme', 'holdings', 'bank', 'ski', 'taxi', 'victoria', 'alex']) assert.equal(foldVariant(word), word);
+    for (const word of ['acme', 'holdings', 'bank', 'ski', 'taxi', 'victoria', 'alex'])
+      assert.equal(foldVariant(word), word);
   });
 });
 

@@ -26,16 +26,48 @@ describe('secrecy table', () => {
     const dir = tempDir('secrecy');
     try {
       const file = path.join(dir.dir, 'fsi.json');
-      const source = { code: 'FSI-LICENSED', name: 'Licensed index', published: '2025-06-01', url: 'https://example.org/fsi', fields: ['fsi_rank', 'fsi_score'], coverage: 'all' };
-      const row = (code: string, score: number) => ({ code, name: code, offshore_centre: false, fsi_rank: 1, fsi_score: score });
-      writeFileSync(file, JSON.stringify({ description: 'test', index_year: 2025, sources: [source], jurisdictions: [row('AE', 79), row('DE', 52)] }));
+      const source = {
+        code: 'FSI-LICENSED',
+        name: 'Licensed index',
+        published: '2025-06-01',
+        url: 'https://example.org/fsi',
+        fields: ['fsi_rank', 'fsi_score'],
+        coverage: 'all',
+      };
+      const row = (code: string, score: number) => ({
+        code,
+        name: code,
+        offshore_centre: false,
+        fsi_rank: 1,
+        fsi_score: score,
+      });
+      writeFileSync(
+        file,
+        JSON.stringify({
+          description: 'test',
+          index_year: 2025,
+          sources: [source],
+          jurisdictions: [row('AE', 79), row('DE', 52)],
+        }),
+      );
       const t = secrecyTable(file);
       assert.equal(t.facts('AE')?.secrecyHop, true);
       assert.equal(t.facts('DE')?.secrecyHop, false);
       assert.deepEqual(t.facts('AE')?.basis, ['FSI-LICENSED']);
       const bad = path.join(dir.dir, 'bad.json');
-      writeFileSync(bad, JSON.stringify({ description: 'x', index_year: 2025, sources: [source], jurisdictions: [{ ...row('XYZ', 10) }] }));
-      assert.throws(() => secrecyTable(bad), (e: unknown) => e instanceof ConfigError && e.message.includes('jurisdictions.0.code'));
+      writeFileSync(
+        bad,
+        JSON.stringify({
+          description: 'x',
+          index_year: 2025,
+          sources: [source],
+          jurisdictions: [{ ...row('XYZ', 10) }],
+        }),
+      );
+      assert.throws(
+        () => secrecyTable(bad),
+        (e: unknown) => e instanceof ConfigError && e.message.includes('jurisdictions.0.code'),
+      );
     } finally {
       dir.remove();
     }

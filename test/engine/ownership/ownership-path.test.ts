@@ -12,14 +12,33 @@ import { loadTestCorpus, testContext } from '../../helpers/snapshot.js';
 let ctx: Context;
 let remove: () => void;
 
-const prov = (record_id: string): { source: string; record_id: string; url: null; retrieved_at: string } => ({ source: 'test', record_id, url: null, retrieved_at: '2026-11-01' });
+const prov = (record_id: string): { source: string; record_id: string; url: null; retrieved_at: string } => ({
+  source: 'test',
+  record_id,
+  url: null,
+  retrieved_at: '2026-11-01',
+});
 
 /** A company with 10,000 corporate owners: the shape of a formation agent's hub. */
 function* hub(): Generator<NormalisedRecordInput> {
   yield { record: 'entity', id: 'test:hub', type: 'company', name: 'HUB TARGET LIMITED', provenance: [prov('hub')] };
   for (let i = 0; i < 10_000; i++) {
-    yield { record: 'entity', id: `test:o${i}`, type: 'company', name: `OWNER ${i} LIMITED`, provenance: [prov(`o${i}`)] };
-    yield { record: 'relationship', source: `test:o${i}`, target: 'test:hub', kind: 'ownership', role: 'shareholder', share: { min: 0.01, max: 0.01 }, provenance: prov(`r${i}`) };
+    yield {
+      record: 'entity',
+      id: `test:o${i}`,
+      type: 'company',
+      name: `OWNER ${i} LIMITED`,
+      provenance: [prov(`o${i}`)],
+    };
+    yield {
+      record: 'relationship',
+      source: `test:o${i}`,
+      target: 'test:hub',
+      kind: 'ownership',
+      role: 'shareholder',
+      share: { min: 0.01, max: 0.01 },
+      provenance: prov(`r${i}`),
+    };
   }
 }
 
@@ -37,11 +56,14 @@ describe('ownership path', () => {
   it('A: the UBO is the listed individual, holding 56.25–100% of the property company', async () => {
     const r = await trace(A.ukProperty);
     assert.equal(r.truncated, false);
-    assert.deepEqual(r.hops.map((h) => [h.depth, h.from.id, h.to.id]), [
-      [1, A.ukProperty, A.cyprusHolding],
-      [2, A.cyprusHolding, A.bviShell],
-      [3, A.bviShell, A.beneficialOwner],
-    ]);
+    assert.deepEqual(
+      r.hops.map((h) => [h.depth, h.from.id, h.to.id]),
+      [
+        [1, A.ukProperty, A.cyprusHolding],
+        [2, A.cyprusHolding, A.bviShell],
+        [3, A.bviShell, A.beneficialOwner],
+      ],
+    );
     const ubo = r.ubos.find((u) => u.entity.id === A.beneficialOwner);
     assert.deepEqual(ubo?.effective_share, { min: 56.25, max: 100 });
     assert.equal(ubo?.thresholds.at_least_50, 'certain');
@@ -86,7 +108,10 @@ describe('ownership path', () => {
   it('orders hops by depth, then from, then to', async () => {
     const r = await trace(C.ukSubsidiary);
     const keys = r.hops.map((h) => `${h.depth}|${h.from.id}|${h.to.id}`);
-    assert.deepEqual(keys, [...keys].sort((a, b) => a.localeCompare(b)));
+    assert.deepEqual(
+      keys,
+      [...keys].sort((a, b) => a.localeCompare(b)),
+    );
   });
 
   it('returns within its budget on a 10,000-owner hub, saying it was truncated', async () => {
@@ -96,7 +121,9 @@ describe('ownership path', () => {
   });
 
   it('rejects max_depth above 10 and 404s an unknown root', async () => {
-    assert.throws(() => parseInput(ownershipPath, { root: A.ukProperty, max_depth: 11 }), { code: 'invalid_parameter' });
+    assert.throws(() => parseInput(ownershipPath, { root: A.ukProperty, max_depth: 11 }), {
+      code: 'invalid_parameter',
+    });
     await assert.rejects(async () => trace('gb-coh:99999997'), { code: 'not_found' });
   });
 });

@@ -12,10 +12,18 @@ import { tempDir } from '../../helpers/snapshot.js';
 
 const secret = Buffer.from('a-test-secret-of-at-least-thirty-two-characters');
 const now = new Date('2026-01-01T00:00:00Z');
-const claims = { clusterId: 'gb-coh:99000001', tier: 'enhanced' as const, expiresAt: new Date('2026-01-31T00:00:00Z'), grantId: 'gr_x' };
+const claims = {
+  clusterId: 'gb-coh:99000001',
+  tier: 'enhanced' as const,
+  expiresAt: new Date('2026-01-31T00:00:00Z'),
+  grantId: 'gr_x',
+};
 
 const refused = (fn: () => unknown): void =>
-  assert.throws(fn, (err: unknown) => err instanceof ServiceError && err.code === 'invalid_access_token' && err.status === 403);
+  assert.throws(
+    fn,
+    (err: unknown) => err instanceof ServiceError && err.code === 'invalid_access_token' && err.status === 403,
+  );
 
 describe('access tokens', () => {
   it('verify to the claims they were signed with, and sign the same claims the same way', () => {
@@ -24,11 +32,14 @@ describe('access tokens', () => {
     assert.equal(signToken(secret, claims), token);
   });
 
-  it('refuse a token signed with another secret', () => refused(() => verifyToken(secret, signToken(Buffer.from('x'.repeat(40)), claims), now)));
+  it('refuse a token signed with another secret', () =>
+    refused(() => verifyToken(secret, signToken(Buffer.from('x'.repeat(40)), claims), now)));
 
   it('refuse an altered payload under the original signature', () => {
     const [, signature] = signToken(secret, claims).split('.');
-    const payload = Buffer.from(JSON.stringify({ v: 1, c: 'gb-coh:99000002', t: 'enhanced', e: 1_800_000_000, g: 'gr_x' })).toString('base64url');
+    const payload = Buffer.from(
+      JSON.stringify({ v: 1, c: 'gb-coh:99000002', t: 'enhanced', e: 1_800_000_000, g: 'gr_x' }),
+    ).toString('base64url');
     refused(() => verifyToken(secret, `${payload}.${signature}`, now));
   });
 
@@ -41,7 +52,9 @@ describe('access tokens', () => {
 
   it('refuse a payload of the wrong shape even when correctly signed', () => {
     const payload = Buffer.from(JSON.stringify({ v: 2, c: 'x' })).toString('base64url');
-    refused(() => verifyToken(secret, `${payload}.${createHmac('sha256', secret).update(payload).digest('base64url')}`, now));
+    refused(() =>
+      verifyToken(secret, `${payload}.${createHmac('sha256', secret).update(payload).digest('base64url')}`, now),
+    );
   });
 });
 

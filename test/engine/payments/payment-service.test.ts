@@ -8,16 +8,28 @@ import { tempDir } from '../../helpers/snapshot.js';
 
 const DAY = 86_400_000;
 const t0 = new Date('2026-03-01T10:00:00Z');
-const order = (tier: 'standard' | 'enhanced' = 'standard') => ({ entityId: 'ofac:9900001', entityName: 'Volkhonsky', clusterId: 'demo:p-volkhonsky', tier, now: t0 });
+const order = (tier: 'standard' | 'enhanced' = 'standard') => ({
+  entityId: 'ofac:9900001',
+  entityName: 'Volkhonsky',
+  clusterId: 'demo:p-volkhonsky',
+  tier,
+  now: t0,
+});
 
-const code = (expected: string) => (err: unknown): boolean => err instanceof ServiceError && err.code === expected;
+const code =
+  (expected: string) =>
+  (err: unknown): boolean =>
+    err instanceof ServiceError && err.code === expected;
 
 describe('PaymentService (test mode)', () => {
   let tmp: ReturnType<typeof tempDir>;
   let config: Config;
   before(() => {
     tmp = tempDir('payments');
-    config = loadConfig({ dataDir: tmp.dir }, { UNSHELL_TOKEN_LIFETIME_DAYS: '2', UNSHELL_PUBLIC_URL: 'http://pages.example' });
+    config = loadConfig(
+      { dataDir: tmp.dir },
+      { UNSHELL_TOKEN_LIFETIME_DAYS: '2', UNSHELL_PUBLIC_URL: 'http://pages.example' },
+    );
   });
   after(() => tmp.remove());
 
@@ -60,7 +72,10 @@ describe('PaymentService (test mode)', () => {
       const opened = await s.checkout(order());
       const later = new Date(new Date(opened.expires_at).getTime() + 1);
       assert.throws(() => s.payInTestMode(opened.session_id, later), code('payment_required'));
-      await assert.rejects(s.claim(opened.session_id, later), (err: unknown) => code('payment_required')(err) && /expired unpaid/.test((err as Error).message));
+      await assert.rejects(
+        s.claim(opened.session_id, later),
+        (err: unknown) => code('payment_required')(err) && /expired unpaid/.test((err as Error).message),
+      );
       assert.throws(() => s.payInTestMode('chk_unknown', t0), code('not_found'));
     } finally {
       s.close();

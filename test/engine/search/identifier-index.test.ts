@@ -31,7 +31,8 @@ describe('IdentifierIndex', () => {
     const index = new IdentifierIndex();
     for (let i = 0; i < 40_000; i++) index.add(i % 3 === 0 ? 'ofac' : 'gb-coh', String(i).padStart(8, '0'), i, true);
     assert.equal(index.size, 40_000);
-    for (let i = 0; i < 40_000; i += 11) assert.equal(index.get(i % 3 === 0 ? 'ofac' : 'gb-coh', String(i).padStart(8, '0')), i);
+    for (let i = 0; i < 40_000; i += 11)
+      assert.equal(index.get(i % 3 === 0 ? 'ofac' : 'gb-coh', String(i).padStart(8, '0')), i);
     assert.equal(index.get('ofac', '00000001'), undefined);
   });
 });

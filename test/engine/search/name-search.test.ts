@@ -14,7 +14,8 @@ before(async () => {
 });
 after(() => remove());
 
-const top = (q: string, n = 3): string[] => corpus.names.search(q, n).map((m) => corpus.entities.ids[m.entity] as string);
+const top = (q: string, n = 3): string[] =>
+  corpus.names.search(q, n).map((m) => corpus.entities.ids[m.entity] as string);
 
 describe('name search', () => {
   it('ranks the exact name first', () => {
@@ -23,7 +24,12 @@ describe('name search', () => {
     assert.equal(top('LANTERN COMPANY SERVICES LIMITED')[0], B.agent);
   });
 
-  for (const variant of ['Kestrel Wharf Properties Ltd', 'Kestrel Wharf Properties Limited', 'kestrel wharf properties L.T.D.', 'KESTREL WHARF PROPERTIES LTD.']) {
+  for (const variant of [
+    'Kestrel Wharf Properties Ltd',
+    'Kestrel Wharf Properties Limited',
+    'kestrel wharf properties L.T.D.',
+    'KESTREL WHARF PROPERTIES LTD.',
+  ]) {
     it(`finds the company spelled "${variant}"`, () => {
       assert.equal(top(variant)[0], A.ukProperty);
     });
@@ -52,7 +58,12 @@ describe('name search', () => {
     assert.ok(found.includes(A.beneficialOwner) || found.includes(A.ofacRecord));
   });
 
-  for (const typo of ['Kestrel Warf Properties', 'Kestrel Wharf Propertise', 'Halden Precison Engineering', 'Lantern Compnay Services']) {
+  for (const typo of [
+    'Kestrel Warf Properties',
+    'Kestrel Wharf Propertise',
+    'Halden Precison Engineering',
+    'Lantern Compnay Services',
+  ]) {
     it(`tolerates the typo in "${typo}"`, () => {
       const expected = typo.startsWith('Kestrel') ? A.ukProperty : typo.startsWith('Halden') ? C.ukSubsidiary : B.agent;
       assert.ok(top(typo).includes(expected), `${expected} not in ${top(typo).join(', ')}`);

@@ -24,19 +24,28 @@ let snapshotId = '';
 let notEmbedded = '';
 
 before(async () => {
-  const { manifest } = await buildSnapshot({ out: snapshot, sources: testSources(600), sourceNames: SOURCE_NAMES, semantic: { embed: 25 } });
+  const { manifest } = await buildSnapshot({
+    out: snapshot,
+    sources: testSources(600),
+    sourceNames: SOURCE_NAMES,
+    semantic: { embed: 25 },
+  });
   snapshotId = manifest.snapshot_id;
 });
 after(() => t.remove());
 
 async function start(embed: 'on' | 'off', dir = dataDir): Promise<{ service: RunningService; base: string }> {
-  const config = loadConfig({ snapshot, port: '0', host: '127.0.0.1', dataDir: dir }, { UNSHELL_EMBED_BACKGROUND: embed });
+  const config = loadConfig(
+    { snapshot, port: '0', host: '127.0.0.1', dataDir: dir },
+    { UNSHELL_EMBED_BACKGROUND: embed },
+  );
   const service = await startService(config, () => undefined);
   await service.ready;
   return { service, base: `http://127.0.0.1:${service.port}/api/public` };
 }
 
-const coverage = async (base: string): Promise<Body['coverage']> => (await getJson<Body>(`${base}/semantic-search?q=company+director`)).body.coverage;
+const coverage = async (base: string): Promise<Body['coverage']> =>
+  (await getJson<Body>(`${base}/semantic-search?q=company+director`)).body.coverage;
 
 /** Polls until `done` holds, returning every figure seen; fails after a generous deadline. */
 async function watch(base: string, done: (c: Body['coverage']) => boolean): Promise<number[]> {
@@ -78,7 +87,8 @@ describe('background embedding', () => {
     const { base, service } = await start('on');
     try {
       const seen = await watch(base, (c) => c.embedded === c.total);
-      for (let i = 1; i < seen.length; i++) assert.ok((seen[i] as number) >= (seen[i - 1] as number), 'coverage never shrinks');
+      for (let i = 1; i < seen.length; i++)
+        assert.ok((seen[i] as number) >= (seen[i - 1] as number), 'coverage never shrinks');
       assert.ok((seen[seen.length - 1] as number) > built);
       const r = await getJson<Body>(`${base}/similar/${encodeURIComponent(notEmbedded)}`);
       assert.equal(r.body.embedded, true);

@@ -32,12 +32,18 @@ describe('SifEmbedder', () => {
     const e = new SifEmbedder(vocab(null));
     const v = e.embed([{ text: 'the bank', weight: 1 }]);
     assert.ok(v && (v[0] as number) > 0.9, 'the frequent word barely moves the vector');
-    const mixed = e.embed([{ text: 'bank', weight: 1 }, { text: 'ship', weight: 0.25 }]);
+    const mixed = e.embed([
+      { text: 'bank', weight: 1 },
+      { text: 'ship', weight: 0.25 },
+    ]);
     assert.ok(mixed && (mixed[0] as number) > (mixed[1] as number));
   });
 
   it('removes the common component', () => {
-    const u = firstComponent([Float32Array.from([1, 1, 0]), Float32Array.from([1, 1, 0.1]), Float32Array.from([0.9, 1, 0])], 3);
+    const u = firstComponent(
+      [Float32Array.from([1, 1, 0]), Float32Array.from([1, 1, 0.1]), Float32Array.from([0.9, 1, 0])],
+      3,
+    );
     assert.ok(u);
     const e = new SifEmbedder(vocab(u));
     const v = e.embed([{ text: 'bank ship', weight: 1 }]);

@@ -20,32 +20,47 @@ describe('VectorLog', () => {
     const file = vectorLogPath(t.dir, 'snap-a');
     const first = VectorLog.open(file, 'snap-a', 3, 'm');
     assert.deepEqual(first.vectors, []);
-    first.log.append([{ label: 7, vector: vec(1, 2, 3) }, { label: 9, vector: vec(0.5, 0, -1) }]);
+    first.log.append([
+      { label: 7, vector: vec(1, 2, 3) },
+      { label: 9, vector: vec(0.5, 0, -1) },
+    ]);
     first.log.append([{ label: 11, vector: vec(0, 1, 0) }]);
     first.log.close();
     const again = VectorLog.open(file, 'snap-a', 3, 'm');
     again.log.close();
     assert.equal(again.dropped, false);
-    assert.deepEqual(again.vectors.map((v) => v.label), [7, 9, 11]);
+    assert.deepEqual(
+      again.vectors.map((v) => v.label),
+      [7, 9, 11],
+    );
     assert.deepEqual(Array.from(again.vectors[1]?.vector ?? []), [0.5, 0, -1]);
   });
 
   it('drops a torn last record and cuts the file back, so that later appends follow whole records', () => {
     const file = vectorLogPath(t.dir, 'snap-b');
     const a = VectorLog.open(file, 'snap-b', 2, 'm');
-    a.log.append([{ label: 1, vector: vec(1, 0) }, { label: 2, vector: vec(0, 1) }]);
+    a.log.append([
+      { label: 1, vector: vec(1, 0) },
+      { label: 2, vector: vec(0, 1) },
+    ]);
     a.log.close();
     const whole = statSync(file).size;
     truncateSync(file, whole - 5); // a crash in the middle of the second record
     const b = VectorLog.open(file, 'snap-b', 2, 'm');
     assert.equal(b.dropped, true);
-    assert.deepEqual(b.vectors.map((v) => v.label), [1]);
+    assert.deepEqual(
+      b.vectors.map((v) => v.label),
+      [1],
+    );
     b.log.append([{ label: 3, vector: vec(1, 1) }]);
     b.log.close();
     appendFileSync(file, Buffer.from([1, 2, 3])); // garbage after the last record
     const c = VectorLog.open(file, 'snap-b', 2, 'm');
     c.log.close();
-    assert.deepEqual(c.vectors.map((v) => v.label), [1, 3]);
+    assert.deepEqual(
+      c.vectors.map((v) => v.label),
+      [1, 3],
+    );
   });
 
   it('reads without changing the file when it is not the writer', () => {
@@ -55,7 +70,10 @@ describe('VectorLog', () => {
     appendFileSync(file, Buffer.from([9, 9])); // another process in the middle of an append
     const size = statSync(file).size;
     const r = VectorLog.read(file, 'snap-r', 2, 'm');
-    assert.deepEqual(r.vectors.map((v) => v.label), [4]);
+    assert.deepEqual(
+      r.vectors.map((v) => v.label),
+      [4],
+    );
     assert.equal(statSync(file).size, size);
     a.log.close();
   });
@@ -63,14 +81,20 @@ describe('VectorLog', () => {
   it('stops at a record whose checksum fails', () => {
     const file = vectorLogPath(t.dir, 'snap-c');
     const a = VectorLog.open(file, 'snap-c', 2, 'm');
-    a.log.append([{ label: 1, vector: vec(1, 0) }, { label: 2, vector: vec(0, 1) }]);
+    a.log.append([
+      { label: 1, vector: vec(1, 0) },
+      { label: 2, vector: vec(0, 1) },
+    ]);
     a.log.close();
     const buf = readFileSync(file);
     buf[buf.length - 8] = (buf[buf.length - 8] ?? 0) ^ 0xff; // flip a bit of the last vector
     writeFileSync(file, buf);
     const b = VectorLog.open(file, 'snap-c', 2, 'm');
     b.log.close();
-    assert.deepEqual(b.vectors.map((v) => v.label), [1]);
+    assert.deepEqual(
+      b.vectors.map((v) => v.label),
+      [1],
+    );
   });
 
   it('starts afresh on a file of another model or dimension, and keeps snapshots in separate files', () => {

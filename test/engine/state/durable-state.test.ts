@@ -51,16 +51,26 @@ describe('DurableState', () => {
     const lines = readFileSync(file, 'utf8').split('\n');
     lines[1] = lines[1]!.replace('"b"', '"B"');
     writeFileSync(file, lines.join('\n'));
-    assert.throws(() => DurableState.open(file, Event, machine), (err: unknown) => err instanceof StateLogError && /line 2/.test(err.message));
+    assert.throws(
+      () => DurableState.open(file, Event, machine),
+      (err: unknown) => err instanceof StateLogError && /line 2/.test(err.message),
+    );
   });
 
   it('refuses a sound line holding an event of the wrong shape, naming the field', () => {
     const file = tempFile();
-    const a = DurableState.open(file, z.unknown(), { initial: () => null, apply: () => undefined, compacted: () => [] });
+    const a = DurableState.open(file, z.unknown(), {
+      initial: () => null,
+      apply: () => undefined,
+      compacted: () => [],
+    });
     a.commit({ add: 3 });
     a.commit({ add: 'ok' });
     a.close();
-    assert.throws(() => DurableState.open(file, Event, machine), (err: unknown) => err instanceof StateLogError && /line 1/.test(err.message) && /add/.test(err.message));
+    assert.throws(
+      () => DurableState.open(file, Event, machine),
+      (err: unknown) => err instanceof StateLogError && /line 1/.test(err.message) && /add/.test(err.message),
+    );
   });
 
   it('compacts to the events that rebuild the state', () => {
@@ -89,10 +99,11 @@ describe('DurableState', () => {
     assert.throws(() => reader.commit({ add: 'no' }), StateLogError);
   });
 
-  for (const exclusive of [false, true]) it(`loses no acknowledged event when its ${exclusive ? 'exclusive ' : ''}writer is killed with SIGKILL`, async () => {
-    const file = tempFile();
-    const module = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../engine/state/durable-state.js');
-    const script = `
+  for (const exclusive of [false, true])
+    it(`loses no acknowledged event when its ${exclusive ? 'exclusive ' : ''}writer is killed with SIGKILL`, async () => {
+      const file = tempFile();
+      const module = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../engine/state/durable-state.js');
+      const script = `
       import { DurableState } from ${JSON.stringify(module)};
       import { z } from 'zod';
       const log = DurableState.open(${JSON.stringify(file)}, z.object({ add: z.string() }), {
@@ -100,25 +111,28 @@ describe('DurableState', () => {
       }, { compactAfter: 200, exclusive: ${exclusive} });
       for (let i = 0; ; i++) { log.commit({ add: 'e' + i }, i % 2 ? 'write' : 'fsync'); process.stdout.write('ack ' + i + '\\n'); }
     `;
-    const child = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'inherit'] });
-    let acked = -1;
-    let buffered = '';
-    await new Promise<void>((resolve) => {
-      child.stdout.on('data', (chunk: Buffer) => {
-        buffered += chunk.toString();
-        const lines = buffered.split('\n');
-        buffered = lines.pop() ?? '';
-        for (const line of lines) acked = Number(line.slice(4));
-        if (acked >= 500 && child.exitCode === null) child.kill('SIGKILL');
+      const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+        cwd: process.cwd(),
+        stdio: ['ignore', 'pipe', 'inherit'],
       });
-      child.on('exit', () => resolve());
+      let acked = -1;
+      let buffered = '';
+      await new Promise<void>((resolve) => {
+        child.stdout.on('data', (chunk: Buffer) => {
+          buffered += chunk.toString();
+          const lines = buffered.split('\n');
+          buffered = lines.pop() ?? '';
+          for (const line of lines) acked = Number(line.slice(4));
+          if (acked >= 500 && child.exitCode === null) child.kill('SIGKILL');
+        });
+        child.on('exit', () => resolve());
+      });
+      assert.ok(acked >= 500);
+      assert.ok(statSync(file).size > 0);
+      // The dead writer's lock is taken over, whichever mode it held it in.
+      const state = DurableState.open(file, Event, machine, { exclusive }).state;
+      for (let i = 0; i <= acked; i++) assert.ok(state.has(`e${i}`), `acknowledged event e${i} lost`);
     });
-    assert.ok(acked >= 500);
-    assert.ok(statSync(file).size > 0);
-    // The dead writer's lock is taken over, whichever mode it held it in.
-    const state = DurableState.open(file, Event, machine, { exclusive }).state;
-    for (let i = 0; i <= acked; i++) assert.ok(state.has(`e${i}`), `acknowledged event e${i} lost`);
-  });
 
   it('lets an exclusive writer hold the lock for its life, and the next one take it after close', () => {
     const file = tempFile();

@@ -36,29 +36,72 @@ describe('unshell bench', () => {
         entities: 30_054,
         relationships: 63_242,
         load: { copy_ms: 1000, index_ms: 2000 },
-        workloads: [{ name: 'entity lookup with its connections', unshell: summary, postgres: { ...summary, p50_us: 400 }, agree: 200, checked: 200, check: 'same name' }],
+        workloads: [
+          {
+            name: 'entity lookup with its connections',
+            unshell: summary,
+            postgres: { ...summary, p50_us: 400 },
+            agree: 200,
+            checked: 200,
+            check: 'same name',
+          },
+        ],
       },
       http: null,
-      measured: { date: '2026-01-02', command: 'npm run bench -- --entities demo --peers postgres', seconds: 100, reused: false },
+      measured: {
+        date: '2026-01-02',
+        command: 'npm run bench -- --entities demo --peers postgres',
+        seconds: 100,
+        reused: false,
+      },
     };
     mkdirSync(out, { recursive: true });
     writeFileSync(path.join(out, 'results.json'), JSON.stringify({ results: [earlier] }));
-    const r = await runCli(['bench', '--entities', 'demo', '--ops', '60', '--no-http', '--no-semantic-eval', '--skip-importers', '--out', out, '--work', path.join(work, 'snapshots')]);
+    const r = await runCli([
+      'bench',
+      '--entities',
+      'demo',
+      '--ops',
+      '60',
+      '--no-http',
+      '--no-semantic-eval',
+      '--skip-importers',
+      '--out',
+      out,
+      '--work',
+      path.join(work, 'snapshots'),
+    ]);
     assert.equal(r.code, 0, r.stderr);
     const md = readFileSync(path.join(out, 'RESULTS.md'), 'utf8');
-    for (const section of ['targets', 'scale', 'baselines', 'access']) assert.match(md, new RegExp(`<!-- section:${section} -->`), section);
+    for (const section of ['targets', 'scale', 'baselines', 'access'])
+      assert.match(md, new RegExp(`<!-- section:${section} -->`), section);
     assert.match(md, /\| 1M: load-to-ready < 15 s \| not measured \|/);
-    const json = JSON.parse(readFileSync(path.join(out, 'results.json'), 'utf8')) as { results: ScaleResult[]; runs: Array<{ command: string; minutes: number; scales: string[] }> };
+    const json = JSON.parse(readFileSync(path.join(out, 'results.json'), 'utf8')) as {
+      results: ScaleResult[];
+      runs: Array<{ command: string; minutes: number; scales: string[] }>;
+    };
     // This run's whole time is recorded once its last section is written; the earlier run recorded none.
     assert.equal(json.runs.length, 1);
     assert.match(json.runs[0]?.command ?? '', /--entities demo --ops 60/);
     assert.deepEqual(json.runs[0]?.scales, ['demo']);
     assert.ok((json.runs[0]?.minutes ?? -1) >= 0);
-    assert.match(md, /Whole runs, from start to the last section written: `npm run bench -- --entities demo --ops 60 [^`]*`, \d{4}-\d\d-\d\d: [\d.]+ min\./);
+    assert.match(
+      md,
+      /Whole runs, from start to the last section written: `npm run bench -- --entities demo --ops 60 [^`]*`, \d{4}-\d\d-\d\d: [\d.]+ min\./,
+    );
     const demo = json.results[0] as ScaleResult;
     assert.equal(demo.scale, 'demo');
     assert.ok(demo.serve.entities > 30_000 && demo.serve.load_ms > 0);
-    for (const workload of ['entity lookup (get_entity)', 'name search (with type+jurisdiction filter)', 'resolve (batch of 100)', 'ownership path (companies, max_depth 6)', 'dossier (companies)', 'sanctions exposure (companies)', 'semantic search (k 10)', 'pulse page (limit 50)']) {
+    for (const workload of [
+      'entity lookup (get_entity)',
+      'name search (with type+jurisdiction filter)',
+      'resolve (batch of 100)',
+      'ownership path (companies, max_depth 6)',
+      'dossier (companies)',
+      'sanctions exposure (companies)',
+      'semantic search (k 10)',
+      'pulse page (limit 50)',
+    ]) {
       const w = demo.serve.workloads[workload];
       assert.ok(w !== undefined && w.ops > 0 && w.p50_us > 0, workload);
     }
@@ -68,8 +111,13 @@ describe('unshell bench', () => {
     assert.ok(demo.baselines.json !== null);
     assert.equal(demo.baselines.json.agree, demo.baselines.json.checked);
     assert.deepEqual(demo.peers, earlier.peers);
-    assert.deepEqual(demo.carried, { peers: { date: '2026-01-02', command: 'npm run bench -- --entities demo --peers postgres' } });
-    assert.match(md, /## Against PostgreSQL\n\nMeasured with `npm run bench -- --entities demo --peers postgres`, 2026-01-02\./);
+    assert.deepEqual(demo.carried, {
+      peers: { date: '2026-01-02', command: 'npm run bench -- --entities demo --peers postgres' },
+    });
+    assert.match(
+      md,
+      /## Against PostgreSQL\n\nMeasured with `npm run bench -- --entities demo --peers postgres`, 2026-01-02\./,
+    );
     assert.match(md, /\| demo: ≥ 10× faster than PostgreSQL, entity lookup with its connections \| 20 × \| met \|/);
   });
 });

@@ -13,9 +13,13 @@ const children: ChildProcessWithoutNullStreams[] = [];
 
 /** Starts `unshell serve` on an ephemeral port and waits until it is ready. */
 async function serve(dataDir: string): Promise<{ child: ChildProcessWithoutNullStreams; base: string }> {
-  const child = spawn(process.execPath, [CLI_MAIN, 'serve', '--snapshot', snapshot, '--data-dir', dataDir, '--port', '0'], {
-    env: { ...process.env, UNSHELL_RATE_ANONYMOUS: '60', UNSHELL_RATE_KEYED: '600' },
-  });
+  const child = spawn(
+    process.execPath,
+    [CLI_MAIN, 'serve', '--snapshot', snapshot, '--data-dir', dataDir, '--port', '0'],
+    {
+      env: { ...process.env, UNSHELL_RATE_ANONYMOUS: '60', UNSHELL_RATE_KEYED: '600' },
+    },
+  );
   children.push(child);
   let stderr = '';
   const base = await new Promise<string>((resolve, reject) => {

@@ -37,7 +37,11 @@ const SOURCES: Array<[string, string[]]> = [
 
 function serve(snapshot: string, dataDir: string): Promise<{ child: ChildProcess; base: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, 'serve', '--snapshot', snapshot, '--port', '0', '--data-dir', dataDir], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      [CLI, 'serve', '--snapshot', snapshot, '--port', '0', '--data-dir', dataDir],
+      { stdio: ['ignore', 'ignore', 'pipe'] },
+    );
     let log = '';
     child.stderr?.on('data', (c: Buffer) => {
       log += c.toString();
@@ -57,7 +61,10 @@ describe('a snapshot of all the shared sample data with the demo corpus', { skip
       assert.equal(r.status, 200, `${p}: ${JSON.stringify(r.body)}`);
       return r.body;
     });
-  const searchIds = async (q: string): Promise<string[]> => (await get<{ hits: Array<{ id: string }> }>(`/entity/search?q=${encodeURIComponent(q)}&limit=5`)).hits.map((h) => h.id);
+  const searchIds = async (q: string): Promise<string[]> =>
+    (await get<{ hits: Array<{ id: string }> }>(`/entity/search?q=${encodeURIComponent(q)}&limit=5`)).hits.map(
+      (h) => h.id,
+    );
 
   before(async () => {
     const config = path.join(tmp.dir, 'all.json');
@@ -67,7 +74,8 @@ describe('a snapshot of all the shared sample data with the demo corpus', { skip
     assert.equal(build.code, 0, build.stderr);
     server = await serve(path.join(tmp.dir, 'snap'), path.join(tmp.dir, 'data'));
     api = `${server.base}/api/public`;
-    for (let i = 0; i < 200 && (await fetch(`${server.base}/readyz`)).status !== 200; i++) await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 200 && (await fetch(`${server.base}/readyz`)).status !== 200; i++)
+      await new Promise((r) => setTimeout(r, 100));
   });
   after(() => {
     server?.child.kill('SIGTERM');
@@ -84,13 +92,25 @@ describe('a snapshot of all the shared sample data with the demo corpus', { skip
   });
 
   it('shows the OFAC Enhanced XML relationships as connections, both ways', async () => {
-    const bank = await get<{ connections: Array<{ role: string; direction: string; other: { id: string } }> }>('/entity/ofac:12478');
-    assert.ok(bank.connections.some((c) => c.other.id === 'ofac:26527' && c.direction === 'out' && c.role === 'Owned or Controlled By'));
-    assert.ok(bank.connections.some((c) => c.other.id === 'ofac:26526' && c.direction === 'in' && c.role === 'Acting for or on behalf of'));
+    const bank = await get<{ connections: Array<{ role: string; direction: string; other: { id: string } }> }>(
+      '/entity/ofac:12478',
+    );
+    assert.ok(
+      bank.connections.some(
+        (c) => c.other.id === 'ofac:26527' && c.direction === 'out' && c.role === 'Owned or Controlled By',
+      ),
+    );
+    assert.ok(
+      bank.connections.some(
+        (c) => c.other.id === 'ofac:26526' && c.direction === 'in' && c.role === 'Acting for or on behalf of',
+      ),
+    );
   });
 
   it('serves iXBRL figures as financials of their company number', async () => {
-    const f = await get<{ periods: Array<{ period_end: string; net_assets: number | null; employees: number | null }> }>('/financials/gb-coh:00390616');
+    const f = await get<{
+      periods: Array<{ period_end: string; net_assets: number | null; employees: number | null }>;
+    }>('/financials/gb-coh:00390616');
     const latest = f.periods[0];
     assert.equal(latest?.period_end, '2020-12-31');
     assert.equal(latest?.net_assets, 18297298);
@@ -98,16 +118,39 @@ describe('a snapshot of all the shared sample data with the demo corpus', { skip
   });
 
   it('walks GLEIF parents as parent hops of the ownership path', async () => {
-    const p = await get<{ hops: Array<{ depth: number; kind: string; role: string; to: { id: string } }> }>('/ownership-path?root=lei:549300O897ZC5H7CY412');
-    assert.ok(p.hops.some((h) => h.depth === 1 && h.kind === 'parent' && h.role === 'direct-parent' && h.to.id === 'lei:549300OWK6ZGNYP4G142'));
+    const p = await get<{ hops: Array<{ depth: number; kind: string; role: string; to: { id: string } }> }>(
+      '/ownership-path?root=lei:549300O897ZC5H7CY412',
+    );
+    assert.ok(
+      p.hops.some(
+        (h) =>
+          h.depth === 1 && h.kind === 'parent' && h.role === 'direct-parent' && h.to.id === 'lei:549300OWK6ZGNYP4G142',
+      ),
+    );
   });
 
   it('finds registry records by their identifiers, and keeps the demo investigations', async () => {
     const cnpj = await get<{ entity: { id: string } }>('/by-identifier?scheme=br-cnpj&value=13.810.056/0001-53');
     assert.equal(cnpj.entity.id, 'br-cnpj:13810056');
     const stats = await get<{ sources: Array<{ code: string }> }>('/stats');
-    for (const code of ['ofac', 'un', 'eu', 'uk', 'opensanctions', 'gleif', 'gb-coh', 'icij', 'sec', 'siren', 'br-cnpj', 'demo']) {
-      assert.ok(stats.sources.some((s) => s.code === code), code);
+    for (const code of [
+      'ofac',
+      'un',
+      'eu',
+      'uk',
+      'opensanctions',
+      'gleif',
+      'gb-coh',
+      'icij',
+      'sec',
+      'siren',
+      'br-cnpj',
+      'demo',
+    ]) {
+      assert.ok(
+        stats.sources.some((s) => s.code === code),
+        code,
+      );
     }
   });
 });

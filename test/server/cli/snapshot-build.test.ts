@@ -9,15 +9,37 @@ import { runCli } from '../../helpers/cli.js';
 
 /** The format names the command line accepts, as the documentation promises them. */
 const FORMATS = [
-  'ofac-csv', 'ofac-xml', 'ofac-enhanced-xml', 'un-xml', 'eu-xml', 'uk-xml', 'ftm', 'opensanctions-targets-csv', 'gleif-json', 'gleif-xml',
-  'gleif-rr', 'gleif-exceptions', 'ch-basic-csv', 'ch-psc', 'ch-api', 'ch-officers', 'ch-ixbrl', 'icij-csv', 'sec-tickers', 'sirene', 'cnpj',
+  'ofac-csv',
+  'ofac-xml',
+  'ofac-enhanced-xml',
+  'un-xml',
+  'eu-xml',
+  'uk-xml',
+  'ftm',
+  'opensanctions-targets-csv',
+  'gleif-json',
+  'gleif-xml',
+  'gleif-rr',
+  'gleif-exceptions',
+  'ch-basic-csv',
+  'ch-psc',
+  'ch-api',
+  'ch-officers',
+  'ch-ixbrl',
+  'icij-csv',
+  'sec-tickers',
+  'sirene',
+  'cnpj',
 ];
 
 describe('unshell snapshot formats', () => {
   it('lists exactly the documented formats', async () => {
     const run = await runCli(['snapshot', 'formats']);
     assert.equal(run.code, 0);
-    const listed = run.stdout.trim().split('\n').map((l) => l.split(/\s+/)[0]);
+    const listed = run.stdout
+      .trim()
+      .split('\n')
+      .map((l) => l.split(/\s+/)[0]);
     assert.deepEqual([...listed].sort(), [...FORMATS].sort());
   });
 });
@@ -28,10 +50,29 @@ describe('unshell snapshot build', () => {
 
   it('builds from --config and --source together, reports each source and the bad rows with their place', async () => {
     const config = path.join(tmp.dir, 'build.json');
-    writeFileSync(config, JSON.stringify({ out: 'snap', retrieved_at: '2026-11-01', sources: [{ format: 'un-xml', path: fixture('un', 'consolidated.xml') }] }));
-    const run = await runCli(['snapshot', 'build', '--config', config, '--source', `cnpj=${fixture('identifiers', 'cnpj')}`]);
+    writeFileSync(
+      config,
+      JSON.stringify({
+        out: 'snap',
+        retrieved_at: '2026-11-01',
+        sources: [{ format: 'un-xml', path: fixture('un', 'consolidated.xml') }],
+      }),
+    );
+    const run = await runCli([
+      'snapshot',
+      'build',
+      '--config',
+      config,
+      '--source',
+      `cnpj=${fixture('identifiers', 'cnpj')}`,
+    ]);
     assert.equal(run.code, 0, run.stderr);
-    const row = (label: string): string[] => run.stdout.split('\n').find((l) => l.startsWith(label))?.trim().split(/\s{2,}/) ?? [];
+    const row = (label: string): string[] =>
+      run.stdout
+        .split('\n')
+        .find((l) => l.startsWith(label))
+        ?.trim()
+        .split(/\s{2,}/) ?? [];
     const cnpj = row('cnpj ');
     assert.ok(Number(cnpj[1]) > 0, run.stdout);
     assert.match(cnpj[4] ?? '', /^3 malformed source row/);
@@ -43,7 +84,16 @@ describe('unshell snapshot build', () => {
   });
 
   it('rebuilds the same snapshot from the import cache without parsing again, unless told not to', async () => {
-    const args = ['snapshot', 'build', '--out', path.join(tmp.dir, 'again'), '--source', `un-xml=${fixture('un', 'consolidated.xml')}`, '--source', `cnpj=${fixture('identifiers', 'cnpj')}`];
+    const args = [
+      'snapshot',
+      'build',
+      '--out',
+      path.join(tmp.dir, 'again'),
+      '--source',
+      `un-xml=${fixture('un', 'consolidated.xml')}`,
+      '--source',
+      `cnpj=${fixture('identifiers', 'cnpj')}`,
+    ];
     const first = await runCli(args);
     const second = await runCli(args);
     const uncached = await runCli([...args, '--no-cache']);
@@ -59,7 +109,14 @@ describe('unshell snapshot build', () => {
   it('stops on a truncated XML file, naming it', async () => {
     const cut = truncatedCopy(fixture('un', 'consolidated.xml'));
     try {
-      const run = await runCli(['snapshot', 'build', '--out', path.join(tmp.dir, 'never'), '--source', `un-xml=${cut.file}`]);
+      const run = await runCli([
+        'snapshot',
+        'build',
+        '--out',
+        path.join(tmp.dir, 'never'),
+        '--source',
+        `un-xml=${cut.file}`,
+      ]);
       assert.equal(run.code, 1);
       assert.ok(run.stderr.includes(cut.file), run.stderr);
     } finally {

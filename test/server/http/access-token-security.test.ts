@@ -18,15 +18,23 @@ let clusterId: string;
 
 before(async () => {
   server = await startTestServer(investigationsOnly(), { env: { UNSHELL_TOKEN_SECRET: SECRET } });
-  const c = (await postJson<{ session_id: string; checkout_url: string; cluster_id: string }>(`${server.base}/api/public/checkout`, { entity_id: A.ukProperty, tier: 'standard' })).body;
+  const c = (
+    await postJson<{ session_id: string; checkout_url: string; cluster_id: string }>(
+      `${server.base}/api/public/checkout`,
+      { entity_id: A.ukProperty, tier: 'standard' },
+    )
+  ).body;
   clusterId = c.cluster_id;
   assert.equal((await fetch(`${c.checkout_url}/pay`, { method: 'POST' })).status, 200);
-  token = (await postJson<{ access_token: string }>(`${server.base}/api/public/checkout/${c.session_id}/claim`, '')).body.access_token;
+  token = (await postJson<{ access_token: string }>(`${server.base}/api/public/checkout/${c.session_id}/claim`, ''))
+    .body.access_token;
 });
 after(() => server.stop());
 
 async function dossier(id: string, accessToken: string): Promise<{ status: number; body: Dossier }> {
-  return getJson<Dossier>(`${server.base}/api/public/dossier/${encodeURIComponent(id)}?access_token=${encodeURIComponent(accessToken)}`);
+  return getJson<Dossier>(
+    `${server.base}/api/public/dossier/${encodeURIComponent(id)}?access_token=${encodeURIComponent(accessToken)}`,
+  );
 }
 
 function assertRefused(res: { status: number; body: Dossier }, why: RegExp): void {
@@ -42,12 +50,22 @@ describe('access tokens over REST', () => {
   });
 
   it('a forged token (signed with another secret) is 403', async () => {
-    const forged = signToken(Buffer.from('an-attacker-guess-at-the-secret-0123456789'), { clusterId, tier: 'enhanced', expiresAt: new Date(Date.now() + 86_400_000), grantId: 'gr_forged' });
+    const forged = signToken(Buffer.from('an-attacker-guess-at-the-secret-0123456789'), {
+      clusterId,
+      tier: 'enhanced',
+      expiresAt: new Date(Date.now() + 86_400_000),
+      grantId: 'gr_forged',
+    });
     assertRefused(await dossier(A.ukProperty, forged), /signature/);
   });
 
   it('an expired token is 403, though correctly signed', async () => {
-    const expired = signToken(Buffer.from(SECRET), { clusterId, tier: 'standard', expiresAt: new Date(Date.now() - 1000), grantId: 'gr_old' });
+    const expired = signToken(Buffer.from(SECRET), {
+      clusterId,
+      tier: 'standard',
+      expiresAt: new Date(Date.now() - 1000),
+      grantId: 'gr_old',
+    });
     assertRefused(await dossier(A.ukProperty, expired), /expired/);
   });
 
@@ -59,7 +77,11 @@ describe('access tokens over REST', () => {
   it('an altered payload (tier raised, or cluster swapped) under the original signature is 403', async () => {
     const [payload, signature] = token.split('.') as [string, string];
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
-    for (const change of [{ t: 'enhanced' }, { c: B.agent }, { e: Math.floor(Date.now() / 1000) + 10 * 365 * 86_400 }]) {
+    for (const change of [
+      { t: 'enhanced' },
+      { c: B.agent },
+      { e: Math.floor(Date.now() / 1000) + 10 * 365 * 86_400 },
+    ]) {
       const altered = Buffer.from(JSON.stringify({ ...claims, ...change })).toString('base64url');
       assertRefused(await dossier(A.ukProperty, `${altered}.${signature}`), /signature/);
     }
@@ -68,9 +90,13 @@ describe('access tokens over REST', () => {
   });
 
   it('the printable report refuses the same tokens, and a header token is checked like a query one', async () => {
-    const res = await getJson<Dossier>(`${server.base}/api/public/dossier/${A.ukProperty}/report.html?access_token=garbage`);
+    const res = await getJson<Dossier>(
+      `${server.base}/api/public/dossier/${A.ukProperty}/report.html?access_token=garbage`,
+    );
     assert.equal(res.status, 403);
-    const header = await getJson<Dossier>(`${server.base}/api/public/dossier/${B.agent}`, { headers: { 'x-access-token': token } });
+    const header = await getJson<Dossier>(`${server.base}/api/public/dossier/${B.agent}`, {
+      headers: { 'x-access-token': token },
+    });
     assertRefused(header, /another entity/);
   });
 

@@ -4,7 +4,15 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { createKey, runCli } from '../../helpers/cli.js';
 import { callTool, errorOf, spawnMcp } from '../../helpers/mcp.js';
-import { buildTestSnapshot, getJson, investigationsOnly, postJson, serveOn, tempDir, type TestServer } from '../../helpers/snapshot.js';
+import {
+  buildTestSnapshot,
+  getJson,
+  investigationsOnly,
+  postJson,
+  serveOn,
+  tempDir,
+  type TestServer,
+} from '../../helpers/snapshot.js';
 
 interface ErrorBody {
   error: { code: string; message: string };
@@ -19,14 +27,18 @@ let dirs = 0;
 const servers: TestServer[] = [];
 
 /** A server over the shared snapshot with a data directory of its own (or the one given). */
-async function serve(env: Record<string, string>, dataDir = path.join(tmp.dir, `data-${++dirs}`)): Promise<{ server: TestServer; dataDir: string }> {
+async function serve(
+  env: Record<string, string>,
+  dataDir = path.join(tmp.dir, `data-${++dirs}`),
+): Promise<{ server: TestServer; dataDir: string }> {
   const server = await serveOn(snapshot, dataDir, { env });
   servers.push(server);
   return { server, dataDir };
 }
 
 const bearer = (key: string): { headers: Record<string, string> } => ({ headers: { authorization: `Bearer ${key}` } });
-const queries = (n: number): string[] => Array.from({ length: n }, (_, i) => `gb-coh:${String(99000001 + (i % 3)).padStart(8, '0')}`);
+const queries = (n: number): string[] =>
+  Array.from({ length: n }, (_, i) => `gb-coh:${String(99000001 + (i % 3)).padStart(8, '0')}`);
 
 before(async () => {
   tmp = tempDir('access');
@@ -41,7 +53,12 @@ after(async () => {
 describe('API keys', () => {
   it('refuses unknown and malformed keys with 401, never answering as anonymous', async () => {
     const { server } = await serve(DEFAULTS);
-    for (const authorization of ['Bearer unsh_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 'Bearer nope', 'Basic dXNlcjpwYXNz', 'Bearer ']) {
+    for (const authorization of [
+      'Bearer unsh_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      'Bearer nope',
+      'Basic dXNlcjpwYXNz',
+      'Bearer ',
+    ]) {
       const r = await getJson<ErrorBody>(`${server.base}/api/public/stats`, { headers: { authorization } });
       assert.equal(r.status, 401, authorization);
       assert.equal(r.body.error.code, 'invalid_api_key');
@@ -107,7 +124,11 @@ describe('rate limits', () => {
       const r = await getJson(`${server.base}/api/public/stats`, bearer(key));
       assert.equal(r.status, 200, `keyed request ${i}`);
     }
-    const big = await postJson<{ results: unknown[] }>(`${server.base}/api/public/resolve`, { queries: queries(100) }, bearer(key).headers);
+    const big = await postJson<{ results: unknown[] }>(
+      `${server.base}/api/public/resolve`,
+      { queries: queries(100) },
+      bearer(key).headers,
+    );
     assert.equal(big.status, 200);
     assert.equal(big.body.results.length, 100);
 
@@ -117,7 +138,11 @@ describe('rate limits', () => {
     assert.equal((await postJson(`${server.base}/api/public/resolve`, { queries: queries(25) })).status, 200);
 
     const free = await createKey(dataDir, 'trial', 'free');
-    const limited = await postJson<ErrorBody>(`${server.base}/api/public/resolve`, { queries: queries(26) }, bearer(free.key).headers);
+    const limited = await postJson<ErrorBody>(
+      `${server.base}/api/public/resolve`,
+      { queries: queries(26) },
+      bearer(free.key).headers,
+    );
     assert.equal(limited.status, 413);
     const r = await getJson(`${server.base}/api/public/stats`, bearer(free.key));
     assert.equal(r.headers.get('ratelimit-limit'), '60');
@@ -125,10 +150,18 @@ describe('rate limits', () => {
 
   it('ignores X-Forwarded-For unless UNSHELL_TRUST_PROXY is set', async () => {
     const env = { UNSHELL_RATE_ANONYMOUS: '3' };
-    const hit = (base: string, ip: string): Promise<{ status: number }> => getJson(`${base}/api/public/stats`, { headers: { 'x-forwarded-for': `${ip}, 10.0.0.1` } });
+    const hit = (base: string, ip: string): Promise<{ status: number }> =>
+      getJson(`${base}/api/public/stats`, { headers: { 'x-forwarded-for': `${ip}, 10.0.0.1` } });
 
     const direct = (await serve(env)).server;
-    assert.deepEqual([await hit(direct.base, '203.0.113.1'), await hit(direct.base, '203.0.113.2'), await hit(direct.base, '203.0.113.3')].map((r) => r.status), [200, 200, 200]);
+    assert.deepEqual(
+      [
+        await hit(direct.base, '203.0.113.1'),
+        await hit(direct.base, '203.0.113.2'),
+        await hit(direct.base, '203.0.113.3'),
+      ].map((r) => r.status),
+      [200, 200, 200],
+    );
     assert.equal((await hit(direct.base, '203.0.113.4')).status, 429, 'one socket address, one limit');
 
     const { server: proxied, dataDir } = await serve({ ...env, UNSHELL_TRUST_PROXY: 'true' });
@@ -136,7 +169,8 @@ describe('rate limits', () => {
     assert.equal((await hit(proxied.base, '203.0.113.1')).status, 429);
     assert.equal((await hit(proxied.base, '203.0.113.2')).status, 200, 'another client behind the proxy');
     // IPv6 clients are counted per /64, the block one subscriber usually holds.
-    for (const ip of ['2001:db8:1:2::a', '2001:db8:1:2:0:0:0:b', '2001:0db8:0001:0002:ffff::1']) assert.equal((await hit(proxied.base, ip)).status, 200, ip);
+    for (const ip of ['2001:db8:1:2::a', '2001:db8:1:2:0:0:0:b', '2001:0db8:0001:0002:ffff::1'])
+      assert.equal((await hit(proxied.base, ip)).status, 200, ip);
     assert.equal((await hit(proxied.base, '2001:db8:1:2::c')).status, 429, 'same /64');
     assert.equal((await hit(proxied.base, '2001:db8:1:3::a')).status, 200, 'another /64');
     const usage = await runCli(['keys', 'usage', '--data-dir', dataDir]);
@@ -151,7 +185,10 @@ describe('the MCP tool server in remote mode', () => {
     const { server, dataDir } = await serve(DEFAULTS);
     const { key } = await createKey(dataDir, 'agent');
     const keyed = await spawnMcp({ SERVICE_API_BASE: server.base, SERVICE_API_KEY: key });
-    const bogus = await spawnMcp({ SERVICE_API_BASE: server.base, SERVICE_API_KEY: 'unsh_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' });
+    const bogus = await spawnMcp({
+      SERVICE_API_BASE: server.base,
+      SERVICE_API_KEY: 'unsh_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    });
     try {
       const ok = await callTool(keyed.client, 'resolve', { queries: queries(100) });
       assert.notEqual(ok.isError, true);
@@ -169,9 +206,11 @@ describe('the MCP tool server in remote mode', () => {
 describe('the OpenAPI document', () => {
   it('declares the optional bearer key and the rate-limit headers', async () => {
     const { server } = await serve(DEFAULTS);
-    const doc = await getJson<{ security: unknown[]; components: { securitySchemes: Record<string, { scheme: string }> }; paths: Record<string, { get?: { responses: Record<string, { headers?: Record<string, unknown> }> } }> }>(
-      `${server.base}/api/public/openapi.json`,
-    );
+    const doc = await getJson<{
+      security: unknown[];
+      components: { securitySchemes: Record<string, { scheme: string }> };
+      paths: Record<string, { get?: { responses: Record<string, { headers?: Record<string, unknown> }> } }>;
+    }>(`${server.base}/api/public/openapi.json`);
     assert.equal(doc.headers.get('ratelimit-limit'), '60', 'the document is counted too');
     assert.deepEqual(doc.body.security, [{}, { apiKey: [] }]);
     assert.equal(doc.body.components.securitySchemes.apiKey?.scheme, 'bearer');
@@ -185,7 +224,8 @@ describe('metering', () => {
   it('meters requests and credits per key and per IP, and the counts survive a restart', async () => {
     const first = await serve(DEFAULTS);
     const { key, id } = await createKey(first.dataDir, 'metered');
-    for (let i = 0; i < 3; i++) assert.equal((await getJson(`${first.server.base}/api/public/stats`, bearer(key))).status, 200);
+    for (let i = 0; i < 3; i++)
+      assert.equal((await getJson(`${first.server.base}/api/public/stats`, bearer(key))).status, 200);
     assert.equal((await getJson(`${first.server.base}/api/public/entity/search?q=kestrel`)).status, 200);
     assert.equal((await getJson(`${first.server.base}/api/public/entity/search`)).status, 400);
     await first.server.stop();

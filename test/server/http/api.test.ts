@@ -60,7 +60,15 @@ describe('conventions', () => {
   it('serves an OpenAPI 3.1 document covering every route', async () => {
     const r = await getJson<{ openapi: string; paths: Record<string, unknown> }>(api('/openapi.json'));
     assert.equal(r.body.openapi, '3.1.0');
-    for (const p of ['/entity/search', '/entity/{id}', '/company/search', '/company/{number}', '/by-identifier', '/resolve', '/stats']) {
+    for (const p of [
+      '/entity/search',
+      '/entity/{id}',
+      '/company/search',
+      '/company/{number}',
+      '/by-identifier',
+      '/resolve',
+      '/stats',
+    ]) {
       assert.ok(r.body.paths[`/api/public${p}`], `missing ${p}`);
     }
   });
@@ -74,7 +82,9 @@ describe('conventions', () => {
 
 describe('GET /entity/search', () => {
   it('finds an entity by exact name, first', async () => {
-    const r = await getJson<{ hits: Hit[]; count: number }>(api(`/entity/search?q=${encodeURIComponent('KESTREL WHARF PROPERTIES LIMITED')}`));
+    const r = await getJson<{ hits: Hit[]; count: number }>(
+      api(`/entity/search?q=${encodeURIComponent('KESTREL WHARF PROPERTIES LIMITED')}`),
+    );
     assert.equal(r.status, 200);
     assert.equal(r.body.hits[0]?.id, A.ukProperty);
     assert.equal(r.body.count, r.body.hits.length);
@@ -129,12 +139,25 @@ describe('GET /entity/search', () => {
 
 describe('GET /entity/{id}', () => {
   it('returns the full record and its connections', async () => {
-    const r = await getJson<{ entity: Record<string, unknown>; connections: Array<{ direction: string; role: string; other: Hit; provenance: { url: string } }> }>(
-      api(`/entity/${A.ukProperty}`),
-    );
+    const r = await getJson<{
+      entity: Record<string, unknown>;
+      connections: Array<{ direction: string; role: string; other: Hit; provenance: { url: string } }>;
+    }>(api(`/entity/${A.ukProperty}`));
     assert.equal(r.status, 200);
     assert.equal(r.body.entity.id, A.ukProperty);
-    for (const k of ['cluster_id', 'identifiers', 'roles', 'aliases', 'addresses', 'birth_date', 'nationalities', 'incorporation_date', 'dissolution_date', 'status', 'sources']) {
+    for (const k of [
+      'cluster_id',
+      'identifiers',
+      'roles',
+      'aliases',
+      'addresses',
+      'birth_date',
+      'nationalities',
+      'incorporation_date',
+      'dissolution_date',
+      'status',
+      'sources',
+    ]) {
       assert.ok(k in r.body.entity, `entity lacks ${k}`);
     }
     const owner = r.body.connections.find((c) => c.other.id === A.cyprusHolding);
@@ -163,7 +186,9 @@ describe('GET /entity/{id}', () => {
 
 describe('company search and lookup', () => {
   it('finds UK companies by name and marks the answer not live', async () => {
-    const r = await getJson<{ hits: Array<{ id: string; company_number: string }>; live: boolean }>(api(`/company/search?q=halden precision`));
+    const r = await getJson<{ hits: Array<{ id: string; company_number: string }>; live: boolean }>(
+      api(`/company/search?q=halden precision`),
+    );
     assert.equal(r.status, 200);
     assert.equal(r.body.live, false);
     assert.equal(r.body.hits[0]?.company_number, '99000200');
@@ -177,9 +202,12 @@ describe('company search and lookup', () => {
   });
 
   it('looks up a company with its graph', async () => {
-    const r = await getJson<{ company: { company_number: string; former_names: unknown[] }; graph: { nodes: Hit[]; edges: Array<{ source: string; target: string; role: string }> }; live: boolean; note: string }>(
-      api(`/company/99000200`),
-    );
+    const r = await getJson<{
+      company: { company_number: string; former_names: unknown[] };
+      graph: { nodes: Hit[]; edges: Array<{ source: string; target: string; role: string }> };
+      live: boolean;
+      note: string;
+    }>(api(`/company/99000200`));
     assert.equal(r.status, 200);
     assert.equal(r.body.company.company_number, '99000200');
     assert.equal(r.body.company.former_names.length, 2);
@@ -198,7 +226,9 @@ describe('company search and lookup', () => {
 describe('GET /by-identifier', () => {
   it('finds an entity by LEI and by company number', async () => {
     const lei = C.luxParent.slice('lei:'.length);
-    const r = await getJson<{ scheme: string; value: string; entity: { id: string } }>(api(`/by-identifier?scheme=lei&value=${lei}`));
+    const r = await getJson<{ scheme: string; value: string; entity: { id: string } }>(
+      api(`/by-identifier?scheme=lei&value=${lei}`),
+    );
     assert.equal(r.status, 200);
     assert.equal(r.body.entity.id, C.luxParent);
     const n = await getJson<{ entity: { id: string } }>(api(`/by-identifier?scheme=gb-coh&value=99000001`));
@@ -222,7 +252,9 @@ describe('GET /by-identifier', () => {
 
 describe('POST /resolve', () => {
   it('resolves identifiers, exact names and fuzzy names in order', async () => {
-    const r = await postJson<{ results: Array<{ query: string; id: string | null; confidence: number; method: string }> }>(api('/resolve'), {
+    const r = await postJson<{
+      results: Array<{ query: string; id: string | null; confidence: number; method: string }>;
+    }>(api('/resolve'), {
       queries: ['gb-coh:99000200', 'Kestrel Wharf Properties Ltd', 'Kestrel Wharf Propertise', 'zzqxjv qqq'],
     });
     assert.equal(r.status, 200);
@@ -239,12 +271,16 @@ describe('POST /resolve', () => {
   });
 
   it('resolves a listed person to the canonical id of the cluster', async () => {
-    const r = await postJson<{ results: Array<{ id: string }> }>(api('/resolve'), { queries: ['ofac:9900001', 'uk:DEM0001'] });
+    const r = await postJson<{ results: Array<{ id: string }> }>(api('/resolve'), {
+      queries: ['ofac:9900001', 'uk:DEM0001'],
+    });
     assert.equal(r.body.results[0]?.id, r.body.results[1]?.id);
   });
 
   it('answers a batch of 26 anonymous queries with 413', async () => {
-    const r = await postJson<ErrorBody>(api('/resolve'), { queries: Array.from({ length: 26 }, (_, i) => `name ${i}`) });
+    const r = await postJson<ErrorBody>(api('/resolve'), {
+      queries: Array.from({ length: 26 }, (_, i) => `name ${i}`),
+    });
     assert.equal(r.status, 413);
     assert.equal(r.body.error.code, 'batch_too_large');
   });
@@ -264,9 +300,14 @@ describe('POST /resolve', () => {
 
 describe('GET /stats', () => {
   it('reports live counts', async () => {
-    const r = await getJson<{ entities: number; relationships: number; high_risk_entities: number; by_type: Record<string, number>; sources: Array<{ code: string }>; snapshot: { id: string } }>(
-      api('/stats'),
-    );
+    const r = await getJson<{
+      entities: number;
+      relationships: number;
+      high_risk_entities: number;
+      by_type: Record<string, number>;
+      sources: Array<{ code: string }>;
+      snapshot: { id: string };
+    }>(api('/stats'));
     assert.equal(r.status, 200);
     assert.ok(r.body.entities > 2000);
     assert.ok(r.body.relationships > 0);
@@ -278,20 +319,29 @@ describe('GET /stats', () => {
 
 describe('formation-agent network', () => {
   it('lists the agent as corporate director of its companies', async () => {
-    const r = await getJson<{ connections: Array<{ role: string; direction: string }>; connections_total: number }>(api(`/entity/${B.agent}`));
+    const r = await getJson<{ connections: Array<{ role: string; direction: string }>; connections_total: number }>(
+      api(`/entity/${B.agent}`),
+    );
     assert.ok(r.body.connections.filter((c) => c.role === 'corporate-director' && c.direction === 'out').length >= 30);
   });
 });
 
 describe('intelligence endpoints over HTTP', () => {
   it('answers dossier, ownership path, sanctions and offshore exposure for investigation A', async () => {
-    const paths = [`/dossier/${A.ukProperty}`, `/ownership-path?root=${A.ukProperty}`, `/sanctions/${A.ukProperty}`, `/offshore-exposure/${A.ukProperty}`];
+    const paths = [
+      `/dossier/${A.ukProperty}`,
+      `/ownership-path?root=${A.ukProperty}`,
+      `/sanctions/${A.ukProperty}`,
+      `/offshore-exposure/${A.ukProperty}`,
+    ];
     for (const p of paths) {
       const r = await getJson<{ sources: unknown[] }>(api(p));
       assert.equal(r.status, 200, p);
       assert.ok(r.body.sources.length > 0, p);
     }
-    const e = await getJson<{ level: string; flags: { secrecy_hops: number } }>(api(`/offshore-exposure/${A.ukProperty}?max_depth=3`));
+    const e = await getJson<{ level: string; flags: { secrecy_hops: number } }>(
+      api(`/offshore-exposure/${A.ukProperty}?max_depth=3`),
+    );
     assert.equal(e.body.level, 'HIGH');
   });
 

@@ -16,7 +16,10 @@ interface Served {
 
 /** `unshell serve` as a child process on an ephemeral port; resolves once the snapshot is loaded. */
 async function serve(env: Record<string, string>): Promise<Served> {
-  const child = spawn(process.execPath, [CLI, 'serve', '--port', '0'], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [CLI, 'serve', '--port', '0'], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   const base = await new Promise<string>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${stderr}`)));
@@ -59,7 +62,11 @@ describe('a payment across kill -9', () => {
     // A key created by the operator while the server runs, then used to buy: both acknowledged, then kill -9.
     const { key } = await createKey(env.UNSHELL_DATA_DIR as string, 'crash desk');
     const bearer = { authorization: `Bearer ${key}` };
-    const checkout = await postJson<{ session_id: string; checkout_url: string }>(`${first.base}/api/public/checkout`, { entity_id: A.ukProperty, tier: 'enhanced' }, bearer);
+    const checkout = await postJson<{ session_id: string; checkout_url: string }>(
+      `${first.base}/api/public/checkout`,
+      { entity_id: A.ukProperty, tier: 'enhanced' },
+      bearer,
+    );
     assert.equal(checkout.status, 201);
     const c = checkout.body;
     const paid = await fetch(`${c.checkout_url}/pay`, { method: 'POST' });
@@ -72,17 +79,24 @@ describe('a payment across kill -9', () => {
     const keyed = await getJson(`${second.base}/api/public/stats`, { headers: bearer });
     assert.equal(keyed.status, 200, 'the key created before the kill still authenticates');
     assert.equal(keyed.headers.get('ratelimit-limit'), '600');
-    const claimed = await postJson<{ access_token: string; tier: string }>(`${second.base}/api/public/checkout/${c.session_id}/claim`, '');
+    const claimed = await postJson<{ access_token: string; tier: string }>(
+      `${second.base}/api/public/checkout/${c.session_id}/claim`,
+      '',
+    );
     assert.equal(claimed.status, 200, JSON.stringify(claimed.body));
     assert.equal(claimed.body.tier, 'enhanced');
-    const d = await getJson<{ report: { tier: string } | null }>(`${second.base}/api/public/dossier/${A.ukProperty}`, { headers: { 'x-access-token': claimed.body.access_token } });
+    const d = await getJson<{ report: { tier: string } | null }>(`${second.base}/api/public/dossier/${A.ukProperty}`, {
+      headers: { 'x-access-token': claimed.body.access_token },
+    });
     assert.equal(d.body.report?.tier, 'enhanced');
 
     // A token claimed before a crash still opens the report after it: the generated secret is kept in the data dir.
     await kill9(second.child);
     const third = await serve(env);
     running = third.child;
-    const again = await getJson<{ report: { tier: string } | null }>(`${third.base}/api/public/dossier/${A.ukProperty}?access_token=${claimed.body.access_token}`);
+    const again = await getJson<{ report: { tier: string } | null }>(
+      `${third.base}/api/public/dossier/${A.ukProperty}?access_token=${claimed.body.access_token}`,
+    );
     assert.equal(again.body.report?.tier, 'enhanced');
     await kill9(third.child);
     running = null;

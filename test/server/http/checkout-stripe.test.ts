@@ -2,7 +2,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { A, C } from '../../../snapshots/demo/investigations/all.js';
-import { SECRET_KEY, WEBHOOK_SECRET, signWebhook, startFakeStripe, text, type FakeStripe, type FormObject } from '../../helpers/stripe-server.js';
+import {
+  SECRET_KEY,
+  WEBHOOK_SECRET,
+  signWebhook,
+  startFakeStripe,
+  text,
+  type FakeStripe,
+  type FormObject,
+} from '../../helpers/stripe-server.js';
 import { getJson, investigationsOnly, postJson, startTestServer, type TestServer } from '../../helpers/snapshot.js';
 
 interface Checkout {
@@ -44,7 +52,10 @@ function stripeSessionOf(sessionId: string): string {
   return found.id;
 }
 
-async function webhook(payload: string, signature: string | null): Promise<{ status: number; body: Record<string, unknown> }> {
+async function webhook(
+  payload: string,
+  signature: string | null,
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const res = await fetch(`${server.base}/webhooks/stripe`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(signature === null ? {} : { 'stripe-signature': signature }) },
@@ -53,7 +64,8 @@ async function webhook(payload: string, signature: string | null): Promise<{ sta
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
-const claim = (sessionId: string) => postJson<{ access_token: string; tier: string } & ErrorBody>(api(`/checkout/${sessionId}/claim`), '');
+const claim = (sessionId: string) =>
+  postJson<{ access_token: string; tier: string } & ErrorBody>(api(`/checkout/${sessionId}/claim`), '');
 
 describe('paid dossier with Stripe Checkout', () => {
   it('says so in the price list', async () => {
@@ -74,7 +86,12 @@ describe('paid dossier with Stripe Checkout', () => {
     assert.equal(price.unit_amount, '9900');
     assert.equal(item.quantity, '1');
     assert.match(text((price.product_data as FormObject).name), /Enhanced/);
-    assert.deepEqual(form.metadata, { session_id: res.body.session_id, entity_id: A.ofacRecord, cluster_id: res.body.cluster_id, tier: 'enhanced' });
+    assert.deepEqual(form.metadata, {
+      session_id: res.body.session_id,
+      entity_id: A.ofacRecord,
+      cluster_id: res.body.cluster_id,
+      tier: 'enhanced',
+    });
     assert.equal(form.client_reference_id, res.body.session_id);
     assert.equal(form.success_url, `https://unshell.example.org/checkout/complete/${res.body.session_id}`);
     assert.equal(form.cancel_url, `https://unshell.example.org/checkout/cancelled/${res.body.session_id}`);
@@ -93,7 +110,9 @@ describe('paid dossier with Stripe Checkout', () => {
     assert.equal(first.body.tier, 'standard');
     const again = await claim(c.session_id);
     assert.equal(again.body.access_token, first.body.access_token);
-    const d = await getJson<{ report: { tier: string } | null }>(api(`/dossier/${A.ukProperty}?access_token=${first.body.access_token}`));
+    const d = await getJson<{ report: { tier: string } | null }>(
+      api(`/dossier/${A.ukProperty}?access_token=${first.body.access_token}`),
+    );
     assert.equal(d.body.report?.tier, 'standard');
     // A second delivery of the same event (Stripe retries) changes nothing.
     assert.equal((await webhook(payload, signWebhook(payload))).status, 200);
@@ -118,7 +137,10 @@ describe('paid dossier with Stripe Checkout', () => {
 
   it('ignores signed events that pay none of its sessions', async () => {
     const c = (await postJson<Checkout>(api('/checkout'), { entity_id: C.ukSubsidiary, tier: 'standard' })).body;
-    const event = JSON.parse(stripe.completedEvent(stripeSessionOf(c.session_id))) as { type: string; data: { object: { metadata: Record<string, string> } } };
+    const event = JSON.parse(stripe.completedEvent(stripeSessionOf(c.session_id))) as {
+      type: string;
+      data: { object: { metadata: Record<string, string> } };
+    };
     event.data.object.metadata.session_id = 'chk_of_another_system';
     const foreign = JSON.stringify(event);
     assert.deepEqual((await webhook(foreign, signWebhook(foreign))).body, { received: true, session_id: null });

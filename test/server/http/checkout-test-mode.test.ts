@@ -46,24 +46,50 @@ async function payOnTestPage(checkoutUrl: string): Promise<string> {
   const html = await page.text();
   const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
   assert.ok(action, 'the test page has a pay form');
-  const paid = await fetch(new URL(action, checkoutUrl), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+  const paid = await fetch(new URL(action, checkoutUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: '',
+  });
   assert.equal(paid.status, 200);
   return paid.text();
 }
 
 describe('paid dossier over REST, test mode', () => {
   it('prices the two tiers in EUR with the buy flow, for 0 credits', async () => {
-    const res = await getJson<{ currency: string; payment_mode: string; dossiers: { tier: string; price: number; contains: string[] }[]; buy_flow: { tool: string }[]; packs: unknown[]; subscriptions: unknown[]; metered_api: unknown }>(api('/pricing'));
+    const res = await getJson<{
+      currency: string;
+      payment_mode: string;
+      dossiers: { tier: string; price: number; contains: string[] }[];
+      buy_flow: { tool: string }[];
+      packs: unknown[];
+      subscriptions: unknown[];
+      metered_api: unknown;
+    }>(api('/pricing'));
     assert.equal(res.status, 200);
     assert.equal(res.headers.get('x-credits-cost'), '0');
     assert.equal(res.body.currency, 'EUR');
     assert.equal(res.body.payment_mode, 'test');
-    assert.deepEqual(res.body.dossiers.map((d) => [d.tier, d.price]), [['standard', 39], ['enhanced', 99]]);
+    assert.deepEqual(
+      res.body.dossiers.map((d) => [d.tier, d.price]),
+      [
+        ['standard', 39],
+        ['enhanced', 99],
+      ],
+    );
     const [standard, enhanced] = res.body.dossiers;
     assert.ok(standard && enhanced);
-    assert.ok(standard.contains.every((c) => enhanced.contains.includes(c)), 'enhanced contains everything standard does');
-    assert.ok(enhanced.contains.some((c) => /two relationships/.test(c)) && enhanced.contains.some((c) => /printable/.test(c)));
-    assert.deepEqual(res.body.buy_flow.map((s) => s.tool), ['get_pricing', 'search_entities', 'buy_dossier', '(none)', 'claim_dossier', 'get_dossier']);
+    assert.ok(
+      standard.contains.every((c) => enhanced.contains.includes(c)),
+      'enhanced contains everything standard does',
+    );
+    assert.ok(
+      enhanced.contains.some((c) => /two relationships/.test(c)) && enhanced.contains.some((c) => /printable/.test(c)),
+    );
+    assert.deepEqual(
+      res.body.buy_flow.map((s) => s.tool),
+      ['get_pricing', 'search_entities', 'buy_dossier', '(none)', 'claim_dossier', 'get_dossier'],
+    );
     assert.ok(res.body.packs.length > 0 && res.body.subscriptions.length > 0 && res.body.metered_api !== undefined);
   });
 
@@ -103,13 +129,17 @@ describe('paid dossier over REST, test mode', () => {
 
     // The token unlocks every member of the cluster: the id bought, and the person record it was resolved with.
     for (const id of [A.ofacRecord, A.beneficialOwner]) {
-      const d = await getJson<Dossier>(api(`/dossier/${encodeURIComponent(id)}?access_token=${first.body.access_token}`));
+      const d = await getJson<Dossier>(
+        api(`/dossier/${encodeURIComponent(id)}?access_token=${first.body.access_token}`),
+      );
       assert.equal(d.status, 200, JSON.stringify(d.body).slice(0, 300));
       assert.equal(d.body.report?.tier, 'standard');
       assert.equal(d.body.report?.screening, null);
       assert.deepEqual(d.body.locked, []);
     }
-    const viaHeader = await getJson<Dossier>(api(`/dossier/${encodeURIComponent(A.ofacRecord)}`), { headers: { 'x-access-token': first.body.access_token } });
+    const viaHeader = await getJson<Dossier>(api(`/dossier/${encodeURIComponent(A.ofacRecord)}`), {
+      headers: { 'x-access-token': first.body.access_token },
+    });
     assert.equal(viaHeader.body.report?.tier, 'standard');
     const free = await getJson<Dossier>(api(`/dossier/${encodeURIComponent(A.ofacRecord)}`));
     assert.equal(free.body.report, null);
@@ -157,7 +187,8 @@ describe('paid dossier over REST, test mode', () => {
 
   it('opens a new, unguessable session on every checkout', async () => {
     const ids = new Set<string>();
-    for (let i = 0; i < 5; i++) ids.add((await postJson<Checkout>(api('/checkout'), { entity_id: B.agent, tier: 'standard' })).body.session_id);
+    for (let i = 0; i < 5; i++)
+      ids.add((await postJson<Checkout>(api('/checkout'), { entity_id: B.agent, tier: 'standard' })).body.session_id);
     assert.equal(ids.size, 5);
   });
 });

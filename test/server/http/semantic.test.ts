@@ -34,7 +34,8 @@ after(async () => {
   await server.stop();
 });
 
-const api = (path: string) => getJson<SearchBody & { id?: string; embedded?: boolean }>(`${server.base}/api/public${path}`);
+const api = (path: string) =>
+  getJson<SearchBody & { id?: string; embedded?: boolean }>(`${server.base}/api/public${path}`);
 
 describe('GET /api/public/semantic-search', () => {
   it('answers ranked hits with the live coverage, at a credit', async () => {
@@ -42,7 +43,8 @@ describe('GET /api/public/semantic-search', () => {
     assert.equal(r.status, 200);
     assert.equal(r.headers.get('x-credits-cost'), '1');
     assert.equal(r.body.hits.length, 5);
-    for (const h of r.body.hits) assert.deepEqual(Object.keys(h).sort(), ['id', 'jurisdiction', 'name', 'risk', 'score', 'source', 'type']);
+    for (const h of r.body.hits)
+      assert.deepEqual(Object.keys(h).sort(), ['id', 'jurisdiction', 'name', 'risk', 'score', 'source', 'type']);
     assert.equal(r.body.coverage.total, r.body.coverage.embedded);
     assert.equal(r.body.coverage.ratio, 1);
   });

@@ -2,11 +2,20 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { EntityRecordSchema, type EntityRecord } from '../../../engine/model/records.js';
-import { MATCH_THRESHOLD, compareDates, matchDetail, packDate, scorePair } from '../../../snapshots/build/match-features.js';
+import {
+  MATCH_THRESHOLD,
+  compareDates,
+  matchDetail,
+  packDate,
+  scorePair,
+} from '../../../snapshots/build/match-features.js';
 
 const entity = (id: string, fields: Partial<EntityRecord> & Pick<EntityRecord, 'name'>): EntityRecord =>
   EntityRecordSchema.parse({
-    record: 'entity', id, type: 'person', ...fields,
+    record: 'entity',
+    id,
+    type: 'person',
+    ...fields,
     provenance: [{ source: id.slice(0, id.indexOf(':')), record_id: id, url: null, retrieved_at: '2026-01-01' }],
   });
 
@@ -31,8 +40,17 @@ describe('match features', () => {
   });
 
   it('never links equal names with contradicting birth dates, nor a person to a company', () => {
-    assert.equal(score(entity('ofac:1', { name: 'Ivan Petrov', birth_date: '1970-01-01' }), entity('un:1', { name: 'Ivan Petrov', birth_date: '1971-01-01' })), null);
-    assert.equal(score(entity('ofac:1', { name: 'Ivan Petrov' }), entity('un:1', { name: 'Ivan Petrov', type: 'company' })), null);
+    assert.equal(
+      score(
+        entity('ofac:1', { name: 'Ivan Petrov', birth_date: '1970-01-01' }),
+        entity('un:1', { name: 'Ivan Petrov', birth_date: '1971-01-01' }),
+      ),
+      null,
+    );
+    assert.equal(
+      score(entity('ofac:1', { name: 'Ivan Petrov' }), entity('un:1', { name: 'Ivan Petrov', type: 'company' })),
+      null,
+    );
   });
 
   it('does not link on an equal name alone', () => {
@@ -50,8 +68,18 @@ describe('match features', () => {
   });
 
   it('links companies on name, jurisdiction and a shared address, and refuses contradicting incorporation dates', () => {
-    const a = entity('ofac:3', { type: 'company', name: 'Blue Heron Ventures Limited', jurisdiction: 'VG', addresses: ['Wickhams Cay II, Road Town, Tortola'] });
-    const b = entity('icij:9', { type: 'company', name: 'BLUE HERON VENTURES LTD.', jurisdiction: 'VG', addresses: ['Wickhams Cay II, Road Town, Tortola, BVI'] });
+    const a = entity('ofac:3', {
+      type: 'company',
+      name: 'Blue Heron Ventures Limited',
+      jurisdiction: 'VG',
+      addresses: ['Wickhams Cay II, Road Town, Tortola'],
+    });
+    const b = entity('icij:9', {
+      type: 'company',
+      name: 'BLUE HERON VENTURES LTD.',
+      jurisdiction: 'VG',
+      addresses: ['Wickhams Cay II, Road Town, Tortola, BVI'],
+    });
     const r = score(a, b);
     assert.ok(r !== null && r.score >= MATCH_THRESHOLD);
     assert.deepEqual(r.natures, ['name', 'jurisdiction', 'address']);

@@ -13,10 +13,18 @@ import { JudgementsError } from '../../../snapshots/build/judgements.js';
 import { loadSnapshot } from '../../../snapshots/load/load-snapshot.js';
 import { tempDir, testContext } from '../../helpers/snapshot.js';
 
-const provenance = (id: string) => [{ source: id.slice(0, id.indexOf(':')), record_id: id, url: null, retrieved_at: '2026-01-01' }];
+const provenance = (id: string) => [
+  { source: id.slice(0, id.indexOf(':')), record_id: id, url: null, retrieved_at: '2026-01-01' },
+];
 type EntityInput = Extract<NormalisedRecordInput, { record: 'entity' }>;
 const person = (id: string, name: string, birth: string | null, extra: Partial<EntityInput> = {}): EntityInput => ({
-  record: 'entity', id, type: 'person', name, birth_date: birth, provenance: provenance(id), ...extra,
+  record: 'entity',
+  id,
+  type: 'person',
+  name,
+  birth_date: birth,
+  provenance: provenance(id),
+  ...extra,
 });
 
 /** Small named cases, each in its own corner: nothing but the case links any two of them. */
@@ -36,12 +44,29 @@ const RECORDS: NormalisedRecordInput[] = [
   person('eu:2', 'LOPEZ, Maria', '1980-02-02', { nationalities: ['ES'] }),
   person('icij:5', 'Maria LOPEZ', '1980-02-02'),
   {
-    record: 'relationship', source: 'icij:5', target: 'eu:2', kind: 'identity', role: 'same-as', natures: ['name-transliteration'],
+    record: 'relationship',
+    source: 'icij:5',
+    target: 'eu:2',
+    kind: 'identity',
+    role: 'same-as',
+    natures: ['name-transliteration'],
     provenance: provenance('icij:rel-5')[0]!,
   },
   // Nothing in common but an operator's word.
-  { record: 'entity', id: 'ofac:103', type: 'company', name: 'Chen Wei Industrial Co', provenance: provenance('ofac:103') },
-  { record: 'entity', id: 'uk:CHN0001', type: 'company', name: 'Northwind Trading Ltd', provenance: provenance('uk:CHN0001') },
+  {
+    record: 'entity',
+    id: 'ofac:103',
+    type: 'company',
+    name: 'Chen Wei Industrial Co',
+    provenance: provenance('ofac:103'),
+  },
+  {
+    record: 'entity',
+    id: 'uk:CHN0001',
+    type: 'company',
+    name: 'Northwind Trading Ltd',
+    provenance: provenance('uk:CHN0001'),
+  },
 ];
 
 const JUDGEMENTS = [
@@ -55,7 +80,11 @@ const JUDGEMENTS = [
 const t = tempDir('resolution');
 const judgementsFile = path.join(t.dir, 'judgements.jsonl');
 const build = async (name: string, options: Partial<BuildOptions> = {}): Promise<{ corpus: Corpus }> => {
-  const full: BuildOptions = { out: path.join(t.dir, name), sources: [{ label: 'cases', records: RECORDS }], ...options };
+  const full: BuildOptions = {
+    out: path.join(t.dir, name),
+    sources: [{ label: 'cases', records: RECORDS }],
+    ...options,
+  };
   await buildSnapshot(full);
   return { corpus: await loadSnapshot(full.out) };
 };
@@ -100,7 +129,8 @@ describe('cross-source resolution', () => {
 
   it('gives the same clusters when rebuilt with the same judgements file', async () => {
     const { corpus } = await build('rebuilt', { judgements: judgementsFile });
-    for (const r of RECORDS) if (r.record === 'entity') assert.equal(clusterOf(corpus, r.id), clusterOf(judged, r.id), r.id);
+    for (const r of RECORDS)
+      if (r.record === 'entity') assert.equal(clusterOf(corpus, r.id), clusterOf(judged, r.id), r.id);
   });
 
   it('shows how each record was linked, and how surely, in the dossier', async () => {
@@ -112,14 +142,27 @@ describe('cross-source resolution', () => {
     assert.equal(volkhonsky[0]?.method, 'name+birth-date+nationality');
     assert.ok((volkhonsky[0]?.confidence ?? 0) >= 0.8 && (volkhonsky[0]?.confidence ?? 1) < 1);
     const operator = await linked('ofac:103');
-    assert.deepEqual(operator.map((l) => [l.id, l.method, l.confidence]), [['uk:CHN0001', 'operator', 1]]);
+    assert.deepEqual(
+      operator.map((l) => [l.id, l.method, l.confidence]),
+      [['uk:CHN0001', 'operator', 1]],
+    );
   });
 
   it('reports a malformed judgement with its file and line, and a judgement naming an unknown record', async () => {
     const bad = path.join(t.dir, 'bad.jsonl');
-    writeFileSync(bad, `${JSON.stringify({ a: 'ofac:1', b: 'eu:1', judgement: 'same' })}\n{"a": "ofac:1", "b": "eu:1", "judgement": "maybe"}\n`);
-    await assert.rejects(build('bad', { judgements: bad }), (err: unknown) => err instanceof JudgementsError && err.message.includes(`${bad}:2`));
-    const result = await buildSnapshot({ out: path.join(t.dir, 'unknown'), sources: [{ label: 'cases', records: RECORDS }], judgements: judgementsFile });
+    writeFileSync(
+      bad,
+      `${JSON.stringify({ a: 'ofac:1', b: 'eu:1', judgement: 'same' })}\n{"a": "ofac:1", "b": "eu:1", "judgement": "maybe"}\n`,
+    );
+    await assert.rejects(
+      build('bad', { judgements: bad }),
+      (err: unknown) => err instanceof JudgementsError && err.message.includes(`${bad}:2`),
+    );
+    const result = await buildSnapshot({
+      out: path.join(t.dir, 'unknown'),
+      sources: [{ label: 'cases', records: RECORDS }],
+      judgements: judgementsFile,
+    });
     assert.deepEqual(result.report.resolution?.unknownJudgements, [{ at: `${judgementsFile}:5`, id: 'ofac:999' }]);
     // The direct name match ofac:102 ~ eu:2, and the chain's weakest link ofac:102 ~ icij:5.
     assert.equal(result.report.resolution?.refusedByJudgement, 2);

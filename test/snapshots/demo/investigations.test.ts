@@ -11,12 +11,20 @@ import {
   type RelationshipRecord,
   type Share,
 } from '../../../engine/model/records.js';
-import { A, B, B_SHARED_ADDRESS, C, C_RESTRUCTURED_ON, demoInvestigations } from '../../../snapshots/demo/investigations/all.js';
+import {
+  A,
+  B,
+  B_SHARED_ADDRESS,
+  C,
+  C_RESTRUCTURED_ON,
+  demoInvestigations,
+} from '../../../snapshots/demo/investigations/all.js';
 import { investigationA } from '../../../snapshots/demo/investigations/investigation-a-sanctions-property.js';
 import { investigationB } from '../../../snapshots/demo/investigations/investigation-b-formation-agent.js';
 import { investigationC } from '../../../snapshots/demo/investigations/investigation-c-group-distress.js';
 
-const parseAll = (inputs: NormalisedRecordInput[]): NormalisedRecord[] => inputs.map((r) => NormalisedRecordSchema.parse(r));
+const parseAll = (inputs: NormalisedRecordInput[]): NormalisedRecord[] =>
+  inputs.map((r) => NormalisedRecordSchema.parse(r));
 
 const records = parseAll(demoInvestigations());
 const entities = records.filter((r): r is EntityRecord => r.record === 'entity');
@@ -44,7 +52,12 @@ function effectiveShare(owner: string, target: string, seen: ReadonlySet<string>
   let total: Share | null = null;
   for (const r of relationships) {
     if (r.kind !== 'ownership' || r.target !== target || r.end_date !== null || r.share === null) continue;
-    const upstream: Share | null = r.source === owner ? { min: 100, max: 100 } : seen.has(r.source) ? null : effectiveShare(owner, r.source, new Set([...seen, r.source]));
+    const upstream: Share | null =
+      r.source === owner
+        ? { min: 100, max: 100 }
+        : seen.has(r.source)
+          ? null
+          : effectiveShare(owner, r.source, new Set([...seen, r.source]));
     if (upstream === null) continue;
     const path = { min: (upstream.min * r.share.min) / 100, max: (upstream.max * r.share.max) / 100 };
     total = total === null ? path : { min: total.min + path.min, max: Math.min(100, total.max + path.max) };
@@ -55,7 +68,7 @@ function effectiveShare(owner: string, target: string, seen: ReadonlySet<string>
 /** Ids reachable from `id` over identity links, `id` included. */
 function identityCluster(id: string): Set<string> {
   const cluster = new Set([id]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const r of relationships) {
       if (r.kind !== 'identity') continue;
@@ -78,7 +91,8 @@ describe('demo investigations: records', () => {
     for (const investigation of [investigationA, investigationB, investigationC]) {
       const own = parseAll(investigation());
       const ids = new Set(own.filter((r): r is EntityRecord => r.record === 'entity').map((r) => r.id));
-      for (const r of own) for (const ref of references(r)) assert.ok(ids.has(ref), `${r.record} refers to unknown ${ref}`);
+      for (const r of own)
+        for (const ref of references(r)) assert.ok(ids.has(ref), `${r.record} refers to unknown ${ref}`);
     }
   });
 
@@ -158,27 +172,39 @@ describe('demo investigation B: a formation-agent network', () => {
 
   it('the agent and 32 clients share one registered address, and the agent directs every client', () => {
     assert.equal(companies.length, 33);
-    const directed = relationships.filter((r) => r.source === B.agent && r.role === 'corporate-director').map((r) => r.target);
+    const directed = relationships
+      .filter((r) => r.source === B.agent && r.role === 'corporate-director')
+      .map((r) => r.target);
     assert.equal(new Set(directed).size, 32);
     assert.ok(entityById.get(B.agent)?.topics.includes('formation-agent'));
   });
 
   it('three clients own each other in a loop', () => {
-    const owns = (a: string, b: string) => relationships.some((r) => r.kind === 'ownership' && r.source === a && r.target === b);
+    const owns = (a: string, b: string) =>
+      relationships.some((r) => r.kind === 'ownership' && r.source === a && r.target === b);
     assert.ok(owns(B.loopA, B.loopB) && owns(B.loopB, B.loopC) && owns(B.loopC, B.loopA));
   });
 
   it('the PEP owns 75-100% of one client, and another client declares no PSC', () => {
     assert.ok(entityById.get(B.pep)?.topics.includes('pep'));
     assert.deepEqual(effectiveShare(B.pep, B.pepCompany), { min: 75, max: 100 });
-    assert.ok(records.some((r) => r.record === 'statement' && r.entity_id === B.noPscCompany && r.code === 'no-individual-or-entity-with-signficant-control'));
+    assert.ok(
+      records.some(
+        (r) =>
+          r.record === 'statement' &&
+          r.entity_id === B.noPscCompany &&
+          r.code === 'no-individual-or-entity-with-signficant-control',
+      ),
+    );
   });
 
   it('the leak records resolve to the agent and two clients', () => {
     assert.ok(identityCluster(B.leakAgent).has(B.agent));
     assert.ok(identityCluster(B.leakCompany1).has(B.leakedCompany1));
     assert.ok(identityCluster(B.leakCompany2).has(B.leakedCompany2));
-    const intermediated = relationships.filter((r) => r.kind === 'intermediary' && r.source === B.leakAgent).map((r) => r.target);
+    const intermediated = relationships
+      .filter((r) => r.kind === 'intermediary' && r.source === B.leakAgent)
+      .map((r) => r.target);
     assert.deepEqual(intermediated.sort(), [B.leakCompany1, B.leakCompany2].sort());
   });
 });
@@ -197,14 +223,21 @@ describe('demo investigation C: a group in distress', () => {
     assert.ok(parents.includes(`${C.luxParent}>${C.ukSubsidiary}:direct-parent`));
     assert.ok(parents.includes(`${C.usUltimateParent}>${C.luxParent}:direct-parent`));
     assert.equal(entityById.get(C.usUltimateParent)?.company?.listed, true);
-    assert.ok(records.some((r) => r.record === 'statement' && r.entity_id === C.usUltimateParent && r.code === 'NO_KNOWN_PERSON'));
+    assert.ok(
+      records.some(
+        (r) => r.record === 'statement' && r.entity_id === C.usUltimateParent && r.code === 'NO_KNOWN_PERSON',
+      ),
+    );
   });
 
   it('four years of accounts show decline, and one missing figure is null', () => {
     const years = records
       .filter((r): r is FinancialsRecord => r.record === 'financials' && r.entity_id === C.ukSubsidiary)
       .sort((a, b) => a.period_end.localeCompare(b.period_end));
-    assert.deepEqual(years.map((y) => y.period_end), ['2021-12-31', '2022-12-31', '2023-12-31', '2024-12-31']);
+    assert.deepEqual(
+      years.map((y) => y.period_end),
+      ['2021-12-31', '2022-12-31', '2023-12-31', '2024-12-31'],
+    );
     const turnover = years.map((y) => y.turnover ?? NaN);
     assert.ok(turnover.every((t, i) => i === 0 || t < (turnover[i - 1] ?? -Infinity)));
     assert.ok((years[0]?.profit ?? 0) > 0 && (years[3]?.profit ?? 0) < 0);

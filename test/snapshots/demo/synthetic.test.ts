@@ -2,7 +2,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
-  isIdentifierScheme, isValidCnpj, isValidLei, luhnValid, normaliseIdentifier,
+  isIdentifierScheme,
+  isValidCnpj,
+  isValidLei,
+  luhnValid,
+  normaliseIdentifier,
 } from '../../../engine/identifiers/index.js';
 import { NormalisedRecordSchema, type NormalisedRecordInput } from '../../../engine/model/records.js';
 import { generateSynthetic } from '../../../snapshots/demo/synthetic/generate.js';
@@ -23,7 +27,11 @@ const entities = (records: readonly NormalisedRecordInput[]): Entity[] =>
 
 /** Corporate owner ids of each company: ownership edges between two companies, owner → owned. */
 function corporateOwners(records: readonly NormalisedRecordInput[]): Map<string, string[]> {
-  const companies = new Set(entities(records).filter((e) => e.type === 'company').map((e) => e.id));
+  const companies = new Set(
+    entities(records)
+      .filter((e) => e.type === 'company')
+      .map((e) => e.id),
+  );
   const owners = new Map<string, string[]>();
   for (const r of records) {
     if (r.record !== 'relationship' || r.kind !== 'ownership') continue;
@@ -139,7 +147,9 @@ describe('generateSynthetic', () => {
     const listed = new Set(records.flatMap((r) => (r.record === 'listing' ? [r.entity_id] : [])));
     assert.deepEqual(new Set(sanctioned.map((e) => e.id)), listed);
     const references = new Set(records.flatMap((r) => (r.record === 'listing' ? [r.reference] : [])));
-    const listIdentifiers = sanctioned.flatMap((e) => (e.identifiers ?? []).filter((i) => ['ofac', 'eu', 'uk', 'un'].includes(i.scheme)));
+    const listIdentifiers = sanctioned.flatMap((e) =>
+      (e.identifiers ?? []).filter((i) => ['ofac', 'eu', 'uk', 'un'].includes(i.scheme)),
+    );
     assert.deepEqual(new Set(listIdentifiers.map((i) => i.value)), references);
     assert.equal(references.size, listIdentifiers.length, 'list references are unique');
   });

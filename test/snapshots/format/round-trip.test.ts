@@ -73,7 +73,10 @@ describe('damaged snapshots fail the load, naming the file', () => {
     const at = Math.floor(buf.length / 2);
     buf[at] = (buf[at] ?? 0) ^ 0xff;
     writeFileSync(file, buf);
-    await assert.rejects(loadSnapshot(dir), (err: Error) => err instanceof SnapshotError && err.message.includes(victim()) && /corrupt/.test(err.message));
+    await assert.rejects(
+      loadSnapshot(dir),
+      (err: Error) => err instanceof SnapshotError && err.message.includes(victim()) && /corrupt/.test(err.message),
+    );
   });
 
   it('a corrupted byte in the first file of any family, read ahead or not', async () => {
@@ -86,7 +89,11 @@ describe('damaged snapshots fail the load, naming the file', () => {
       const buf = readFileSync(file);
       buf[0] = (buf[0] ?? 0) ^ 0xff;
       writeFileSync(file, buf);
-      await assert.rejects(loadSnapshot(dir), (err: Error) => err instanceof SnapshotError && err.message.includes(rel) && /corrupt/.test(err.message), family);
+      await assert.rejects(
+        loadSnapshot(dir),
+        (err: Error) => err instanceof SnapshotError && err.message.includes(rel) && /corrupt/.test(err.message),
+        family,
+      );
       rmSync(dir, { recursive: true, force: true });
     }
   });
@@ -95,35 +102,53 @@ describe('damaged snapshots fail the load, naming the file', () => {
     const dir = await copy('truncated');
     const file = path.join(dir, victim());
     truncateSync(file, Math.floor(readFileSync(file).length / 3));
-    await assert.rejects(loadSnapshot(dir), (err: Error) => err instanceof SnapshotError && err.message.includes(victim()) && /truncated/.test(err.message));
+    await assert.rejects(
+      loadSnapshot(dir),
+      (err: Error) => err instanceof SnapshotError && err.message.includes(victim()) && /truncated/.test(err.message),
+    );
   });
 
   it('a file with bytes appended', async () => {
     const dir = await copy('appended');
     appendFileSync(path.join(dir, victim()), Buffer.from([0x01, 0x02]));
-    await assert.rejects(loadSnapshot(dir), (err: Error) => err instanceof SnapshotError && err.message.includes(victim()));
+    await assert.rejects(
+      loadSnapshot(dir),
+      (err: Error) => err instanceof SnapshotError && err.message.includes(victim()),
+    );
   });
 
   it('a missing file', async () => {
     const dir = await copy('missing');
     rmSync(path.join(dir, victim()));
-    await assert.rejects(loadSnapshot(dir), (err: Error) => err instanceof SnapshotError && err.message.includes(victim()) && /missing/.test(err.message));
+    await assert.rejects(
+      loadSnapshot(dir),
+      (err: Error) => err instanceof SnapshotError && err.message.includes(victim()) && /missing/.test(err.message),
+    );
   });
 
   it('a missing or truncated manifest', async () => {
     const dir = await copy('no-manifest');
     rmSync(path.join(dir, 'manifest.json'));
-    await assert.rejects(loadSnapshot(dir), (err: Error) => err instanceof SnapshotError && err.message.includes('manifest.json'));
+    await assert.rejects(
+      loadSnapshot(dir),
+      (err: Error) => err instanceof SnapshotError && err.message.includes('manifest.json'),
+    );
     const dir2 = await copy('half-manifest');
     const m = path.join(dir2, 'manifest.json');
     writeFileSync(m, readFileSync(m, 'utf8').slice(0, 100));
-    await assert.rejects(loadSnapshot(dir2), (err: Error) => err instanceof SnapshotError && err.message.includes('manifest.json'));
+    await assert.rejects(
+      loadSnapshot(dir2),
+      (err: Error) => err instanceof SnapshotError && err.message.includes('manifest.json'),
+    );
   });
 
   it('a snapshot of another format version', async () => {
     const dir = await copy('version');
     const m = path.join(dir, 'manifest.json');
     writeFileSync(m, JSON.stringify({ ...manifest, format_version: 999 }));
-    await assert.rejects(loadSnapshot(dir), (err: Error) => err instanceof SnapshotError && /format version 999/.test(err.message));
+    await assert.rejects(
+      loadSnapshot(dir),
+      (err: Error) => err instanceof SnapshotError && /format version 999/.test(err.message),
+    );
   });
 });

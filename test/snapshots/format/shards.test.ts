@@ -13,11 +13,18 @@ after(() => t.remove());
 describe('shards', () => {
   it('splits a family at the size cap and reads every record back by offset', async () => {
     const w = new ShardWriter(t.dir, 'things', 4096);
-    const written = Array.from({ length: 500 }, (_, i) => ({ i, name: `thing ${i}`, tags: ['a', 'b'].slice(0, i % 3) }));
+    const written = Array.from({ length: 500 }, (_, i) => ({
+      i,
+      name: `thing ${i}`,
+      tags: ['a', 'b'].slice(0, i % 3),
+    }));
     for (const r of written) w.write(r);
     const files = w.finish();
     assert.ok(files.length > 1, 'expected several shards');
-    assert.equal(files.reduce((n, f) => n + f.records, 0), 500);
+    assert.equal(
+      files.reduce((n, f) => n + f.records, 0),
+      500,
+    );
     const store = new RecordStore<(typeof written)[number]>();
     for (const f of files) {
       const buf = await readShard(t.dir, f);

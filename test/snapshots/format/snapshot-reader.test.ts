@@ -15,11 +15,19 @@ after(() => t.remove());
 /** Writes `count` files of a family with distinct bytes and returns their manifest entries. */
 function family(name: string, count: number, bytes = 1000): { files: SnapshotFile[]; contents: Buffer[] } {
   mkdirSync(path.join(t.dir, name), { recursive: true });
-  const contents = Array.from({ length: count }, (_f, i) => Buffer.from(Array.from({ length: bytes + i }, (_b, k) => (k * 7 + i) & 0xff)));
+  const contents = Array.from({ length: count }, (_f, i) =>
+    Buffer.from(Array.from({ length: bytes + i }, (_b, k) => (k * 7 + i) & 0xff)),
+  );
   const files = contents.map((buf, i): SnapshotFile => {
     const rel = `${name}/${i}.msgpack`;
     writeFileSync(path.join(t.dir, rel), buf);
-    return { path: rel, family: name, records: 1, bytes: buf.length, sha256: createHash('sha256').update(buf).digest('hex') };
+    return {
+      path: rel,
+      family: name,
+      records: 1,
+      bytes: buf.length,
+      sha256: createHash('sha256').update(buf).digest('hex'),
+    };
   });
   return { files, contents };
 }
@@ -38,7 +46,10 @@ describe('SnapshotReader', () => {
     got.forEach((buf, i) => assert.ok(buf.equals(packed.contents[i] as Buffer), `packed file ${i}`));
     assert.ok(new Set(got.map((b) => b.buffer)).size < got.length, 'files packed into shared buffers');
     for (let i = 0; i < 3; i++) assert.ok((await reader.shard('single', i)).equals(single.contents[i] as Buffer));
-    assert.deepEqual((await reader.family('checked')).map((b) => b.length), [0, 0]);
+    assert.deepEqual(
+      (await reader.family('checked')).map((b) => b.length),
+      [0, 0],
+    );
     assert.equal(reader.failure, null);
   });
 
@@ -54,8 +65,14 @@ describe('SnapshotReader', () => {
     ]);
     assert.equal((await reader.family('good')).length, 2);
     assert.ok((await reader.shard('bad', 0)).equals(bad.contents[0] as Buffer));
-    await assert.rejects(reader.shard('bad', 1), (err: Error) => err instanceof SnapshotError && err.message.includes('bad/1.msgpack'));
-    await assert.rejects(reader.shard('later', 0), (err: Error) => err instanceof SnapshotError && err.message.includes('bad/1.msgpack'));
+    await assert.rejects(
+      reader.shard('bad', 1),
+      (err: Error) => err instanceof SnapshotError && err.message.includes('bad/1.msgpack'),
+    );
+    await assert.rejects(
+      reader.shard('later', 0),
+      (err: Error) => err instanceof SnapshotError && err.message.includes('bad/1.msgpack'),
+    );
     assert.ok(reader.failure?.message.includes('bad/1.msgpack'));
   });
 

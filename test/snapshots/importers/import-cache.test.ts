@@ -43,7 +43,11 @@ describe('cachedImport', () => {
     assert.deepEqual(second, first);
     assert.match(lines[0] ?? '', /read from the import cache/);
 
-    appendFileSync(path.join(folder, 'K3241.K03200Y0.D51213.EMPRECSV'), '"99887766";"NOVA EMPRESA LTDA";"2062";"49";"0,00";"01";""\n', 'latin1');
+    appendFileSync(
+      path.join(folder, 'K3241.K03200Y0.D51213.EMPRECSV'),
+      '"99887766";"NOVA EMPRESA LTDA";"2062";"49";"0,00";"01";""\n',
+      'latin1',
+    );
     const third = await all(cachedImport(importer, folder, options, cache));
     assert.equal(importer.parses, 2);
     assert.equal(third.length, first.length + 1);

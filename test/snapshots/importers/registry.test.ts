@@ -16,6 +16,10 @@ describe('importer registry', () => {
       .split('\n')
       .filter((l) => /^\| `[a-z0-9-]+` \| (file|directory|file or directory) \|/.test(l));
     assert.deepEqual(rows.map((r) => r.split('|')[1]?.trim().replaceAll('`', '')).sort(), [...formats].sort());
-    for (const i of IMPORTERS) assert.ok(rows.some((r) => r.startsWith(`| \`${i.format}\` | ${i.input} |`)), i.format);
+    for (const i of IMPORTERS)
+      assert.ok(
+        rows.some((r) => r.startsWith(`| \`${i.format}\` | ${i.input} |`)),
+        i.format,
+      );
   });
 });

@@ -5,7 +5,13 @@ import { after, before, describe, it } from 'node:test';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { A } from '../../../snapshots/demo/investigations/all.js';
 import { callTool, errorOf, spawnMcp, type SpawnedMcp } from '../../helpers/mcp.js';
-import { buildTestSnapshot, investigationsOnly, startTestServer, tempDir, type TestServer } from '../../helpers/snapshot.js';
+import {
+  buildTestSnapshot,
+  investigationsOnly,
+  startTestServer,
+  tempDir,
+  type TestServer,
+} from '../../helpers/snapshot.js';
 
 interface Result<T> {
   body: T;
@@ -18,13 +24,25 @@ async function call<T>(client: Client, tool: string, args: Record<string, unknow
 
 /** What an agent does, following get_pricing's buy_flow, with a person pressing pay on the page in between. */
 async function buyFlow(client: Client, pageOrigin: (url: URL) => void): Promise<void> {
-  const pricing = (await call<{ buy_flow: { tool: string }[]; dossiers: { tier: string; price: number }[] }>(client, 'get_pricing', {})).body;
-  assert.deepEqual(pricing.buy_flow.map((s) => s.tool).filter((t) => t !== '(none)'), ['get_pricing', 'search_entities', 'buy_dossier', 'claim_dossier', 'get_dossier']);
-  const hits = (await call<{ hits: { id: string }[] }>(client, 'search_entities', { q: 'Kestrel Wharf Properties', limit: 1 })).body.hits;
+  const pricing = (
+    await call<{ buy_flow: { tool: string }[]; dossiers: { tier: string; price: number }[] }>(client, 'get_pricing', {})
+  ).body;
+  assert.deepEqual(
+    pricing.buy_flow.map((s) => s.tool).filter((t) => t !== '(none)'),
+    ['get_pricing', 'search_entities', 'buy_dossier', 'claim_dossier', 'get_dossier'],
+  );
+  const hits = (
+    await call<{ hits: { id: string }[] }>(client, 'search_entities', { q: 'Kestrel Wharf Properties', limit: 1 })
+  ).body.hits;
   const id = hits[0]?.id;
   assert.equal(id, A.ukProperty);
 
-  const opened = (await call<{ session_id: string; checkout_url: string; amount: number; mode: string }>(client, 'buy_dossier', { entity_id: id, tier: 'enhanced' })).body;
+  const opened = (
+    await call<{ session_id: string; checkout_url: string; amount: number; mode: string }>(client, 'buy_dossier', {
+      entity_id: id,
+      tier: 'enhanced',
+    })
+  ).body;
   assert.equal(opened.amount, 99);
   assert.equal(opened.mode, 'test');
   pageOrigin(new URL(opened.checkout_url));
@@ -38,14 +56,22 @@ async function buyFlow(client: Client, pageOrigin: (url: URL) => void): Promise<
   assert.ok(action);
   assert.equal((await fetch(new URL(action, opened.checkout_url), { method: 'POST' })).status, 200);
 
-  const claimed = (await call<{ access_token: string; tier: string }>(client, 'claim_dossier', { session_id: opened.session_id })).body;
+  const claimed = (
+    await call<{ access_token: string; tier: string }>(client, 'claim_dossier', { session_id: opened.session_id })
+  ).body;
   assert.equal(claimed.tier, 'enhanced');
   const again = (await call<{ access_token: string }>(client, 'claim_dossier', { session_id: opened.session_id })).body;
   assert.equal(again.access_token, claimed.access_token, 'claiming twice is idempotent');
 
   const locked = (await call<{ report: unknown; locked: string[] }>(client, 'get_dossier', { id })).body;
   assert.equal(locked.report, null);
-  const unlocked = (await call<{ report: { tier: string; screening: unknown[] | null } | null; locked: string[] }>(client, 'get_dossier', { id, access_token: claimed.access_token })).body;
+  const unlocked = (
+    await call<{ report: { tier: string; screening: unknown[] | null } | null; locked: string[] }>(
+      client,
+      'get_dossier',
+      { id, access_token: claimed.access_token },
+    )
+  ).body;
   assert.equal(unlocked.report?.tier, 'enhanced');
   assert.ok(Array.isArray(unlocked.report.screening));
   assert.deepEqual(unlocked.locked, []);
@@ -84,7 +110,7 @@ describe('the buy flow over MCP', () => {
     assert.deepEqual(local.protocolErrors, []);
   });
 
-  it('remote: the checkout page is the REST server\'s', async () => {
+  it("remote: the checkout page is the REST server's", async () => {
     await buyFlow(remote.client, (url) => assert.equal(url.origin, rest.base));
   });
 });

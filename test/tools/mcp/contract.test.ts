@@ -23,7 +23,12 @@ before(async () => {
   // The configuration startTestServer serves with, so that the links in both answers agree.
   const config = loadConfig({ port: '0', host: '127.0.0.1' }, {});
   // The server's payment service too: a session opened or paid over one adapter is claimed over the other.
-  const backend = localBackend({ config, corpus: Promise.resolve(corpus), log: () => undefined, payments: rest.service.payments });
+  const backend = localBackend({
+    config,
+    corpus: Promise.resolve(corpus),
+    log: () => undefined,
+    payments: rest.service.payments,
+  });
   client = await connectInProcess(createMcpServer({ capabilities: CAPABILITIES, backend, version: 'test' }));
 });
 after(async () => {
@@ -37,13 +42,17 @@ async function restBody(tool: string, args: Record<string, unknown>): Promise<un
   assert.ok(capability);
   const pathParams = [...capability.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1] as string);
   if (pathParams.some((p) => args[p] === undefined)) return null;
-  const url = new URL(rest.base + capability.path.replace(/:([A-Za-z_]+)/g, (_m, p: string) => encodeURIComponent(String(args[p]))));
+  const url = new URL(
+    rest.base + capability.path.replace(/:([A-Za-z_]+)/g, (_m, p: string) => encodeURIComponent(String(args[p]))),
+  );
   const others = Object.fromEntries(Object.entries(args).filter(([k]) => !pathParams.includes(k)));
   if (capability.method === 'GET') {
     for (const [k, v] of Object.entries(others)) url.searchParams.set(k, String(v));
     return (await fetch(url)).json();
   }
-  return (await fetch(url, { method: 'POST', body: JSON.stringify(others), headers: { 'content-type': 'application/json' } })).json();
+  return (
+    await fetch(url, { method: 'POST', body: JSON.stringify(others), headers: { 'content-type': 'application/json' } })
+  ).json();
 }
 
 function without(value: unknown, keys: readonly string[]): unknown {
@@ -53,25 +62,37 @@ function without(value: unknown, keys: readonly string[]): unknown {
 
 describe('one registry, two adapters', () => {
   it('gives every capability exactly one REST route', () => {
-    const app = createApp({ config: loadConfig({}, {}), state: { corpus: null, loadError: null }, capabilities: CAPABILITIES, version: 'test', log: () => undefined, access: null });
+    const app = createApp({
+      config: loadConfig({}, {}),
+      state: { corpus: null, loadError: null },
+      capabilities: CAPABILITIES,
+      version: 'test',
+      log: () => undefined,
+      access: null,
+    });
     for (const c of CAPABILITIES) {
       const routes = app.middleware.filter((m) => m.type === 'route' && m.method === c.method && m.path === c.path);
       assert.equal(routes.length, 1, `${c.method} ${c.path}`);
     }
   });
 
-  it('serves exactly the registry\'s tools, each once, all named by the specification', async () => {
+  it("serves exactly the registry's tools, each once, all named by the specification", async () => {
     const { tools } = await client.listTools();
     const served = tools.map((t) => t.name);
     assert.deepEqual(served, registryTools);
     assert.equal(new Set(served).size, served.length, 'tool names are unique');
-    for (const name of served) assert.ok((SPEC_TOOLS as readonly string[]).includes(name), `${name} is not a tool of the specification`);
+    for (const name of served)
+      assert.ok((SPEC_TOOLS as readonly string[]).includes(name), `${name} is not a tool of the specification`);
   });
 
-  it('serves all 18 tools of the specification', { skip: missing.length > 0 ? `not in the registry yet: ${missing.join(', ')}` : false }, async () => {
-    const { tools } = await client.listTools();
-    assert.deepEqual(tools.map((t) => t.name).sort(), [...SPEC_TOOLS].sort());
-  });
+  it(
+    'serves all 18 tools of the specification',
+    { skip: missing.length > 0 ? `not in the registry yet: ${missing.join(', ')}` : false },
+    async () => {
+      const { tools } = await client.listTools();
+      assert.deepEqual(tools.map((t) => t.name).sort(), [...SPEC_TOOLS].sort());
+    },
+  );
 
   it('describes each tool from its capability: schemas with defaults, limits and descriptions, and truthful annotations', async () => {
     const { tools } = await client.listTools();
@@ -89,16 +110,22 @@ describe('one registry, two adapters', () => {
     }
     const search = tools.find((t) => t.name === 'search_entities');
     assert.deepEqual(search?.inputSchema.properties?.limit, {
-      default: 20, description: 'Maximum number of results (default 20, maximum 50)', type: 'integer', minimum: 1, maximum: 50,
+      default: 20,
+      description: 'Maximum number of results (default 20, maximum 50)',
+      type: 'integer',
+      minimum: 1,
+      maximum: 50,
     });
     assert.deepEqual(search.inputSchema.required, ['q']);
   });
 
   it('tells the agent how to use the tools that exist, and only those', () => {
     const text = client.getInstructions() ?? '';
-    for (const tool of ['search_entities', 'get_dossier', 'trace_ownership_path', 'get_sanctions']) assert.match(text, new RegExp(tool));
+    for (const tool of ['search_entities', 'get_dossier', 'trace_ownership_path', 'get_sanctions'])
+      assert.match(text, new RegExp(tool));
     assert.match(text, /search_entities\.limit default 20, max 50/);
-    for (const tool of missing) assert.doesNotMatch(text, new RegExp(`\\b${tool}\\b`), `${tool} is not served but is mentioned`);
+    for (const tool of missing)
+      assert.doesNotMatch(text, new RegExp(`\\b${tool}\\b`), `${tool} is not served but is mentioned`);
   });
 
   for (const tool of registryTools) {

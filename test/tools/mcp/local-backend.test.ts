@@ -33,13 +33,20 @@ describe('localBackend', () => {
   it('answers not_ready when loading takes longer than the wait', async () => {
     const backend = localBackend({ config, log: quiet, corpus: new Promise(() => undefined), loadWaitMs: 20 });
     const outcome = await backend.call(getEntity, { id: A.ukProperty });
-    assert.deepEqual(outcome, { ok: false, error: { error: { code: 'not_ready', message: 'snapshot still loading; retry shortly' } } });
+    assert.deepEqual(outcome, {
+      ok: false,
+      error: { error: { code: 'not_ready', message: 'snapshot still loading; retry shortly' } },
+    });
     await backend.close();
   });
 
   it('answers not_ready with the reason when loading failed', async () => {
     const lines: string[] = [];
-    const backend = localBackend({ config, log: (l) => lines.push(l), corpus: Promise.reject(new Error('manifest.json missing')) });
+    const backend = localBackend({
+      config,
+      log: (l) => lines.push(l),
+      corpus: Promise.reject(new Error('manifest.json missing')),
+    });
     const outcome = await backend.call(getEntity, { id: A.ukProperty });
     assert.equal(outcome.ok, false);
     assert.match(outcome.ok ? '' : outcome.error.error.message, /snapshot failed to load: manifest\.json missing/);

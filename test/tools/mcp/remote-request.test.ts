@@ -16,11 +16,20 @@ const cap = (tool: string): Capability => {
 describe('parseApiBase', () => {
   it('takes an origin and an optional path prefix', () => {
     assert.deepEqual(parseApiBase('https://api.example.org'), { origin: 'https://api.example.org', prefix: '' });
-    assert.deepEqual(parseApiBase('https://example.org/unshell/'), { origin: 'https://example.org', prefix: '/unshell' });
+    assert.deepEqual(parseApiBase('https://example.org/unshell/'), {
+      origin: 'https://example.org',
+      prefix: '/unshell',
+    });
   });
 
   it('refuses anything but a plain http(s) URL', () => {
-    for (const bad of ['example.org', 'ftp://example.org', 'https://user:pw@example.org', 'https://example.org/?x=1', 'file:///etc']) {
+    for (const bad of [
+      'example.org',
+      'ftp://example.org',
+      'https://user:pw@example.org',
+      'https://example.org/?x=1',
+      'file:///etc',
+    ]) {
       assert.throws(() => parseApiBase(bad), ConfigError, bad);
     }
   });
@@ -46,7 +55,11 @@ describe('buildRequest', () => {
 
   it('refuses dot segments in a path parameter, however they are spelled', () => {
     for (const number of ['..', '.', '../../x', 'a/../../b', '..\\x']) {
-      assert.throws(() => buildRequest(base, cap('lookup_company'), { number }), (e: unknown) => e instanceof ServiceError && e.code === 'invalid_parameter', number);
+      assert.throws(
+        () => buildRequest(base, cap('lookup_company'), { number }),
+        (e: unknown) => e instanceof ServiceError && e.code === 'invalid_parameter',
+        number,
+      );
     }
   });
 

@@ -10,7 +10,15 @@ import { loadConfig } from '../../../engine/config.js';
 import { localBackend } from '../../../tools/mcp/local-backend.js';
 import { remoteBackend } from '../../../tools/mcp/remote-backend.js';
 import { createMcpServer } from '../../../tools/mcp/server.js';
-import { callTool, connectInProcess, errorOf, sampleFor, spawnMcp, validInput, type SpawnedMcp } from '../../helpers/mcp.js';
+import {
+  callTool,
+  connectInProcess,
+  errorOf,
+  sampleFor,
+  spawnMcp,
+  validInput,
+  type SpawnedMcp,
+} from '../../helpers/mcp.js';
 import { investigationsOnly, startTestServer, tempDir, type TestServer } from '../../helpers/snapshot.js';
 
 /** A body without the fields that differ between two calls by design. */
@@ -28,7 +36,9 @@ interface Recorder {
 }
 
 /** A tiny HTTP server that records every request and answers with `answer`. */
-async function recorder(answer: (req: IncomingMessage, res: ServerResponse) => void | Promise<void>): Promise<Recorder> {
+async function recorder(
+  answer: (req: IncomingMessage, res: ServerResponse) => void | Promise<void>,
+): Promise<Recorder> {
   const requests: Recorder['requests'] = [];
   const server: Server = createServer((req, res) => {
     let body = '';
@@ -43,20 +53,29 @@ async function recorder(answer: (req: IncomingMessage, res: ServerResponse) => v
   return {
     base: `http://127.0.0.1:${port}`,
     requests,
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) => (_req: IncomingMessage, res: ServerResponse): void => {
-  res.writeHead(status, { 'content-type': 'application/json', ...headers });
-  res.end(JSON.stringify(body));
-};
+const json =
+  (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  (_req: IncomingMessage, res: ServerResponse): void => {
+    res.writeHead(status, { 'content-type': 'application/json', ...headers });
+    res.end(JSON.stringify(body));
+  };
 
 async function remoteClient(base: string, options: { apiKey?: string; timeoutMs?: number } = {}): Promise<Client> {
-  const backend = remoteBackend({ base, apiKey: options.apiKey ?? null, timeoutMs: options.timeoutMs ?? 5000, userAgent: 'unshell-test', log: () => undefined });
+  const backend = remoteBackend({
+    base,
+    apiKey: options.apiKey ?? null,
+    timeoutMs: options.timeoutMs ?? 5000,
+    userAgent: 'unshell-test',
+    log: () => undefined,
+  });
   return connectInProcess(createMcpServer({ capabilities: CAPABILITIES, backend, version: 'test' }));
 }
 
@@ -74,7 +93,12 @@ describe('remote mode against a real unshell serve', () => {
     // The configuration startTestServer serves with, so that the links in both answers agree.
     const config = loadConfig({ port: '0', host: '127.0.0.1' }, {});
     // The server's own payment service, so that both clients see the same checkout sessions.
-    const backend = localBackend({ config, corpus: Promise.resolve(corpus), log: () => undefined, payments: rest.service.payments });
+    const backend = localBackend({
+      config,
+      corpus: Promise.resolve(corpus),
+      log: () => undefined,
+      payments: rest.service.payments,
+    });
     local = await connectInProcess(createMcpServer({ capabilities: CAPABILITIES, backend, version: 'test' }));
     remote = await spawnMcp({ SERVICE_API_BASE: rest.base, UNSHELL_DATA_DIR: path.join(tmp.dir, 'data') });
   });
@@ -86,7 +110,10 @@ describe('remote mode against a real unshell serve', () => {
   });
 
   it('lists the same tools, and loads no snapshot of its own', async () => {
-    assert.deepEqual((await remote.client.listTools()).tools.map((t) => t.name), registryTools);
+    assert.deepEqual(
+      (await remote.client.listTools()).tools.map((t) => t.name),
+      registryTools,
+    );
     assert.match(remote.stderr(), /from the REST API at http:\/\/127\.0\.0\.1:\d+/);
     assert.doesNotMatch(remote.stderr(), /demo corpus|loaded/);
   });
@@ -115,7 +142,14 @@ describe('remote mode: requests', () => {
     try {
       const r = await callTool(mcp.client, 'search_entities', { q: 'kestrel wharf', limit: 5 });
       assert.deepEqual(r.structuredContent, canned);
-      assert.deepEqual(server.requests, [{ method: 'GET', url: '/api/public/entity/search?q=kestrel+wharf&limit=5', authorization: 'Bearer sk_test_123', body: '' }]);
+      assert.deepEqual(server.requests, [
+        {
+          method: 'GET',
+          url: '/api/public/entity/search?q=kestrel+wharf&limit=5',
+          authorization: 'Bearer sk_test_123',
+          body: '',
+        },
+      ]);
     } finally {
       await mcp.client.close();
       await server.close();
@@ -126,13 +160,17 @@ describe('remote mode: requests', () => {
     const server = await recorder(json(200, { results: [] }));
     const client = await remoteClient(server.base);
     await callTool(client, 'resolve', { queries: ['a'] });
-    assert.deepEqual(server.requests, [{ method: 'POST', url: '/api/public/resolve', authorization: undefined, body: '{"queries":["a"]}' }]);
+    assert.deepEqual(server.requests, [
+      { method: 'POST', url: '/api/public/resolve', authorization: undefined, body: '{"queries":["a"]}' },
+    ]);
     await client.close();
     await server.close();
   });
 
   it('gives up after SERVICE_TIMEOUT_MS with a timeout tool error', async () => {
-    const server = await recorder((req, res) => void setTimeout(() => json(200, { hits: [], count: 0 })(req, res), 1500).unref());
+    const server = await recorder(
+      (req, res) => void setTimeout(() => json(200, { hits: [], count: 0 })(req, res), 1500).unref(),
+    );
     const mcp = await spawnMcp({ SERVICE_API_BASE: server.base, SERVICE_TIMEOUT_MS: '200' });
     try {
       // Had the slow server's answer been waited for, the call would have succeeded: the code alone shows the timeout.
@@ -146,7 +184,10 @@ describe('remote mode: requests', () => {
   });
 
   it('passes a REST error body through as the tool error, whatever its code', async () => {
-    for (const body of [{ error: { code: 'rate_limited', message: 'over 60 requests a minute' } }, { error: { code: 'some_future_code', message: 'm', param: 'q' } }]) {
+    for (const body of [
+      { error: { code: 'rate_limited', message: 'over 60 requests a minute' } },
+      { error: { code: 'some_future_code', message: 'm', param: 'q' } },
+    ]) {
       const server = await recorder(json(429, body));
       const client = await remoteClient(server.base);
       assert.deepEqual({ error: errorOf(await callTool(client, 'search_entities', { q: 'x' })) }, body);
@@ -190,14 +231,18 @@ describe('remote mode: never off the configured host', () => {
   it('follows a redirect within the API, but not one out of /api/public', async () => {
     const company = { company: { id: 'gb-coh:00000001' } };
     const server = await recorder((req, res) => {
-      if (req.url === '/api/public/company/1') return json(308, {}, { location: '/api/public/company/00000001' })(req, res);
+      if (req.url === '/api/public/company/1')
+        return json(308, {}, { location: '/api/public/company/00000001' })(req, res);
       if (req.url === '/api/public/company/00000001') return json(200, company)(req, res);
       return json(302, {}, { location: '/admin' })(req, res);
     });
     const client = await remoteClient(`${server.base}/`);
     assert.deepEqual((await callTool(client, 'lookup_company', { number: '1' })).structuredContent, company);
     assert.equal(errorOf(await callTool(client, 'lookup_company', { number: '2' })).code, 'upstream_unavailable');
-    assert.deepEqual(server.requests.map((r) => r.url), ['/api/public/company/1', '/api/public/company/00000001', '/api/public/company/2']);
+    assert.deepEqual(
+      server.requests.map((r) => r.url),
+      ['/api/public/company/1', '/api/public/company/00000001', '/api/public/company/2'],
+    );
     await client.close();
     await server.close();
   });

@@ -6,7 +6,16 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { CAPABILITIES } from '../../../engine/capabilities/registry.js';
-import { CLI, SPEC_TOOLS, callTool, errorOf, sampleFor, spawnMcp, validInput, type SpawnedMcp } from '../../helpers/mcp.js';
+import {
+  CLI,
+  SPEC_TOOLS,
+  callTool,
+  errorOf,
+  sampleFor,
+  spawnMcp,
+  validInput,
+  type SpawnedMcp,
+} from '../../helpers/mcp.js';
 import { buildTestSnapshot, investigationsOnly, tempDir } from '../../helpers/snapshot.js';
 
 const registryTools = CAPABILITIES.flatMap((c) => (c.tool === null ? [] : [c.tool]));
@@ -28,9 +37,12 @@ after(async () => {
 });
 
 describe('unshell mcp over stdio', () => {
-  it('lists the registry\'s tools, all of them tools of the specification', async () => {
+  it("lists the registry's tools, all of them tools of the specification", async () => {
     const { tools } = await mcp.client.listTools();
-    assert.deepEqual(tools.map((t) => t.name), registryTools);
+    assert.deepEqual(
+      tools.map((t) => t.name),
+      registryTools,
+    );
     for (const t of tools) assert.ok((SPEC_TOOLS as readonly string[]).includes(t.name), t.name);
     assert.equal(mcp.client.getServerVersion()?.name, 'unshell');
     assert.match(mcp.client.getInstructions() ?? '', /search_entities/);
@@ -54,8 +66,11 @@ describe('unshell mcp over stdio', () => {
     });
   }
 
-  it('answers an unknown tool with the protocol\'s invalid-params error', async () => {
-    await assert.rejects(callTool(mcp.client, 'no_such_tool', {}), (err: unknown) => err instanceof McpError && err.code === Number(ErrorCode.InvalidParams));
+  it("answers an unknown tool with the protocol's invalid-params error", async () => {
+    await assert.rejects(
+      callTool(mcp.client, 'no_such_tool', {}),
+      (err: unknown) => err instanceof McpError && err.code === Number(ErrorCode.InvalidParams),
+    );
   });
 
   it('keeps stdout for the protocol: logs went to stderr, and the client saw no stray output', () => {
@@ -64,8 +79,13 @@ describe('unshell mcp over stdio', () => {
   });
 
   /** Starts the server bare, waits until it serves, and returns how it exited after `stop`. */
-  async function exitAfter(stop: (child: ReturnType<typeof spawn>) => void): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
-    const child = spawn(process.execPath, [CLI, 'mcp'], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
+  async function exitAfter(
+    stop: (child: ReturnType<typeof spawn>) => void,
+  ): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+    const child = spawn(process.execPath, [CLI, 'mcp'], {
+      env: { PATH: process.env.PATH ?? '', ...env },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     let stderr = '';
     // Read stderr to the end (breaking out of a for-await would destroy the stream, and the child's next log would fail).
     await new Promise<void>((resolve) => {

@@ -7,12 +7,17 @@ import type { Corpus } from '../../../engine/corpus.js';
 import { A } from '../../../snapshots/demo/investigations/all.js';
 import { localBackend } from '../../../tools/mcp/local-backend.js';
 import { createMcpServer } from '../../../tools/mcp/server.js';
-import { MAX_RESULT_CHARS, toolCapabilities, toolDefinition, toolResult } from '../../../tools/mcp/tool-from-capability.js';
+import {
+  MAX_RESULT_CHARS,
+  toolCapabilities,
+  toolDefinition,
+  toolResult,
+} from '../../../tools/mcp/tool-from-capability.js';
 import { callTool, connectInProcess, errorOf } from '../../helpers/mcp.js';
 import { investigationsOnly, loadTestCorpus } from '../../helpers/snapshot.js';
 
 describe('toolDefinition', () => {
-  it('makes plain JSON Schemas (no $schema) with the parameters\' limits, defaults and descriptions', () => {
+  it("makes plain JSON Schemas (no $schema) with the parameters' limits, defaults and descriptions", () => {
     for (const c of toolCapabilities(CAPABILITIES)) {
       const t = toolDefinition(c);
       assert.equal(t.inputSchema.type, 'object');
@@ -22,7 +27,11 @@ describe('toolDefinition', () => {
     }
     const path = toolDefinition(toolCapabilities(CAPABILITIES).find((c) => c.tool === 'trace_ownership_path')!);
     assert.deepEqual(path.inputSchema.properties?.max_depth, {
-      default: 6, description: 'How many levels up to walk (default 6, maximum 10)', type: 'integer', minimum: 1, maximum: 10,
+      default: 6,
+      description: 'How many levels up to walk (default 6, maximum 10)',
+      type: 'integer',
+      minimum: 1,
+      maximum: 10,
     });
   });
 
@@ -40,7 +49,10 @@ describe('toolResult', () => {
 
   it('gives an error as the REST error body, without structuredContent', () => {
     const r = toolResult({ ok: false, error: { error: { code: 'not_found', message: 'entity "x:y" not found' } } });
-    assert.deepEqual(r, { isError: true, content: [{ type: 'text', text: '{"error":{"code":"not_found","message":"entity \\"x:y\\" not found"}}' }] });
+    assert.deepEqual(r, {
+      isError: true,
+      content: [{ type: 'text', text: '{"error":{"code":"not_found","message":"entity \\"x:y\\" not found"}}' }],
+    });
   });
 
   it('refuses a result over the maximum, telling the agent to narrow the request', () => {
@@ -62,7 +74,9 @@ describe('the size guard through the server', () => {
 
   it('answers payload_too_large for a dossier over a small configured maximum, and the dossier under the default', async () => {
     const backend = localBackend({ config: loadConfig({}, {}), corpus: Promise.resolve(corpus), log: () => undefined });
-    const small = await connectInProcess(createMcpServer({ capabilities: CAPABILITIES, backend, version: 'test', maxResultChars: 2000 }));
+    const small = await connectInProcess(
+      createMcpServer({ capabilities: CAPABILITIES, backend, version: 'test', maxResultChars: 2000 }),
+    );
     assert.equal(errorOf(await callTool(small, 'get_dossier', { id: A.ukProperty })).code, 'payload_too_large');
     assert.equal((await callTool(small, 'search_entities', { q: 'kestrel', limit: 1 })).isError, undefined);
     await small.close();

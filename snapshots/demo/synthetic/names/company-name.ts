@@ -3,7 +3,14 @@
 import type { CompanyJurisdiction } from '../jurisdictions.js';
 import type { Rng } from '../random.js';
 import {
-  BUSINESS_NOUNS, DUTCH_SURNAMES, GB_NAME_EXTRAS, LOCAL_NOUNS, PINYIN_SYLLABLES, SYLLABLE_ENDINGS, SYLLABLES, type BusinessNoun,
+  BUSINESS_NOUNS,
+  DUTCH_SURNAMES,
+  GB_NAME_EXTRAS,
+  LOCAL_NOUNS,
+  PINYIN_SYLLABLES,
+  SYLLABLE_ENDINGS,
+  SYLLABLES,
+  type BusinessNoun,
 } from './company-words.js';
 import { legalForms, type LegalForm } from './legal-forms.js';
 import { CN_NAMES, IN_NAMES, RU_NAMES } from './people-east.js';
@@ -19,22 +26,59 @@ export interface CompanyName {
 
 /** Registers that print names in capitals. */
 const UPPER_CASE: ReadonlySet<CompanyJurisdiction> = new Set([
-  'GB', 'IE', 'JE', 'GG', 'IM', 'VG', 'KY', 'BS', 'SC', 'BZ', 'MH', 'PA', 'CY', 'HK', 'SG',
+  'GB',
+  'IE',
+  'JE',
+  'GG',
+  'IM',
+  'VG',
+  'KY',
+  'BS',
+  'SC',
+  'BZ',
+  'MH',
+  'PA',
+  'CY',
+  'HK',
+  'SG',
 ]);
 
 type Language = keyof typeof LOCAL_NOUNS;
 
 const LANGUAGE: Partial<Record<CompanyJurisdiction, Language>> = {
-  DE: 'de', CH: 'de', LI: 'de', FR: 'fr', LU: 'fr', PA: 'es', BR: 'pt', PL: 'pl', NL: 'nl', RU: 'ru',
+  DE: 'de',
+  CH: 'de',
+  LI: 'de',
+  FR: 'fr',
+  LU: 'fr',
+  PA: 'es',
+  BR: 'pt',
+  PL: 'pl',
+  NL: 'nl',
+  RU: 'ru',
 };
 
 const SURNAMES: Partial<Record<CompanyJurisdiction, readonly string[]>> = {
-  GB: GB_NAMES.surnames, IE: GB_NAMES.surnames, JE: GB_NAMES.surnames, US: US_NAMES.surnames, DE: DE_NAMES.surnames,
-  CH: DE_NAMES.surnames, LI: DE_NAMES.surnames, FR: FR_NAMES.surnames, LU: FR_NAMES.surnames, PA: ES_NAMES.surnames,
-  BR: PT_NAMES.surnames, PL: PL_NAMES.surnames, NL: DUTCH_SURNAMES, IN: IN_NAMES.surnames, HK: CN_NAMES.surnames,
+  GB: GB_NAMES.surnames,
+  IE: GB_NAMES.surnames,
+  JE: GB_NAMES.surnames,
+  US: US_NAMES.surnames,
+  DE: DE_NAMES.surnames,
+  CH: DE_NAMES.surnames,
+  LI: DE_NAMES.surnames,
+  FR: FR_NAMES.surnames,
+  LU: FR_NAMES.surnames,
+  PA: ES_NAMES.surnames,
+  BR: PT_NAMES.surnames,
+  PL: PL_NAMES.surnames,
+  NL: DUTCH_SURNAMES,
+  IN: IN_NAMES.surnames,
+  HK: CN_NAMES.surnames,
 };
 
-const HOLDING_NOUNS = BUSINESS_NOUNS.filter((n) => ['Holdings', 'Capital', 'Investments', 'Ventures', 'Global'].includes(n.word));
+const HOLDING_NOUNS = BUSINESS_NOUNS.filter((n) =>
+  ['Holdings', 'Capital', 'Investments', 'Ventures', 'Global'].includes(n.word),
+);
 
 const VOWELS = /[aeiouy]/;
 

@@ -14,16 +14,46 @@ function nouns(entries: ReadonlyArray<readonly [string, string]>): readonly Busi
 }
 
 export const BUSINESS_NOUNS: readonly BusinessNoun[] = nouns([
-  ['Capital', '64303 64999 66190'], ['Logistics', '49410 52290'], ['Properties', '68100 68209 68320'],
-  ['Engineering', '71129 43210'], ['Trading', '46900 47910'], ['Holdings', '64209 70100'], ['Ventures', '64303 64209'],
-  ['Consulting', '70229 62020'], ['Foods', '10710 46900 56101'], ['Textiles', '13100 46900'], ['Marine', '50200 52290'],
-  ['Energy', '35110 43210'], ['Investments', '64999 64209'], ['Estates', '68100 68209'], ['Developments', '41100 68100'],
-  ['Construction', '41201 41202 43390'], ['Technologies', '62012 62090'], ['Software', '62012'], ['Media', '73110 63990'],
-  ['Management', '70229 68320'], ['Services', '82990 96090'], ['Solutions', '62020 82990'], ['Partners', '69201 70229'],
-  ['Resources', '46900 64999'], ['Shipping', '50200'], ['Finance', '64999 66190'], ['Care', '86900'],
-  ['Hospitality', '55100 56302'], ['Motors', '45111'], ['Retail', '47110 47910'], ['Imports', '46900'],
-  ['Global', '46900 70100'], ['Homes', '41202 68100'], ['Land', '68100'], ['Agri', '01110'], ['Academy', '85590'],
-  ['Legal', '69102'], ['Accountants', '69201'], ['Digital', '62090 73110'], ['Security', '74909'],
+  ['Capital', '64303 64999 66190'],
+  ['Logistics', '49410 52290'],
+  ['Properties', '68100 68209 68320'],
+  ['Engineering', '71129 43210'],
+  ['Trading', '46900 47910'],
+  ['Holdings', '64209 70100'],
+  ['Ventures', '64303 64209'],
+  ['Consulting', '70229 62020'],
+  ['Foods', '10710 46900 56101'],
+  ['Textiles', '13100 46900'],
+  ['Marine', '50200 52290'],
+  ['Energy', '35110 43210'],
+  ['Investments', '64999 64209'],
+  ['Estates', '68100 68209'],
+  ['Developments', '41100 68100'],
+  ['Construction', '41201 41202 43390'],
+  ['Technologies', '62012 62090'],
+  ['Software', '62012'],
+  ['Media', '73110 63990'],
+  ['Management', '70229 68320'],
+  ['Services', '82990 96090'],
+  ['Solutions', '62020 82990'],
+  ['Partners', '69201 70229'],
+  ['Resources', '46900 64999'],
+  ['Shipping', '50200'],
+  ['Finance', '64999 66190'],
+  ['Care', '86900'],
+  ['Hospitality', '55100 56302'],
+  ['Motors', '45111'],
+  ['Retail', '47110 47910'],
+  ['Imports', '46900'],
+  ['Global', '46900 70100'],
+  ['Homes', '41202 68100'],
+  ['Land', '68100'],
+  ['Agri', '01110'],
+  ['Academy', '85590'],
+  ['Legal', '69102'],
+  ['Accountants', '69201'],
+  ['Digital', '62090 73110'],
+  ['Security', '74909'],
 ]);
 
 /** Codes that fit any company: dormant, head offices, other business support. */
@@ -41,16 +71,21 @@ export const LOCAL_NOUNS = {
     Transportes, Servicios, Desarrollos, Marítima, Naviera`),
   pt: list(`Investimentos, Imobiliária, Logística, Construções, Energia, Comércio, Consultoria, Alimentos, Têxtil,
     Transportes, Participações, Serviços`),
-  pl: list('Nieruchomości, Logistyka, Handel, Budownictwo, Energia, Inwestycje, Doradztwo, Transport, Usługi, Technologie'),
+  pl: list(
+    'Nieruchomości, Logistyka, Handel, Budownictwo, Energia, Inwestycje, Doradztwo, Transport, Usługi, Technologie',
+  ),
   nl: list('Beheer, Vastgoed, Holding, Handel, Logistiek, Techniek, Investments, Participaties, Groep'),
-  ru: list('invest, stroy, trans, neftegaz, prom, agro, torg, servis, energo, telekom, metall, logistik, kapital, resurs'),
+  ru: list(
+    'invest, stroy, trans, neftegaz, prom, agro, torg, servis, energo, telekom, metall, logistik, kapital, resurs',
+  ),
 } as const;
 
 export const DUTCH_SURNAMES = list(`van Dijk, de Vries, Jansen, Bakker, Visser, Smit, Meijer, de Boer, Mulder, de Groot,
   Bos, Vos, Peters, Hendriks, van Leeuwen, Dekker, Brouwer, de Wit, Dijkstra, Smits`);
 
 /** Two- and three-letter syllables that make pronounceable invented brand words (Velora, Novantis, Quintex). */
-export const SYLLABLES = list(`ar, bel, cor, dex, el, fin, gra, hal, ion, ju, kel, lum, mar, nov, or, pax, quin, ros, sil,
+export const SYLLABLES =
+  list(`ar, bel, cor, dex, el, fin, gra, hal, ion, ju, kel, lum, mar, nov, or, pax, quin, ros, sil,
   tor, ul, ven, wex, xan, yor, zen, ta, ri, lo, na, vi, sa, mo, te, ka, li, do, ra, ve, tis, ex, on, ia, ax, is, an,
   ber, cal, dor, fal, gen, lan, mer, nor, pel, sar, tal, val, ver, bri, cre, fla, gro, pri, stra, tri`);
 

@@ -13,20 +13,38 @@ export interface LegalForm {
 
 type FormEntry = readonly [LegalForm, number];
 
-const f = (suffix: string, weight: number, extra: Omit<LegalForm, 'suffix'> = {}): FormEntry => [{ suffix, ...extra }, weight];
+const f = (suffix: string, weight: number, extra: Omit<LegalForm, 'suffix'> = {}): FormEntry => [
+  { suffix, ...extra },
+  weight,
+];
 
-const OFFSHORE_FORMS: readonly FormEntry[] = [f('LIMITED', 45), f('LTD', 25), f('INC.', 15), f('CORP.', 10), f('S.A.', 5)];
+const OFFSHORE_FORMS: readonly FormEntry[] = [
+  f('LIMITED', 45),
+  f('LTD', 25),
+  f('INC.', 15),
+  f('CORP.', 10),
+  f('S.A.', 5),
+];
 const CROWN_FORMS: readonly FormEntry[] = [f('LIMITED', 85), f('LTD', 15)];
 
 const FORMS: Readonly<Record<CompanyJurisdiction, readonly FormEntry[]>> = {
   GB: [
-    f('LIMITED', 78, { companyType: 'ltd' }), f('LTD', 16, { companyType: 'ltd' }),
-    f('PLC', 2, { companyType: 'plc' }), f('LLP', 4, { companyType: 'llp' }),
+    f('LIMITED', 78, { companyType: 'ltd' }),
+    f('LTD', 16, { companyType: 'ltd' }),
+    f('PLC', 2, { companyType: 'plc' }),
+    f('LLP', 4, { companyType: 'llp' }),
   ],
-  VG: OFFSHORE_FORMS, KY: OFFSHORE_FORMS, BS: OFFSHORE_FORMS, SC: OFFSHORE_FORMS, BZ: OFFSHORE_FORMS, MH: OFFSHORE_FORMS,
+  VG: OFFSHORE_FORMS,
+  KY: OFFSHORE_FORMS,
+  BS: OFFSHORE_FORMS,
+  SC: OFFSHORE_FORMS,
+  BZ: OFFSHORE_FORMS,
+  MH: OFFSHORE_FORMS,
   PA: [f('S.A.', 60), f('INC.', 25), f('CORP.', 15)],
   CY: [f('LTD', 85), f('LIMITED', 15)],
-  JE: CROWN_FORMS, GG: CROWN_FORMS, IM: CROWN_FORMS,
+  JE: CROWN_FORMS,
+  GG: CROWN_FORMS,
+  IM: CROWN_FORMS,
   LI: [f('AG', 55), f('Anstalt', 30), f('GmbH', 15)],
   AE: [f('FZE', 40), f('LLC', 40), f('FZCO', 20)],
   US: [f('LLC', 55), f('Inc.', 35), f('Corp.', 10)],

@@ -2,19 +2,57 @@
 // registers print it: given names, then the surname in capitals.
 import type { Rng } from '../random.js';
 import type { NameCulture } from './list.js';
-import { AR_NAMES, CN_NAMES, GR_NAMES, IN_NAMES, NG_NAMES, RU_NAMES, RU_PATRONYMICS, TR_NAMES, UA_NAMES } from './people-east.js';
+import {
+  AR_NAMES,
+  CN_NAMES,
+  GR_NAMES,
+  IN_NAMES,
+  NG_NAMES,
+  RU_NAMES,
+  RU_PATRONYMICS,
+  TR_NAMES,
+  UA_NAMES,
+} from './people-east.js';
 import { DE_NAMES, ES_NAMES, FR_NAMES, GB_NAMES, IT_NAMES, PL_NAMES, PT_NAMES, US_NAMES } from './people-west.js';
 
 export const CULTURES = {
-  gb: GB_NAMES, us: US_NAMES, de: DE_NAMES, fr: FR_NAMES, es: ES_NAMES, it: IT_NAMES, pt: PT_NAMES, pl: PL_NAMES,
-  ru: RU_NAMES, ua: UA_NAMES, cn: CN_NAMES, in: IN_NAMES, ar: AR_NAMES, gr: GR_NAMES, ng: NG_NAMES, tr: TR_NAMES,
+  gb: GB_NAMES,
+  us: US_NAMES,
+  de: DE_NAMES,
+  fr: FR_NAMES,
+  es: ES_NAMES,
+  it: IT_NAMES,
+  pt: PT_NAMES,
+  pl: PL_NAMES,
+  ru: RU_NAMES,
+  ua: UA_NAMES,
+  cn: CN_NAMES,
+  in: IN_NAMES,
+  ar: AR_NAMES,
+  gr: GR_NAMES,
+  ng: NG_NAMES,
+  tr: TR_NAMES,
 } as const satisfies Record<string, NameCulture>;
 export type CultureKey = keyof typeof CULTURES;
 
 /** Chance of a second given name, by culture (US middle names are the norm; Chinese registrations have none). */
 const MIDDLE_NAME_RATE: Readonly<Record<CultureKey, number>> = {
-  gb: 0.45, us: 0.55, de: 0.2, fr: 0.2, es: 0, it: 0.1, pt: 0.45, pl: 0.1,
-  ru: 0, ua: 0.1, cn: 0, in: 0.15, ar: 0, gr: 0.05, ng: 0.45, tr: 0.1,
+  gb: 0.45,
+  us: 0.55,
+  de: 0.2,
+  fr: 0.2,
+  es: 0,
+  it: 0.1,
+  pt: 0.45,
+  pl: 0.1,
+  ru: 0,
+  ua: 0.1,
+  cn: 0,
+  in: 0.15,
+  ar: 0,
+  gr: 0.05,
+  ng: 0.45,
+  tr: 0.1,
 };
 
 export interface PersonName {
@@ -77,7 +115,8 @@ export function personName(rng: Rng, culture: CultureKey): PersonName {
 
 function feminineSlavic(surname: string): string {
   if (/(?:ski|cki|dzki)$/.test(surname)) return `${surname.slice(0, -1)}a`; // Kowalski → Kowalska
-  if (surname.endsWith('skiy') || surname.endsWith('skyi')) return `${surname.slice(0, -4)}ska${surname.endsWith('skiy') ? 'ya' : ''}`;
+  if (surname.endsWith('skiy') || surname.endsWith('skyi'))
+    return `${surname.slice(0, -4)}ska${surname.endsWith('skiy') ? 'ya' : ''}`;
   if (surname.endsWith('oy')) return `${surname.slice(0, -2)}aya`; // Tolstoy → Tolstaya
   if (/(?:ov|ev|yov|in|yn)$/.test(surname)) return `${surname}a`; // Ivanov → Ivanova, Voloshyn → Voloshyna
   return surname; // -enko, -uk, -ak: the same for both

@@ -16,7 +16,23 @@ describe('record dates', () => {
   });
 
   it('tells none (null) from malformed (undefined)', () => {
-    for (const none of [isoDate(''), isoDate(null), ymdDate(' '), ymdDate('0'), ymdDate('00000000'), dmyDate(''), dayMonthYear('')]) assert.equal(none, null);
-    for (const bad of [isoDate('20-09-2017'), isoDate(2017), ymdDate('2020-12-31'), dmyDate('2020-12-31'), dayMonthYear('23-XYZ-2006')]) assert.equal(bad, undefined);
+    for (const none of [
+      isoDate(''),
+      isoDate(null),
+      ymdDate(' '),
+      ymdDate('0'),
+      ymdDate('00000000'),
+      dmyDate(''),
+      dayMonthYear(''),
+    ])
+      assert.equal(none, null);
+    for (const bad of [
+      isoDate('20-09-2017'),
+      isoDate(2017),
+      ymdDate('2020-12-31'),
+      dmyDate('2020-12-31'),
+      dayMonthYear('23-XYZ-2006'),
+    ])
+      assert.equal(bad, undefined);
   });
 });

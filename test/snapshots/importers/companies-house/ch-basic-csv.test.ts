@@ -14,7 +14,10 @@ const SAMPLE = ['companies-house', 'basic', 'relately-fixtures', 'prod217_BasicC
 describe('ch-basic-csv on the fixture', () => {
   it('reads the good rows and reports the malformed ones with line and column', async () => {
     const r = await runImporter(chBasicCsv, FIXTURE, '2024-01-01');
-    assert.deepEqual(r.entities.map((e) => e.id), ['gb-coh:09990001', 'gb-coh:09990002', 'gb-coh:CE009911', 'gb-coh:SC099003']);
+    assert.deepEqual(
+      r.entities.map((e) => e.id),
+      ['gb-coh:09990001', 'gb-coh:09990002', 'gb-coh:CE009911', 'gb-coh:SC099003'],
+    );
     assert.deepEqual(
       r.problems.map((p) => [p.at.replace(/^.*\//, ''), p.field]),
       [
@@ -32,12 +35,17 @@ describe('ch-basic-csv on the fixture', () => {
     assert.equal(trading.status, 'active-proposal-to-strike-off');
     assert.equal(trading.incorporation_date, '2012-05-10');
     assert.equal(trading.jurisdiction, 'GB');
-    assert.deepEqual(trading.addresses, ['NORTHWIND HOLDINGS LIMITED, 1 HARBOUR STREET, SECOND FLOOR, LEEDS, WEST YORKSHIRE, LS1 4AB, ENGLAND']);
+    assert.deepEqual(trading.addresses, [
+      'NORTHWIND HOLDINGS LIMITED, 1 HARBOUR STREET, SECOND FLOOR, LEEDS, WEST YORKSHIRE, LS1 4AB, ENGLAND',
+    ]);
     assert.deepEqual(trading.company, {
       company_number: '09990002',
       company_type: 'ltd',
       sic: ['46390', '49410'],
-      sic_descriptions: { '46390': 'Non-specialised wholesale of food, beverages and tobacco', '49410': 'Freight transport by road' },
+      sic_descriptions: {
+        '46390': 'Non-specialised wholesale of food, beverages and tobacco',
+        '49410': 'Freight transport by road',
+      },
       accounts: { last_made_up_to: '2022-03-31', next_due: '2023-12-31' },
       confirmation_statement: { last_made_up_to: '2023-05-10', next_due: '2024-05-24' },
       former_names: [
@@ -48,7 +56,12 @@ describe('ch-basic-csv on the fixture', () => {
     });
     assert.deepEqual(trading.aliases, ['NORTHWIND FOODS LIMITED', 'NW START-UP 12 LIMITED']);
     assert.deepEqual(trading.provenance, [
-      { source: 'gb-coh', record_id: '09990002', url: 'https://find-and-update.company-information.service.gov.uk/company/09990002', retrieved_at: '2024-01-01' },
+      {
+        source: 'gb-coh',
+        record_id: '09990002',
+        url: 'https://find-and-update.company-information.service.gov.uk/company/09990002',
+        retrieved_at: '2024-01-01',
+      },
     ]);
     const cio = r.entities.find((e) => e.id === 'gb-coh:CE009911');
     assert.equal(cio?.name, '"QUILL" COMMUNITY TRUST');
@@ -59,7 +72,10 @@ describe('ch-basic-csv on the fixture', () => {
   });
 
   it('splits SIC text into code and description', () => {
-    assert.deepEqual(parseSicText('70100 - Activities of head offices'), { code: '70100', description: 'Activities of head offices' });
+    assert.deepEqual(parseSicText('70100 - Activities of head offices'), {
+      code: '70100',
+      description: 'Activities of head offices',
+    });
     assert.deepEqual(parseSicText('7499 - Non-trading company'), { code: '7499', description: 'Non-trading company' });
     assert.equal(parseSicText('None Supplied'), null);
     assert.equal(parseSicText('Activities of head offices'), undefined);
@@ -68,7 +84,11 @@ describe('ch-basic-csv on the fixture', () => {
   it('throws ImportError naming the file for a wrong header, a truncated file, a missing file', async () => {
     for (const name of ['basic-company-data-bad-header.csv', 'basic-company-data-truncated.csv', 'absent.csv']) {
       const file = fixture('companies-house', name);
-      await assert.rejects(runImporter(chBasicCsv, file), (e: unknown) => e instanceof ImportError && e.file === file, name);
+      await assert.rejects(
+        runImporter(chBasicCsv, file),
+        (e: unknown) => e instanceof ImportError && e.file === file,
+        name,
+      );
     }
   });
 });
@@ -77,7 +97,10 @@ describe('ch-basic-csv on the real Product 217 sample', () => {
   it('imports every row; named records as published', { skip: skipUnlessShared(...SAMPLE) }, async () => {
     const file = sharedData(...SAMPLE) as string;
     // Independent count: records start with a quote at the beginning of a line, after the header.
-    const rows = readFileSync(file, 'utf8').split('\n').slice(1).filter((l) => /^"/.test(l)).length;
+    const rows = readFileSync(file, 'utf8')
+      .split('\n')
+      .slice(1)
+      .filter((l) => /^"/.test(l)).length;
     const r = await runImporter(chBasicCsv, file, '2023-10-01');
     assert.equal(r.problems.length, 0, JSON.stringify(r.problems));
     assert.equal(r.entities.length, rows);
@@ -90,7 +113,11 @@ describe('ch-basic-csv on the real Product 217 sample', () => {
     assert.deepEqual(heal?.company?.accounts, { last_made_up_to: null, next_due: '2024-07-12' });
     const xlss = r.entities.find((e) => e.id === 'gb-coh:05861787');
     assert.equal(xlss?.company?.former_names?.length, 5);
-    assert.deepEqual(xlss?.company?.former_names?.[0], { name: 'XL STAFF SOLUTIONS LTD', from: '2015-01-30', to: '2017-05-03' });
+    assert.deepEqual(xlss?.company?.former_names?.[0], {
+      name: 'XL STAFF SOLUTIONS LTD',
+      from: '2015-01-30',
+      to: '2017-05-03',
+    });
     assert.deepEqual(xlss?.company?.charges, { total: 2, outstanding: 2, satisfied: 0, part_satisfied: 0 });
     const scottish = r.entities.find((e) => e.id === 'gb-coh:SC421617');
     assert.equal(scottish?.status, 'liquidation');

@@ -35,52 +35,74 @@ describe('ch-officers on the fixture', () => {
     assert.equal(ada?.provenance[0]?.retrieved_at, '2024-01-15', 'the production date of the header');
     assert.equal(r.entities.find((e) => e.id === 'gb-coh-person:30002222')?.type, 'company');
     assert.equal(r.entities.find((e) => e.id === 'gb-coh-person:30005555')?.birth_date, '1988-03-17');
-    assert.deepEqual(r.entities.filter((e) => e.id.startsWith('gb-coh:')).map((e) => [e.id, e.name]), [
-      ['gb-coh:09990001', 'NORTHWIND HOLDINGS LIMITED'],
-      ['gb-coh:09990002', 'NORTHWIND TRADING LIMITED'],
-      ['gb-coh:OC099007', 'HARBOUR PARTNERS LLP'],
-    ]);
-    assert.ok(!r.entities.some((e) => e.name.includes('ERROR')), 'an appointment recorded in error (type 99) is withdrawn');
+    assert.deepEqual(
+      r.entities.filter((e) => e.id.startsWith('gb-coh:')).map((e) => [e.id, e.name]),
+      [
+        ['gb-coh:09990001', 'NORTHWIND HOLDINGS LIMITED'],
+        ['gb-coh:09990002', 'NORTHWIND TRADING LIMITED'],
+        ['gb-coh:OC099007', 'HARBOUR PARTNERS LLP'],
+      ],
+    );
+    assert.ok(
+      !r.entities.some((e) => e.name.includes('ERROR')),
+      'an appointment recorded in error (type 99) is withdrawn',
+    );
   });
 
   it('reports the malformed records with line and field', async () => {
     const r = await runImporter(chOfficersDat, FIXTURE);
-    assert.deepEqual(r.problems.map((p) => [path.basename(p.at), p.field]), [
-      ['officers-update.dat:7', 'appointment_date'],
-      ['officers-update.dat:8', 'variable_data'],
-    ]);
+    assert.deepEqual(
+      r.problems.map((p) => [path.basename(p.at), p.field]),
+      [
+        ['officers-update.dat:7', 'appointment_date'],
+        ['officers-update.dat:8', 'variable_data'],
+      ],
+    );
   });
 
   it('throws ImportError naming the file without a trailer or header, or when missing', async () => {
     for (const name of ['officers-update-truncated.dat', 'officers-update-bad-header.dat', 'absent.dat']) {
       const file = fixture('companies-house', name);
-      await assert.rejects(runImporter(chOfficersDat, file), (e: unknown) => e instanceof ImportError && e.file === file, name);
+      await assert.rejects(
+        runImporter(chOfficersDat, file),
+        (e: unknown) => e instanceof ImportError && e.file === file,
+        name,
+      );
     }
   });
 });
 
 describe('ch-officers on the real Product 198 sample', () => {
-  it('imports every company and appointment record; named appointments as published', { skip: skipUnlessShared(...SAMPLE) }, async () => {
-    const file = sharedData(...SAMPLE) as string;
-    const lines = readFileSync(file, 'utf8').split('\n').slice(1, -1);
-    const companies = lines.filter((l) => l.charAt(8) === '1').length;
-    const appointments = lines.filter((l) => l.charAt(8) === '2' && l.slice(17, 19) !== '99').length;
-    const r = await runImporter(chOfficersDat, file);
-    assert.equal(r.problems.length, 0, JSON.stringify(r.problems.slice(0, 3)));
-    assert.equal(r.entities.filter((e) => e.id.startsWith('gb-coh:')).length, companies);
-    assert.equal(r.relationships.length, appointments);
-    assert.deepEqual([companies, appointments], [73, 133]);
+  it(
+    'imports every company and appointment record; named appointments as published',
+    { skip: skipUnlessShared(...SAMPLE) },
+    async () => {
+      const file = sharedData(...SAMPLE) as string;
+      const lines = readFileSync(file, 'utf8').split('\n').slice(1, -1);
+      const companies = lines.filter((l) => l.charAt(8) === '1').length;
+      const appointments = lines.filter((l) => l.charAt(8) === '2' && l.slice(17, 19) !== '99').length;
+      const r = await runImporter(chOfficersDat, file);
+      assert.equal(r.problems.length, 0, JSON.stringify(r.problems.slice(0, 3)));
+      assert.equal(r.entities.filter((e) => e.id.startsWith('gb-coh:')).length, companies);
+      assert.equal(r.relationships.length, appointments);
+      assert.deepEqual([companies, appointments], [73, 133]);
 
-    const hughes = r.relationships.find((x) => x.source === 'gb-coh-person:21658266' && x.target === 'gb-coh:01974210');
-    assert.deepEqual([hughes?.role, hughes?.start_date, hughes?.end_date], ['director', '2016-06-29', null]);
-    const holbrook = r.relationships.find((x) => x.source === 'gb-coh-person:20020445');
-    assert.deepEqual([holbrook?.role, holbrook?.start_date, holbrook?.end_date], ['director', '2015-06-24', '2016-07-13']);
-    assert.equal(r.entities.find((e) => e.id === 'gb-coh-person:21658266')?.name, 'DESMOND HUGHES');
-    const cws = r.relationships.find((x) => x.target === 'gb-coh:02197841');
-    assert.equal(cws?.role, 'corporate-director');
-    assert.equal(r.entities.find((e) => e.id === cws?.source)?.name, 'CWS (NO.1) LIMITED');
-    const koeln = r.entities.find((e) => (e.addresses ?? []).some((a) => a.includes('KÖLN')));
-    assert.equal(koeln?.name, 'PETRA MARGRET SCHEIDA');
-    assert.equal(r.relationships.find((x) => x.source === koeln?.id)?.role, 'member-of-an-administrative-organ');
-  });
+      const hughes = r.relationships.find(
+        (x) => x.source === 'gb-coh-person:21658266' && x.target === 'gb-coh:01974210',
+      );
+      assert.deepEqual([hughes?.role, hughes?.start_date, hughes?.end_date], ['director', '2016-06-29', null]);
+      const holbrook = r.relationships.find((x) => x.source === 'gb-coh-person:20020445');
+      assert.deepEqual(
+        [holbrook?.role, holbrook?.start_date, holbrook?.end_date],
+        ['director', '2015-06-24', '2016-07-13'],
+      );
+      assert.equal(r.entities.find((e) => e.id === 'gb-coh-person:21658266')?.name, 'DESMOND HUGHES');
+      const cws = r.relationships.find((x) => x.target === 'gb-coh:02197841');
+      assert.equal(cws?.role, 'corporate-director');
+      assert.equal(r.entities.find((e) => e.id === cws?.source)?.name, 'CWS (NO.1) LIMITED');
+      const koeln = r.entities.find((e) => (e.addresses ?? []).some((a) => a.includes('KÖLN')));
+      assert.equal(koeln?.name, 'PETRA MARGRET SCHEIDA');
+      assert.equal(r.relationships.find((x) => x.source === koeln?.id)?.role, 'member-of-an-administrative-organ');
+    },
+  );
 });

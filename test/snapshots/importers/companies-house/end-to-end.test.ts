@@ -43,26 +43,42 @@ describe('Companies House fixtures built into a snapshot', () => {
     ]);
     assert.deepEqual(r.accounts, { last_made_up_to: '2022-03-31', next_due: '2023-12-31', overdue: true });
     assert.deepEqual(r.charges, { total: 3, outstanding: 1, satisfied: 1, part_satisfied: 1 });
-    assert.ok(r.sources.some((s) => s.source === 'gb-coh' && s.url === 'https://find-and-update.company-information.service.gov.uk/company/09990002'));
+    assert.ok(
+      r.sources.some(
+        (s) =>
+          s.source === 'gb-coh' &&
+          s.url === 'https://find-and-update.company-information.service.gov.uk/company/09990002',
+      ),
+    );
   });
 
   it('financials come from the iXBRL accounts, newest first', async () => {
     const r = await financials.run(ctx, parseInput(financials, { id: 'gb-coh:09990002' }));
-    assert.deepEqual(r.periods.map((p) => [p.period_end, p.turnover, p.profit]), [
-      ['2023-03-31', 12_345_000, -1_234_000],
-      ['2022-03-31', 10_987_500, 0],
-    ]);
+    assert.deepEqual(
+      r.periods.map((p) => [p.period_end, p.turnover, p.profit]),
+      [
+        ['2023-03-31', 12_345_000, -1_234_000],
+        ['2022-03-31', 10_987_500, 0],
+      ],
+    );
     assert.equal(r.currency, 'GBP');
   });
 
   it('the PSC register gives ownership hops with the published bands', async () => {
     const holding = await ownershipPath.run(ctx, parseInput(ownershipPath, { root: 'gb-coh:09990001' }));
     const hops = holding.hops.map((h) => [h.depth, h.to.id, h.share]);
-    assert.deepEqual(hops, [
-      [1, 'gb-coh-psc:09990001/AdaLowePsc0001', { min: 50, max: 75 }],
-      [1, 'gb-coh-psc:09990001/LoweTrusteePsc1', { min: 25, max: 50 }],
-    ], 'the ceased PSC is not a current owner');
+    assert.deepEqual(
+      hops,
+      [
+        [1, 'gb-coh-psc:09990001/AdaLowePsc0001', { min: 50, max: 75 }],
+        [1, 'gb-coh-psc:09990001/LoweTrusteePsc1', { min: 25, max: 50 }],
+      ],
+      'the ceased PSC is not a current owner',
+    );
     const trading = await ownershipPath.run(ctx, parseInput(ownershipPath, { root: 'gb-coh:09990002' }));
-    assert.deepEqual(trading.hops.map((h) => [h.to.id, h.to.name, h.share]), [['gb-coh-psc:09990002/NwHoldCorpPsc01', 'Northwind Holdings Limited', { min: 75, max: 100 }]]);
+    assert.deepEqual(
+      trading.hops.map((h) => [h.to.id, h.to.name, h.share]),
+      [['gb-coh-psc:09990002/NwHoldCorpPsc01', 'Northwind Holdings Limited', { min: 75, max: 100 }]],
+    );
   });
 });

@@ -30,14 +30,20 @@ describe('eu-xml on the fixture', () => {
   it('reports the entry whose logicalId is not a number', async () => {
     const r = await runImporter(euFsfXml, fixture('eu', 'fsf.xml'));
     assert.equal(r.entities.length, 2);
-    assert.deepEqual(r.problems.map((p) => p.field), ['logicalId']);
+    assert.deepEqual(
+      r.problems.map((p) => p.field),
+      ['logicalId'],
+    );
     assert.match(r.problems[0]?.at ?? '', /^fsf\.xml:\d+$/);
   });
 
   it('throws ImportError naming a truncated file', async () => {
     const t = truncatedCopy(fixture('eu', 'fsf.xml'));
     try {
-      await assert.rejects(runImporter(euFsfXml, t.file), (err: unknown) => err instanceof ImportError && err.file === t.file);
+      await assert.rejects(
+        runImporter(euFsfXml, t.file),
+        (err: unknown) => err instanceof ImportError && err.file === t.file,
+      );
     } finally {
       t.remove();
     }
@@ -46,19 +52,23 @@ describe('eu-xml on the fixture', () => {
 
 describe('eu-xml on the real extract', () => {
   const file = sharedData('eu', 'eu_fsf_export_extract_5_entities.xml');
-  it('imports its five entities', { skip: skipUnlessShared('eu', 'eu_fsf_export_extract_5_entities.xml') }, async () => {
-    const r = await runImporter(euFsfXml, file!);
-    assert.equal(r.entities.length, readFileSync(file!, 'utf8').split('<sanctionEntity ').length - 1);
-    assert.deepEqual(r.problems, []);
-    const ksm = r.entities.find((e) => e.id === 'eu:191')!;
-    assert.equal(ksm.name, 'Khalid Sheikh MOHAMMED');
-    assert.ok(ksm.aliases?.includes('Ali Salem'));
-    assert.equal(ksm.birth_date, '1965-04-14');
-    assert.equal(r.listings.find((l) => l.entity_id === 'eu:191')?.program, 'TERR');
-    assert.equal(r.listings.find((l) => l.entity_id === 'eu:521')?.listed_on, '2001-01-25');
-    const parchin = r.entities.find((e) => e.id === 'eu:3822')!;
-    assert.equal(parchin.name, 'Parchin Chemical Industries (PCI)');
-    assert.ok(parchin.addresses?.some((a) => a.includes('Tehran')));
-    assert.deepEqual(r.entities.find((e) => e.id === 'eu:521')?.nationalities, ['AF']);
-  });
+  it(
+    'imports its five entities',
+    { skip: skipUnlessShared('eu', 'eu_fsf_export_extract_5_entities.xml') },
+    async () => {
+      const r = await runImporter(euFsfXml, file!);
+      assert.equal(r.entities.length, readFileSync(file!, 'utf8').split('<sanctionEntity ').length - 1);
+      assert.deepEqual(r.problems, []);
+      const ksm = r.entities.find((e) => e.id === 'eu:191')!;
+      assert.equal(ksm.name, 'Khalid Sheikh MOHAMMED');
+      assert.ok(ksm.aliases?.includes('Ali Salem'));
+      assert.equal(ksm.birth_date, '1965-04-14');
+      assert.equal(r.listings.find((l) => l.entity_id === 'eu:191')?.program, 'TERR');
+      assert.equal(r.listings.find((l) => l.entity_id === 'eu:521')?.listed_on, '2001-01-25');
+      const parchin = r.entities.find((e) => e.id === 'eu:3822')!;
+      assert.equal(parchin.name, 'Parchin Chemical Industries (PCI)');
+      assert.ok(parchin.addresses?.some((a) => a.includes('Tehran')));
+      assert.deepEqual(r.entities.find((e) => e.id === 'eu:521')?.nationalities, ['AF']);
+    },
+  );
 });

@@ -35,27 +35,38 @@ describe('gleif-golden-json', () => {
     try {
       const file = path.join(t.dir, 'cut.json');
       writeFileSync(file, readFileSync(GOLDEN, 'utf8').slice(0, 900));
-      await assert.rejects(runImporter(gleifGoldenJson, file), (e: unknown) => e instanceof ImportError && e.file === file);
+      await assert.rejects(
+        runImporter(gleifGoldenJson, file),
+        (e: unknown) => e instanceof ImportError && e.file === file,
+      );
     } finally {
       t.remove();
     }
   });
 
-  it('real sample: all 577 records of the delta file', { skip: skipUnlessShared('gleif', 'golden-copy-json') }, async () => {
-    const file = sharedData('gleif', 'golden-copy-json', '20240505-0000-gleif-goldencopy-lei2-intra-day.json') as string;
-    const independent = (JSON.parse(readFileSync(file, 'utf8')) as { records: unknown[] }).records.length;
-    const out = await runImporter(gleifGoldenJson, file);
-    assert.equal(out.entities.length, independent);
-    assert.equal(out.entities.length, 577);
-    assert.equal(out.problems.length, 0);
-    const alfa = out.entities.find((e) => e.id === 'lei:097900BID10000147476');
-    assert.equal(alfa?.name, 'ALFA REY s.r.o.');
-    assert.deepEqual(alfa?.aliases, ['ALFA REY SRO']);
-    assert.equal(alfa?.jurisdiction, 'SK');
-    assert.equal(alfa?.incorporation_date, '2017-09-20');
-    assert.equal(alfa?.provenance[0]?.retrieved_at, '2024-05-05');
-    assert.ok(out.entities.some((e) => e.identifiers?.some((i) => i.scheme === 'gb-coh')));
-  });
+  it(
+    'real sample: all 577 records of the delta file',
+    { skip: skipUnlessShared('gleif', 'golden-copy-json') },
+    async () => {
+      const file = sharedData(
+        'gleif',
+        'golden-copy-json',
+        '20240505-0000-gleif-goldencopy-lei2-intra-day.json',
+      ) as string;
+      const independent = (JSON.parse(readFileSync(file, 'utf8')) as { records: unknown[] }).records.length;
+      const out = await runImporter(gleifGoldenJson, file);
+      assert.equal(out.entities.length, independent);
+      assert.equal(out.entities.length, 577);
+      assert.equal(out.problems.length, 0);
+      const alfa = out.entities.find((e) => e.id === 'lei:097900BID10000147476');
+      assert.equal(alfa?.name, 'ALFA REY s.r.o.');
+      assert.deepEqual(alfa?.aliases, ['ALFA REY SRO']);
+      assert.equal(alfa?.jurisdiction, 'SK');
+      assert.equal(alfa?.incorporation_date, '2017-09-20');
+      assert.equal(alfa?.provenance[0]?.retrieved_at, '2024-05-05');
+      assert.ok(out.entities.some((e) => e.identifiers?.some((i) => i.scheme === 'gb-coh')));
+    },
+  );
 });
 
 describe('gleif-api-json', () => {
@@ -75,31 +86,39 @@ describe('gleif-api-json', () => {
     assert.match(out.problems[0]?.at ?? '', /lei-records\.json#213800NWBADREC00DD50$/);
   });
 
-  it('real sample: every record of every response, and named records', { skip: skipUnlessShared('gleif', 'api-v1-json') }, async () => {
-    const dir = sharedData('gleif', 'api-v1-json') as string;
-    const byType: Record<string, number> = {};
-    for (const name of readdirSync(dir, { recursive: true }) as string[]) {
-      if (!name.endsWith('.json')) continue;
-      const data = (JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as { data: unknown }).data;
-      for (const item of Array.isArray(data) ? data : [data]) {
-        const type = (item as { type: string }).type;
-        byType[type] = (byType[type] ?? 0) + 1;
+  it(
+    'real sample: every record of every response, and named records',
+    { skip: skipUnlessShared('gleif', 'api-v1-json') },
+    async () => {
+      const dir = sharedData('gleif', 'api-v1-json') as string;
+      const byType: Record<string, number> = {};
+      for (const name of readdirSync(dir, { recursive: true }) as string[]) {
+        if (!name.endsWith('.json')) continue;
+        const data = (JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as { data: unknown }).data;
+        for (const item of Array.isArray(data) ? data : [data]) {
+          const type = (item as { type: string }).type;
+          byType[type] = (byType[type] ?? 0) + 1;
+        }
       }
-    }
-    const out = await runImporter(gleifApiJson, dir);
-    assert.equal(out.problems.length, 0);
-    assert.equal(out.entities.length, byType['lei-records']);
-    assert.equal(out.relationships.length, byType['relationship-records']);
-    const statements = out.records.filter((r) => r.record === 'statement');
-    assert.equal(statements.length, byType['reporting-exceptions']);
-    const shell = out.entities.find((e) => e.id === 'lei:21380068P1DRHMJ8KU70');
-    assert.equal(shell?.name, 'SHELL PLC');
-    assert.deepEqual(shell?.aliases, ['ROYAL DUTCH SHELL PLC']);
-    assert.deepEqual(shell?.identifiers?.[1], { scheme: 'gb-coh', value: '04366849' });
-    const parent = out.relationships.find((r) => r.target === 'lei:549300O897ZC5H7CY412' && r.role === 'direct-parent');
-    assert.equal(parent?.source, 'lei:549300OWK6ZGNYP4G142');
-    assert.equal(parent?.start_date, '2006-08-08');
-    const shellUltimate = statements.find((s) => s.entity_id === 'lei:21380068P1DRHMJ8KU70' && s.summary.includes('ultimate'));
-    assert.equal(shellUltimate?.code, 'NO_KNOWN_PERSON');
-  });
+      const out = await runImporter(gleifApiJson, dir);
+      assert.equal(out.problems.length, 0);
+      assert.equal(out.entities.length, byType['lei-records']);
+      assert.equal(out.relationships.length, byType['relationship-records']);
+      const statements = out.records.filter((r) => r.record === 'statement');
+      assert.equal(statements.length, byType['reporting-exceptions']);
+      const shell = out.entities.find((e) => e.id === 'lei:21380068P1DRHMJ8KU70');
+      assert.equal(shell?.name, 'SHELL PLC');
+      assert.deepEqual(shell?.aliases, ['ROYAL DUTCH SHELL PLC']);
+      assert.deepEqual(shell?.identifiers?.[1], { scheme: 'gb-coh', value: '04366849' });
+      const parent = out.relationships.find(
+        (r) => r.target === 'lei:549300O897ZC5H7CY412' && r.role === 'direct-parent',
+      );
+      assert.equal(parent?.source, 'lei:549300OWK6ZGNYP4G142');
+      assert.equal(parent?.start_date, '2006-08-08');
+      const shellUltimate = statements.find(
+        (s) => s.entity_id === 'lei:21380068P1DRHMJ8KU70' && s.summary.includes('ultimate'),
+      );
+      assert.equal(shellUltimate?.code, 'NO_KNOWN_PERSON');
+    },
+  );
 });

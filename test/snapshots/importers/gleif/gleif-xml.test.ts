@@ -30,10 +30,20 @@ describe('gleif-xml', () => {
     assert.equal(parent?.name, 'NORTHWIND HOLDINGS PLC');
     assert.deepEqual(parent?.aliases, ['NORTHWIND GROUP PLC']);
     assert.equal(parent?.jurisdiction, 'GB');
-    assert.deepEqual(parent?.identifiers, [{ scheme: 'lei', value: '213800NWHOLDPLC0AA68' }, { scheme: 'gb-coh', value: '09876543' }]);
+    assert.deepEqual(parent?.identifiers, [
+      { scheme: 'lei', value: '213800NWHOLDPLC0AA68' },
+      { scheme: 'gb-coh', value: '09876543' },
+    ]);
     assert.deepEqual(parent?.addresses, ['1 HARBOUR STREET, LONDON, E1 1AA, GB-LND, GB']);
     assert.equal(parent?.incorporation_date, '2001-04-02');
-    assert.deepEqual(parent?.provenance, [{ source: 'gleif', record_id: '213800NWHOLDPLC0AA68', url: 'https://search.gleif.org/#/record/213800NWHOLDPLC0AA68', retrieved_at: '2025-03-01' }]);
+    assert.deepEqual(parent?.provenance, [
+      {
+        source: 'gleif',
+        record_id: '213800NWHOLDPLC0AA68',
+        url: 'https://search.gleif.org/#/record/213800NWHOLDPLC0AA68',
+        retrieved_at: '2025-03-01',
+      },
+    ]);
     const swedish = entities.find((e) => e.id === SWEDISH);
     assert.deepEqual(swedish?.aliases, ['NORDVIND HANDEL GOTEBORG AB']);
     assert.deepEqual(swedish?.identifiers?.[1], { scheme: 'registration-number', value: '556000-1234' });
@@ -43,21 +53,28 @@ describe('gleif-xml', () => {
 
   it('throws ImportError naming a truncated file', async () => {
     const file = fixture('gleif', 'lei-cdf-truncated.xml');
-    await assert.rejects(runImporter(gleifLeiCdfXml, file), (e: unknown) => e instanceof ImportError && e.file === file && e.line !== null);
+    await assert.rejects(
+      runImporter(gleifLeiCdfXml, file),
+      (e: unknown) => e instanceof ImportError && e.file === file && e.line !== null,
+    );
   });
 
-  it('real sample: the declared RecordCount, and a named record', { skip: skipUnlessShared('gleif', 'lei-cdf-xml') }, async () => {
-    const file = sharedData('gleif', 'lei-cdf-xml', '20180901-gleif-concatenated-file-lei2-Top10.xml') as string;
-    const declared = Number(/<lei:RecordCount>(\d+)<\/lei:RecordCount>/.exec(readFileSync(file, 'utf8'))?.[1]);
-    const out = await runImporter(gleifLeiCdfXml, file);
-    assert.equal(out.entities.length, declared);
-    assert.equal(out.problems.length, 0);
-    const afrinvest = out.entities.find((e) => e.id === 'lei:029200013A5N6ZD0F605');
-    assert.equal(afrinvest?.name, 'AFRINVEST SECURITIES LIMITED');
-    assert.equal(afrinvest?.jurisdiction, 'NG'); // LegalJurisdiction NG-LA, a subdivision
-    assert.deepEqual(afrinvest?.identifiers?.[1], { scheme: 'registration-number', value: 'RC603315' });
-    assert.equal(afrinvest?.provenance[0]?.retrieved_at, '2018-09-01');
-  });
+  it(
+    'real sample: the declared RecordCount, and a named record',
+    { skip: skipUnlessShared('gleif', 'lei-cdf-xml') },
+    async () => {
+      const file = sharedData('gleif', 'lei-cdf-xml', '20180901-gleif-concatenated-file-lei2-Top10.xml') as string;
+      const declared = Number(/<lei:RecordCount>(\d+)<\/lei:RecordCount>/.exec(readFileSync(file, 'utf8'))?.[1]);
+      const out = await runImporter(gleifLeiCdfXml, file);
+      assert.equal(out.entities.length, declared);
+      assert.equal(out.problems.length, 0);
+      const afrinvest = out.entities.find((e) => e.id === 'lei:029200013A5N6ZD0F605');
+      assert.equal(afrinvest?.name, 'AFRINVEST SECURITIES LIMITED');
+      assert.equal(afrinvest?.jurisdiction, 'NG'); // LegalJurisdiction NG-LA, a subdivision
+      assert.deepEqual(afrinvest?.identifiers?.[1], { scheme: 'registration-number', value: 'RC603315' });
+      assert.equal(afrinvest?.provenance[0]?.retrieved_at, '2018-09-01');
+    },
+  );
 });
 
 describe('gleif-rr', () => {

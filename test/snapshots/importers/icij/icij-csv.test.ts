@@ -54,30 +54,41 @@ describe('icij-csv', () => {
     await assert.rejects(runImporter(icijCsv, fixture('gleif')), ImportError);
   });
 
-  it('real current sample: every intermediary row', { skip: skipUnlessShared('icij', 'offshoreleaks-full-oldb') }, async () => {
-    const dir = sharedData('icij', 'offshoreleaks-full-oldb') as string;
-    const rows = parse<Record<string, string>>(readFileSync(path.join(dir, 'nodes-intermediaries.csv')), { columns: true, relax_quotes: true }).length;
-    const out = await runImporter(icijCsv, dir);
-    assert.equal(rows, 26_768);
-    assert.equal(out.entities.length + out.problems.length, rows);
-    assert.equal(out.problems.length, 1); // node 123327 has no name
-    const first = byId(out, 'icij:11000001');
-    assert.equal(first?.name, 'MICHAEL PAPAGEORGE, MR.');
-    assert.equal(first?.jurisdiction, 'ZA');
-    assert.ok(first?.topics?.includes('formation-agent'));
-    assert.equal(byId(out, 'icij:11000002')?.type, 'company'); // CORFIDUCIA ANSTALT
-  });
+  it(
+    'real current sample: every intermediary row',
+    { skip: skipUnlessShared('icij', 'offshoreleaks-full-oldb') },
+    async () => {
+      const dir = sharedData('icij', 'offshoreleaks-full-oldb') as string;
+      const rows = parse<Record<string, string>>(readFileSync(path.join(dir, 'nodes-intermediaries.csv')), {
+        columns: true,
+        relax_quotes: true,
+      }).length;
+      const out = await runImporter(icijCsv, dir);
+      assert.equal(rows, 26_768);
+      assert.equal(out.entities.length + out.problems.length, rows);
+      assert.equal(out.problems.length, 1); // node 123327 has no name
+      const first = byId(out, 'icij:11000001');
+      assert.equal(first?.name, 'MICHAEL PAPAGEORGE, MR.');
+      assert.equal(first?.jurisdiction, 'ZA');
+      assert.ok(first?.topics?.includes('formation-agent'));
+      assert.equal(byId(out, 'icij:11000002')?.type, 'company'); // CORFIDUCIA ANSTALT
+    },
+  );
 
-  it('real 2016 sample: node files with the other column order, and all_edges', { skip: skipUnlessShared('icij', 'panama-papers-2016-format') }, async () => {
-    const out = await runImporter(icijCsv, sharedData('icij', 'panama-papers-2016-format') as string);
-    assert.equal(out.problems.length, 0);
-    assert.equal(out.entities.length, 13 + 31 + 32);
-    assert.equal(out.relationships.length, 69);
-    assert.ok(out.relationships.every((r) => r.kind === 'intermediary'));
-    const tiansheng = byId(out, 'icij:10000001');
-    assert.equal(tiansheng?.name, 'TIANSHENG INDUSTRY AND TRADING CO., LTD.');
-    assert.equal(tiansheng?.jurisdiction, 'WS'); // SAM, Samoa
-    assert.equal(tiansheng?.incorporation_date, '2006-03-23'); // 23-Mar-06
-    assert.equal(byId(out, 'icij:12000001')?.name, 'KIM SOO IN');
-  });
+  it(
+    'real 2016 sample: node files with the other column order, and all_edges',
+    { skip: skipUnlessShared('icij', 'panama-papers-2016-format') },
+    async () => {
+      const out = await runImporter(icijCsv, sharedData('icij', 'panama-papers-2016-format') as string);
+      assert.equal(out.problems.length, 0);
+      assert.equal(out.entities.length, 13 + 31 + 32);
+      assert.equal(out.relationships.length, 69);
+      assert.ok(out.relationships.every((r) => r.kind === 'intermediary'));
+      const tiansheng = byId(out, 'icij:10000001');
+      assert.equal(tiansheng?.name, 'TIANSHENG INDUSTRY AND TRADING CO., LTD.');
+      assert.equal(tiansheng?.jurisdiction, 'WS'); // SAM, Samoa
+      assert.equal(tiansheng?.incorporation_date, '2006-03-23'); // 23-Mar-06
+      assert.equal(byId(out, 'icij:12000001')?.name, 'KIM SOO IN');
+    },
+  );
 });

@@ -68,7 +68,9 @@ describe('cnpj on the fixture release', () => {
       assert.equal(found.entity.name, 'EXEMPLO PARTICIPAÇÕES LTDA');
       assert.ok(found.entity.aliases.includes('EXEMPLO'));
       const record = await getEntity.run(ctx, { id: 'br-cnpj:11222333' });
-      assert.ok(record.connections.some((c) => c.other.id === 'br-foreign:offshore-holdings-ltd-863' && c.direction === 'in'));
+      assert.ok(
+        record.connections.some((c) => c.other.id === 'br-foreign:offshore-holdings-ltd-863' && c.direction === 'in'),
+      );
     } finally {
       remove();
     }

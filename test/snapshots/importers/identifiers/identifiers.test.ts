@@ -12,7 +12,10 @@ describe('sec-tickers', () => {
   it('zero-pads the CIK, keeps each ticker, reports a bad row', async () => {
     const out = await runImporter(secCompanyTickers, fixture('identifiers', 'company_tickers.json'));
     assert.equal(out.entities.length, 3);
-    assert.deepEqual(out.entities[0]?.identifiers, [{ scheme: 'sec', value: '0000320193' }, { scheme: 'ticker', value: 'AAPL' }]);
+    assert.deepEqual(out.entities[0]?.identifiers, [
+      { scheme: 'sec', value: '0000320193' },
+      { scheme: 'ticker', value: 'AAPL' },
+    ]);
     assert.equal(out.entities[0]?.id, 'sec:0000320193');
     assert.equal(out.entities.filter((e) => e.id === 'sec:0001652044').length, 2); // two share classes, merged at build
     assert.equal(out.problems[0]?.field, 'cik_str');
@@ -49,13 +52,20 @@ describe('sirene', () => {
     assert.match(out.problems[0]?.at ?? '', /StockUniteLegale\.csv:4$/);
   });
 
-  it('real sample: the three rows, sole traders as persons', { skip: skipUnlessShared('identifiers', 'fr-sirene') }, async () => {
-    const out = await runImporter(sireneCsv, sharedData('identifiers', 'fr-sirene', 'StockUniteLegale_head_sample.csv') as string);
-    assert.equal(out.entities.length, 3);
-    const first = out.entities.find((e) => e.id === 'siren:000325175');
-    assert.equal(first?.name, 'THIERRY JANOYER');
-    assert.equal(first?.type, 'person');
-    assert.equal(first?.status, 'active');
-    assert.equal(out.entities.find((e) => e.id === 'siren:001807254')?.status, 'ceased');
-  });
+  it(
+    'real sample: the three rows, sole traders as persons',
+    { skip: skipUnlessShared('identifiers', 'fr-sirene') },
+    async () => {
+      const out = await runImporter(
+        sireneCsv,
+        sharedData('identifiers', 'fr-sirene', 'StockUniteLegale_head_sample.csv') as string,
+      );
+      assert.equal(out.entities.length, 3);
+      const first = out.entities.find((e) => e.id === 'siren:000325175');
+      assert.equal(first?.name, 'THIERRY JANOYER');
+      assert.equal(first?.type, 'person');
+      assert.equal(first?.status, 'active');
+      assert.equal(out.entities.find((e) => e.id === 'siren:001807254')?.status, 'ceased');
+    },
+  );
 });

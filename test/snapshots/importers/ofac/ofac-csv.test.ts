@@ -10,12 +10,18 @@ import { runImporter } from '../../../helpers/import.js';
 import { sharedData, skipUnlessShared } from '../../../helpers/shared-data.js';
 
 /** Rows of a CSV counted without the importer: lines starting with an ent_num. */
-const dataLines = (file: string): number => readFileSync(file, 'latin1').split('\r\n').filter((l) => /^\d+,/.test(l)).length;
+const dataLines = (file: string): number =>
+  readFileSync(file, 'latin1')
+    .split('\r\n')
+    .filter((l) => /^\d+,/.test(l)).length;
 
 describe('ofac-csv on the fixture', () => {
   it('joins addresses, aliases and the remarks continued in SDN_COMMENTS', async () => {
     const r = await runImporter(ofacCsv, fixture('ofac', 'csv'));
-    assert.deepEqual(r.entities.map((e) => e.id), ['ofac:7001', 'ofac:7002', 'ofac:7003']);
+    assert.deepEqual(
+      r.entities.map((e) => e.id),
+      ['ofac:7001', 'ofac:7002', 'ofac:7003'],
+    );
     const anton = r.entities[0]!;
     assert.equal(anton.type, 'person');
     assert.equal(anton.name, 'KESTREL, Anton Viktorovich');
@@ -57,24 +63,28 @@ describe('ofac-csv on the fixture', () => {
 });
 
 describe('ofac-csv on the real samples', () => {
-  it('imports every SDN.CSV row of the 2021 set with no orphan side rows', { skip: skipUnlessShared('ofac', 'legacy_csv_2021-07-07') }, async () => {
-    const dir = sharedData('ofac', 'legacy_csv_2021-07-07')!;
-    const r = await runImporter(ofacCsv, dir);
-    assert.equal(r.entities.length, dataLines(path.join(dir, 'SDN.CSV')));
-    assert.equal(r.entities.length, 8976);
-    assert.deepEqual(r.problems, []);
-    const bnc = r.entities.find((e) => e.id === 'ofac:306')!;
-    assert.equal(bnc.name, 'BANCO NACIONAL DE CUBA');
-    assert.ok(bnc.aliases?.includes('NATIONAL BANK OF CUBA'));
-    assert.equal(bnc.addresses?.[0], 'Zweierstrasse 35, Zurich CH-8022, Switzerland');
-    assert.equal(bnc.addresses?.length, 4);
-    assert.equal(r.listings.find((l) => l.entity_id === 'ofac:306')?.program, 'CUBA');
-    const nasrallah = r.entities.find((e) => e.id === 'ofac:2686')!;
-    assert.equal(nasrallah.birth_date, '1960-08-31');
-    assert.ok(nasrallah.identifiers?.some((i) => i.scheme === 'passport' && i.value === '042833'));
-    // A remark cut mid-word in SDN.CSV continues in SDN_COMMENTS.CSV.
-    assert.ok(r.entities.find((e) => e.id === 'ofac:12300')?.description?.includes('PROMO RAIZ S.A.S.'));
-  });
+  it(
+    'imports every SDN.CSV row of the 2021 set with no orphan side rows',
+    { skip: skipUnlessShared('ofac', 'legacy_csv_2021-07-07') },
+    async () => {
+      const dir = sharedData('ofac', 'legacy_csv_2021-07-07')!;
+      const r = await runImporter(ofacCsv, dir);
+      assert.equal(r.entities.length, dataLines(path.join(dir, 'SDN.CSV')));
+      assert.equal(r.entities.length, 8976);
+      assert.deepEqual(r.problems, []);
+      const bnc = r.entities.find((e) => e.id === 'ofac:306')!;
+      assert.equal(bnc.name, 'BANCO NACIONAL DE CUBA');
+      assert.ok(bnc.aliases?.includes('NATIONAL BANK OF CUBA'));
+      assert.equal(bnc.addresses?.[0], 'Zweierstrasse 35, Zurich CH-8022, Switzerland');
+      assert.equal(bnc.addresses?.length, 4);
+      assert.equal(r.listings.find((l) => l.entity_id === 'ofac:306')?.program, 'CUBA');
+      const nasrallah = r.entities.find((e) => e.id === 'ofac:2686')!;
+      assert.equal(nasrallah.birth_date, '1960-08-31');
+      assert.ok(nasrallah.identifiers?.some((i) => i.scheme === 'passport' && i.value === '042833'));
+      // A remark cut mid-word in SDN.CSV continues in SDN_COMMENTS.CSV.
+      assert.ok(r.entities.find((e) => e.id === 'ofac:12300')?.description?.includes('PROMO RAIZ S.A.S.'));
+    },
+  );
 
   it('imports the CONS_* non-SDN set', { skip: skipUnlessShared('ofac', 'cons_csv_2025-12-19') }, async () => {
     const dir = sharedData('ofac', 'cons_csv_2025-12-19')!;
@@ -86,7 +96,11 @@ describe('ofac-csv on the real samples', () => {
     assert.equal(r.listings.find((l) => l.entity_id === 'ofac:9639')?.program, 'NS-PLC');
   });
 
-  it('refuses the partial 2025 set, whose SDN.CSV is missing', { skip: skipUnlessShared('ofac', 'legacy_csv_2025-12-24_partial') }, async () => {
-    await assert.rejects(runImporter(ofacCsv, sharedData('ofac', 'legacy_csv_2025-12-24_partial')!), ImportError);
-  });
+  it(
+    'refuses the partial 2025 set, whose SDN.CSV is missing',
+    { skip: skipUnlessShared('ofac', 'legacy_csv_2025-12-24_partial') },
+    async () => {
+      await assert.rejects(runImporter(ofacCsv, sharedData('ofac', 'legacy_csv_2025-12-24_partial')!), ImportError);
+    },
+  );
 });

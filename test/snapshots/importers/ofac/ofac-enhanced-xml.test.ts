@@ -54,7 +54,10 @@ describe('ofac-enhanced-xml on the fixture', () => {
   it('throws ImportError naming a truncated file', async () => {
     const t = truncatedCopy(fixture('ofac', 'enhanced.xml'), 0.5);
     try {
-      await assert.rejects(runImporter(ofacEnhancedXml, t.file), (err: unknown) => err instanceof ImportError && err.message.includes(t.file));
+      await assert.rejects(
+        runImporter(ofacEnhancedXml, t.file),
+        (err: unknown) => err instanceof ImportError && err.message.includes(t.file),
+      );
     } finally {
       t.remove();
     }
@@ -63,20 +66,27 @@ describe('ofac-enhanced-xml on the fixture', () => {
 
 describe('ofac-enhanced-xml on the real IRGC export', () => {
   const file = sharedData('ofac', 'enhanced_xml_sdn_irgc_2024-08-28.xml');
-  it('imports every entity and relationship', { skip: skipUnlessShared('ofac', 'enhanced_xml_sdn_irgc_2024-08-28.xml') }, async () => {
-    const r = await runImporter(ofacEnhancedXml, file!);
-    assert.equal(r.entities.length, count(file!, /<entity id="/g));
-    assert.equal(r.relationships.length, count(file!, /<relationship id="/g));
-    assert.equal(r.relationships.length, 229);
-    assert.deepEqual(r.problems, []);
-    assert.equal(r.relationships.filter((e) => e.role === 'Owned or Controlled By' && e.kind === 'control').length, 67);
-    const ebrahimi = r.entities.find((e) => e.id === 'ofac:26526')!;
-    assert.equal(ebrahimi.name, 'EBRAHIMI, Ayatollah');
-    assert.equal(ebrahimi.birth_date, '1972');
-    const ground = r.entities.find((e) => e.id === 'ofac:26719')!;
-    assert.ok(ground.aliases?.includes('ISLAMIC REVOLUTION GUARDS CORPS GROUND FORCE'));
-    assert.ok(ground.addresses?.includes('Tehran, Iran'));
-    const listing = r.listings.find((l) => l.entity_id === 'ofac:26719' && l.program === 'FTO');
-    assert.equal(listing?.listed_on, '2019-04-15');
-  });
+  it(
+    'imports every entity and relationship',
+    { skip: skipUnlessShared('ofac', 'enhanced_xml_sdn_irgc_2024-08-28.xml') },
+    async () => {
+      const r = await runImporter(ofacEnhancedXml, file!);
+      assert.equal(r.entities.length, count(file!, /<entity id="/g));
+      assert.equal(r.relationships.length, count(file!, /<relationship id="/g));
+      assert.equal(r.relationships.length, 229);
+      assert.deepEqual(r.problems, []);
+      assert.equal(
+        r.relationships.filter((e) => e.role === 'Owned or Controlled By' && e.kind === 'control').length,
+        67,
+      );
+      const ebrahimi = r.entities.find((e) => e.id === 'ofac:26526')!;
+      assert.equal(ebrahimi.name, 'EBRAHIMI, Ayatollah');
+      assert.equal(ebrahimi.birth_date, '1972');
+      const ground = r.entities.find((e) => e.id === 'ofac:26719')!;
+      assert.ok(ground.aliases?.includes('ISLAMIC REVOLUTION GUARDS CORPS GROUND FORCE'));
+      assert.ok(ground.addresses?.includes('Tehran, Iran'));
+      const listing = r.listings.find((l) => l.entity_id === 'ofac:26719' && l.program === 'FTO');
+      assert.equal(listing?.listed_on, '2019-04-15');
+    },
+  );
 });

@@ -8,7 +8,8 @@ import { fixture, truncatedCopy } from '../../../helpers/fixtures.js';
 import { runImporter } from '../../../helpers/import.js';
 import { sharedData, skipUnlessShared } from '../../../helpers/shared-data.js';
 
-const declaredCount = (file: string): number => Number(/<Record_Count>(\d+)<\/Record_Count>/.exec(readFileSync(file, 'utf8'))?.[1]);
+const declaredCount = (file: string): number =>
+  Number(/<Record_Count>(\d+)<\/Record_Count>/.exec(readFileSync(file, 'utf8'))?.[1]);
 
 describe('ofac-xml on the fixture', () => {
   it('reads names, aliases, programs, the main birth date, identifiers and the publication date', async () => {
@@ -22,7 +23,10 @@ describe('ofac-xml on the fixture', () => {
     // The secondary-sanctions note in idList is not an identifier.
     assert.deepEqual(marta.identifiers, [{ scheme: 'passport', value: '720011223' }]);
     assert.equal(marta.provenance[0]?.retrieved_at, '2026-03-14');
-    assert.deepEqual(r.listings.filter((l) => l.entity_id === 'ofac:7101').map((l) => l.program), ['RUSSIA-EO14024', 'UKRAINE-EO13661']);
+    assert.deepEqual(
+      r.listings.filter((l) => l.entity_id === 'ofac:7101').map((l) => l.program),
+      ['RUSSIA-EO14024', 'UKRAINE-EO13661'],
+    );
     const baltic = r.entities.find((e) => e.id === 'ofac:7102')!;
     assert.equal(baltic.jurisdiction, 'CY');
     assert.ok(baltic.identifiers?.some((i) => i.scheme === 'lei'));
@@ -39,7 +43,10 @@ describe('ofac-xml on the fixture', () => {
   it('throws ImportError naming a truncated file', async () => {
     const t = truncatedCopy(fixture('ofac', 'sdn.xml'));
     try {
-      await assert.rejects(runImporter(ofacXml, t.file), (err: unknown) => err instanceof ImportError && err.file === t.file);
+      await assert.rejects(
+        runImporter(ofacXml, t.file),
+        (err: unknown) => err instanceof ImportError && err.file === t.file,
+      );
     } finally {
       t.remove();
     }
@@ -52,16 +59,20 @@ describe('ofac-xml on the fixture', () => {
 
 describe('ofac-xml on the real consolidated.xml', () => {
   const file = sharedData('ofac', 'consolidated_nonsdn_2025-06-30.xml');
-  it('imports exactly Record_Count entries', { skip: skipUnlessShared('ofac', 'consolidated_nonsdn_2025-06-30.xml') }, async () => {
-    const r = await runImporter(ofacXml, file!);
-    assert.equal(r.entities.length, declaredCount(file!));
-    assert.equal(r.entities.length, 443);
-    assert.deepEqual(r.problems, []);
-    const abuTeir = r.entities.find((e) => e.id === 'ofac:9640')!;
-    assert.equal(abuTeir.name, 'ABU TEIR, Mohammed');
-    assert.ok(abuTeir.aliases?.includes('ABU TAIR, Mohammed Mahmud'));
-    assert.equal(abuTeir.birth_date, '1951');
-    assert.equal(abuTeir.provenance[0]?.retrieved_at, '2025-06-30');
-    assert.equal(r.listings.find((l) => l.entity_id === 'ofac:9640')?.program, 'NS-PLC');
-  });
+  it(
+    'imports exactly Record_Count entries',
+    { skip: skipUnlessShared('ofac', 'consolidated_nonsdn_2025-06-30.xml') },
+    async () => {
+      const r = await runImporter(ofacXml, file!);
+      assert.equal(r.entities.length, declaredCount(file!));
+      assert.equal(r.entities.length, 443);
+      assert.deepEqual(r.problems, []);
+      const abuTeir = r.entities.find((e) => e.id === 'ofac:9640')!;
+      assert.equal(abuTeir.name, 'ABU TEIR, Mohammed');
+      assert.ok(abuTeir.aliases?.includes('ABU TAIR, Mohammed Mahmud'));
+      assert.equal(abuTeir.birth_date, '1951');
+      assert.equal(abuTeir.provenance[0]?.retrieved_at, '2025-06-30');
+      assert.equal(r.listings.find((l) => l.entity_id === 'ofac:9640')?.program, 'NS-PLC');
+    },
+  );
 });

@@ -20,7 +20,10 @@ describe('opensanctions-targets-csv on the fixture', () => {
     const pavel = r.entities[1]!;
     assert.equal(pavel.birth_date, '1966-03-02');
     assert.deepEqual(pavel.nationalities, ['RU']);
-    assert.deepEqual(r.problems.map((p) => `${p.at} ${p.field}`), ['targets.simple.csv:4 name']);
+    assert.deepEqual(
+      r.problems.map((p) => `${p.at} ${p.field}`),
+      ['targets.simple.csv:4 name'],
+    );
   });
 
   it('throws ImportError for a CSV of another layout', async () => {
@@ -30,13 +33,17 @@ describe('opensanctions-targets-csv on the fixture', () => {
 
 describe('opensanctions-targets-csv on the real ua_war_sanctions export', () => {
   const file = sharedData('opensanctions', 'ua_war_sanctions_2026-03-13', 'targets.simple.csv');
-  it('imports its 5,600 targets', { skip: skipUnlessShared('opensanctions', 'ua_war_sanctions_2026-03-13', 'targets.simple.csv') }, async () => {
-    const r = await runImporter(opensanctionsTargetsCsv, file!);
-    assert.equal(r.entities.length, 5600);
-    assert.deepEqual(r.problems, []);
-    const sun = r.entities.find((e) => e.id === 'os:NK-24ZomtS59XsEEB94Qcqy7S')!;
-    assert.equal(sun.name, 'Sun Science International');
-    assert.equal(sun.jurisdiction, 'HK');
-    assert.deepEqual(sun.identifiers, [{ scheme: 'imo', value: '6495856' }]);
-  });
+  it(
+    'imports its 5,600 targets',
+    { skip: skipUnlessShared('opensanctions', 'ua_war_sanctions_2026-03-13', 'targets.simple.csv') },
+    async () => {
+      const r = await runImporter(opensanctionsTargetsCsv, file!);
+      assert.equal(r.entities.length, 5600);
+      assert.deepEqual(r.problems, []);
+      const sun = r.entities.find((e) => e.id === 'os:NK-24ZomtS59XsEEB94Qcqy7S')!;
+      assert.equal(sun.name, 'Sun Science International');
+      assert.equal(sun.jurisdiction, 'HK');
+      assert.deepEqual(sun.identifiers, [{ scheme: 'imo', value: '6495856' }]);
+    },
+  );
 });

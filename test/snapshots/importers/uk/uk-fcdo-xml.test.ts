@@ -17,10 +17,16 @@ describe('uk-xml on the fixture', () => {
     assert.equal(anna.birth_date, '1975');
     assert.deepEqual(anna.nationalities, ['RU']);
     assert.deepEqual(anna.addresses, ['Nevsky Prospekt 10, Saint Petersburg, Russia']);
-    assert.deepEqual(anna.identifiers?.filter((i) => i.scheme === 'passport'), [{ scheme: 'passport', value: '710099887' }]);
+    assert.deepEqual(
+      anna.identifiers?.filter((i) => i.scheme === 'passport'),
+      [{ scheme: 'passport', value: '710099887' }],
+    );
     assert.equal(anna.provenance[0]?.retrieved_at, '2026-03-15');
     const listing = r.listings.find((l) => l.entity_id === 'uk:RUS9901')!;
-    assert.deepEqual([listing.list, listing.listed_on, listing.program], ['UK', '2022-02-24', 'The Russia (Sanctions) (EU Exit) Regulations 2019']);
+    assert.deepEqual(
+      [listing.list, listing.listed_on, listing.program],
+      ['UK', '2022-02-24', 'The Russia (Sanctions) (EU Exit) Regulations 2019'],
+    );
     const capital = r.entities.find((e) => e.id === 'uk:RUS9902')!;
     assert.ok(capital.identifiers?.some((i) => i.scheme === 'gb-coh' && i.value === '09876543'));
     assert.match(capital.description ?? '', /Parent companies: Lebedeva Holdings/);
@@ -29,14 +35,20 @@ describe('uk-xml on the fixture', () => {
   it('reports the designation without a UniqueID', async () => {
     const r = await runImporter(ukFcdoXml, fixture('uk', 'designations.xml'));
     assert.equal(r.entities.length, 2);
-    assert.deepEqual(r.problems.map((p) => p.field), ['UniqueID']);
+    assert.deepEqual(
+      r.problems.map((p) => p.field),
+      ['UniqueID'],
+    );
     assert.match(r.problems[0]?.at ?? '', /^designations\.xml:\d+$/);
   });
 
   it('throws ImportError naming a truncated file', async () => {
     const t = truncatedCopy(fixture('uk', 'designations.xml'));
     try {
-      await assert.rejects(runImporter(ukFcdoXml, t.file), (err: unknown) => err instanceof ImportError && err.file === t.file);
+      await assert.rejects(
+        runImporter(ukFcdoXml, t.file),
+        (err: unknown) => err instanceof ImportError && err.file === t.file,
+      );
     } finally {
       t.remove();
     }
@@ -45,18 +57,26 @@ describe('uk-xml on the fixture', () => {
 
 describe('uk-xml on the real extract', () => {
   const file = sharedData('uk', 'UK_Sanctions_List_extract_5_designations.xml');
-  it('imports its five designations', { skip: skipUnlessShared('uk', 'UK_Sanctions_List_extract_5_designations.xml') }, async () => {
-    const r = await runImporter(ukFcdoXml, file!);
-    assert.equal(r.entities.length, 5);
-    assert.deepEqual(r.problems, []);
-    const akhund = r.entities.find((e) => e.id === 'uk:AFG0006')!;
-    assert.equal(akhund.name, 'MOHAMMAD HASSAN AKHUND');
-    assert.ok(akhund.aliases?.includes('Mohammad Akhwand'));
-    assert.equal(akhund.birth_date, '1958-05-12');
-    assert.deepEqual(akhund.addresses, ['Kabul, Afghanistan']);
-    assert.equal(akhund.identifiers?.filter((i) => i.scheme === 'passport').length, 1);
-    assert.equal(r.listings.find((l) => l.entity_id === 'uk:AFG0006')?.listed_on, '2001-01-25');
-    assert.ok(r.entities.find((e) => e.id === 'uk:BEL0107')?.identifiers?.some((i) => i.scheme === 'gb-coh' && i.value === '06527449'));
-    assert.equal(r.entities.find((e) => e.id === 'uk:DPR0075')?.type, 'asset');
-  });
+  it(
+    'imports its five designations',
+    { skip: skipUnlessShared('uk', 'UK_Sanctions_List_extract_5_designations.xml') },
+    async () => {
+      const r = await runImporter(ukFcdoXml, file!);
+      assert.equal(r.entities.length, 5);
+      assert.deepEqual(r.problems, []);
+      const akhund = r.entities.find((e) => e.id === 'uk:AFG0006')!;
+      assert.equal(akhund.name, 'MOHAMMAD HASSAN AKHUND');
+      assert.ok(akhund.aliases?.includes('Mohammad Akhwand'));
+      assert.equal(akhund.birth_date, '1958-05-12');
+      assert.deepEqual(akhund.addresses, ['Kabul, Afghanistan']);
+      assert.equal(akhund.identifiers?.filter((i) => i.scheme === 'passport').length, 1);
+      assert.equal(r.listings.find((l) => l.entity_id === 'uk:AFG0006')?.listed_on, '2001-01-25');
+      assert.ok(
+        r.entities
+          .find((e) => e.id === 'uk:BEL0107')
+          ?.identifiers?.some((i) => i.scheme === 'gb-coh' && i.value === '06527449'),
+      );
+      assert.equal(r.entities.find((e) => e.id === 'uk:DPR0075')?.type, 'asset');
+    },
+  );
 });

@@ -24,7 +24,10 @@ describe('un-xml on the fixture', () => {
     assert.equal(hamid.position, 'Treasurer');
     assert.equal(hamid.provenance[0]?.retrieved_at, '2026-03-01');
     const listing = r.listings.find((l) => l.entity_id === 'un:QDi.901')!;
-    assert.deepEqual([listing.list, listing.program, listing.listed_on, listing.reference], ['UN', 'Al-Qaida', '2011-07-21', 'QDi.901']);
+    assert.deepEqual(
+      [listing.list, listing.program, listing.listed_on, listing.reference],
+      ['UN', 'Al-Qaida', '2011-07-21', 'QDi.901'],
+    );
     assert.equal(r.entities.find((e) => e.id === 'un:QDe.902')?.type, 'company');
   });
 
@@ -39,7 +42,10 @@ describe('un-xml on the fixture', () => {
   it('throws ImportError naming a truncated file', async () => {
     const t = truncatedCopy(fixture('un', 'consolidated.xml'));
     try {
-      await assert.rejects(runImporter(unXml, t.file), (err: unknown) => err instanceof ImportError && err.file === t.file);
+      await assert.rejects(
+        runImporter(unXml, t.file),
+        (err: unknown) => err instanceof ImportError && err.file === t.file,
+      );
     } finally {
       t.remove();
     }
@@ -48,18 +54,22 @@ describe('un-xml on the fixture', () => {
 
 describe('un-xml on the real consolidated list', () => {
   const file = sharedData('un', 'consolidated_2026-02-27.xml');
-  it('imports one entity and one listing per INDIVIDUAL and ENTITY', { skip: skipUnlessShared('un', 'consolidated_2026-02-27.xml') }, async () => {
-    const r = await runImporter(unXml, file!);
-    assert.equal(r.entities.filter((e) => e.type === 'person').length, count(file!, 'INDIVIDUAL'));
-    assert.equal(r.entities.filter((e) => e.type === 'company').length, count(file!, 'ENTITY'));
-    assert.equal(r.entities.length, 730 + 273);
-    assert.equal(r.listings.length, r.entities.length);
-    assert.deepEqual(r.problems, []);
-    const kakolele = r.entities.find((e) => e.id === 'un:CDi.002')!;
-    assert.equal(kakolele.name, 'FRANK KAKOLELE BWAMBALE');
-    assert.ok(kakolele.aliases?.includes('AIGLE BLANC'));
-    assert.deepEqual(kakolele.nationalities, ['CD']);
-    assert.equal(r.listings.find((l) => l.entity_id === 'un:CDi.002')?.listed_on, '2005-11-01');
-    assert.equal(r.entities.find((e) => e.id === 'un:CDi.001')?.birth_date, '1971');
-  });
+  it(
+    'imports one entity and one listing per INDIVIDUAL and ENTITY',
+    { skip: skipUnlessShared('un', 'consolidated_2026-02-27.xml') },
+    async () => {
+      const r = await runImporter(unXml, file!);
+      assert.equal(r.entities.filter((e) => e.type === 'person').length, count(file!, 'INDIVIDUAL'));
+      assert.equal(r.entities.filter((e) => e.type === 'company').length, count(file!, 'ENTITY'));
+      assert.equal(r.entities.length, 730 + 273);
+      assert.equal(r.listings.length, r.entities.length);
+      assert.deepEqual(r.problems, []);
+      const kakolele = r.entities.find((e) => e.id === 'un:CDi.002')!;
+      assert.equal(kakolele.name, 'FRANK KAKOLELE BWAMBALE');
+      assert.ok(kakolele.aliases?.includes('AIGLE BLANC'));
+      assert.deepEqual(kakolele.nationalities, ['CD']);
+      assert.equal(r.listings.find((l) => l.entity_id === 'un:CDi.002')?.listed_on, '2005-11-01');
+      assert.equal(r.entities.find((e) => e.id === 'un:CDi.001')?.birth_date, '1971');
+    },
+  );
 });
