@@ -1,12 +1,12 @@
 // Loads one snapshot and the same corpus into PostgreSQL, checks that both answer alike, and times both side by side.
 // Run by bench/run.ts (`--peers postgres`) as a child, after the snapshot of a scale is built.
 import pg from 'pg';
-import { loadConfig } from '../engine/config.js';
-import type { Context } from '../engine/capabilities/capability.js';
-import { getEntity } from '../engine/capabilities/get-entity.js';
-import { ownershipPath } from '../engine/capabilities/ownership-path.js';
-import { searchEntities } from '../engine/capabilities/search-entities.js';
-import { parseInput } from '../engine/capabilities/validate.js';
+import { loadConfig } from '../engine/app/config.js';
+import type { Context } from '../engine/app/contract/capability.js';
+import { getEntity } from '../engine/app/capabilities/get-entity.js';
+import { ownershipPath } from '../engine/app/capabilities/ownership-path.js';
+import { searchEntities } from '../engine/app/capabilities/search-entities.js';
+import { parseInput } from '../engine/app/contract/validate.js';
 import { loadSnapshot } from '../snapshots/load/load-snapshot.js';
 import {
   entityLookup,

@@ -1,20 +1,20 @@
 // Loads one snapshot in a fresh process and measures it: load-to-ready, memory, and in-process latencies.
 // Run by bench/run.ts as a child so that each scale's memory figures are its own.
-import { loadConfig } from '../engine/config.js';
-import { getEntity } from '../engine/capabilities/get-entity.js';
-import type { Context } from '../engine/capabilities/capability.js';
-import { searchEntities } from '../engine/capabilities/search-entities.js';
-import { semanticSearch } from '../engine/capabilities/semantic-search.js';
-import { similar } from '../engine/capabilities/similar.js';
+import { loadConfig } from '../engine/app/config.js';
+import { getEntity } from '../engine/app/capabilities/get-entity.js';
+import type { Context } from '../engine/app/contract/capability.js';
+import { searchEntities } from '../engine/app/capabilities/search-entities.js';
+import { semanticSearch } from '../engine/app/capabilities/semantic-search.js';
+import { similar } from '../engine/app/capabilities/similar.js';
 import { readEvalSet } from './semantic-eval-set.js';
-import { dossier } from '../engine/capabilities/dossier.js';
-import { pulse } from '../engine/capabilities/pulse.js';
-import { resolve } from '../engine/capabilities/resolve.js';
-import { ownershipPath } from '../engine/capabilities/ownership-path.js';
-import { sanctions } from '../engine/capabilities/sanctions.js';
-import { offshoreExposureCapability as offshore } from '../engine/capabilities/offshore-exposure.js';
-import { dossierBody } from '../engine/capabilities/dossier.js';
-import { parseInput } from '../engine/capabilities/validate.js';
+import { dossier } from '../engine/app/capabilities/dossier.js';
+import { pulse } from '../engine/app/capabilities/pulse.js';
+import { resolve } from '../engine/app/capabilities/resolve.js';
+import { ownershipPath } from '../engine/app/capabilities/ownership-path.js';
+import { sanctions } from '../engine/app/capabilities/sanctions.js';
+import { offshoreExposureCapability as offshore } from '../engine/app/capabilities/offshore-exposure.js';
+import { dossierBody } from '../engine/app/views/dossier-body.js';
+import { parseInput } from '../engine/app/contract/validate.js';
 import { loadSnapshot } from '../snapshots/load/load-snapshot.js';
 import { measure, type LatencySummary } from './stats.js';
 import { sample, sampleCompanyIds } from './sample.js';

@@ -3,15 +3,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Capability, Context } from '../engine/capabilities/capability.js';
-import { CAPABILITIES } from '../engine/capabilities/registry.js';
-import { parseInput } from '../engine/capabilities/validate.js';
-import { loadConfig } from '../engine/config.js';
+import type { Capability, Context } from '../engine/app/contract/capability.js';
+import { CAPABILITIES } from '../engine/app/capabilities/registry.js';
+import { parseInput } from '../engine/app/contract/validate.js';
+import { loadConfig } from '../engine/app/config.js';
 import { ServiceError } from '../engine/errors/service-error.js';
 import { buildSnapshot } from '../snapshots/build/build-snapshot.js';
 import { SOURCE_NAMES, demoSources } from '../snapshots/demo/demo-corpus.js';
 import { loadSnapshot } from '../snapshots/load/load-snapshot.js';
-import { anonymousCaller } from '../engine/access/plans.js';
+import { anonymousCaller } from '../engine/app/accounts/plans.js';
 import { MAX_RESULT_CHARS } from '../tools/mcp/tool-from-capability.js';
 
 /** The input of each per-entity tool for one entity id; tools over whole lists take their largest page. */

@@ -1,19 +1,14 @@
 // Runs the service: listens at once, answers 503 until the snapshot is loaded, builds the demo snapshot on first start.
-import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import path from 'node:path';
-import { Access } from '../engine/access/access.js';
-import { CAPABILITIES } from '../engine/capabilities/registry.js';
+import { Access } from '../engine/app/accounts/access.js';
+import { CAPABILITIES } from '../engine/app/capabilities/registry.js';
 import { secrecyTable } from '../engine/offshore/secrecy-table.js';
-import { demoSnapshotDir, type Config } from '../engine/config.js';
-import { PaymentService } from '../engine/payments/payment-service.js';
+import type { Config } from '../engine/app/config.js';
+import { PaymentService } from '../engine/app/billing/payment-service.js';
 import type { Corpus } from '../engine/corpus.js';
-import { buildSnapshot } from '../snapshots/build/build-snapshot.js';
-import { SOURCE_NAMES, demoSources } from '../snapshots/demo/demo-corpus.js';
-import { FORMAT_VERSION, MANIFEST_FILE } from '../snapshots/format/manifest.js';
-import { loadSnapshot } from '../snapshots/load/load-snapshot.js';
-import { startBackgroundEmbedding, type BackgroundEmbedding } from '../engine/semantic/background.js';
+import type { BackgroundEmbedding } from '../engine/semantic/background.js';
 import { createApp, type ServiceState } from './http/app.js';
+import { loadCorpus } from './load-corpus.js';
 import { packageVersion } from './version.js';
 
 export interface RunningService {
@@ -24,37 +19,6 @@ export interface RunningService {
   /** Settles when the corpus is loaded (or fails to load). */
   ready: Promise<Corpus>;
   close(): Promise<void>;
-}
-
-/** The format version of the snapshot in `dir`, or null when there is none or its manifest cannot be read. */
-function formatVersionOf(dir: string): number | null {
-  const file = path.join(dir, MANIFEST_FILE);
-  if (!existsSync(file)) return null;
-  try {
-    const v = (JSON.parse(readFileSync(file, 'utf8')) as { format_version?: unknown }).format_version;
-    return typeof v === 'number' ? v : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The snapshot to serve: the configured one, or the demo snapshot, built on first start. The demo snapshot is
- * derived data, so one left by an earlier version of unshell in another format is rebuilt rather than refused.
- */
-export async function ensureSnapshot(config: Config, log: (line: string) => void): Promise<string> {
-  if (config.snapshot !== null) return config.snapshot;
-  const dir = demoSnapshotDir(config);
-  const version = formatVersionOf(dir);
-  if (version !== FORMAT_VERSION) {
-    log(
-      version === null
-        ? `no snapshot configured and no demo snapshot in ${dir}: building the demo corpus (first start only)`
-        : `the demo snapshot in ${dir} has format version ${version}, this unshell writes ${FORMAT_VERSION}: rebuilding it`,
-    );
-    await buildSnapshot({ out: dir, sources: demoSources(), sourceNames: SOURCE_NAMES, log });
-  }
-  return dir;
 }
 
 export async function startService(config: Config, log: (line: string) => void): Promise<RunningService> {
@@ -102,15 +66,10 @@ export async function startService(config: Config, log: (line: string) => void):
   let background: BackgroundEmbedding | null = null;
   const ready = (async (): Promise<Corpus> => {
     try {
-      const dir = await ensureSnapshot(config, log);
-      const started = Date.now();
-      const corpus = await loadSnapshot(dir, { log });
-      state.corpus = corpus;
-      background = startBackgroundEmbedding(corpus, { dataDir: config.dataDir, embed: config.embedBackground, log });
-      log(
-        `ready: snapshot ${corpus.info.snapshotId}, ${corpus.entities.size} entities, ${corpus.graph.size} relationships, loaded in ${Date.now() - started} ms`,
-      );
-      return corpus;
+      const loaded = await loadCorpus(config, log);
+      state.corpus = loaded.corpus;
+      background = loaded.background;
+      return loaded.corpus;
     } catch (err) {
       state.loadError = err instanceof Error ? err.message : String(err);
       log(`snapshot failed to load: ${state.loadError}`);

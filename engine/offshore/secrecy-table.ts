@@ -1,7 +1,7 @@
 // The secrecy-jurisdiction table: which jurisdictions are offshore centres or score high for secrecy, with sources.
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { ConfigError } from '../config.js';
+import { ConfigError } from '../errors/config-error.js';
 import builtIn from './secrecy-jurisdictions.json' with { type: 'json' };
 
 /** A secrecy score (0 = full transparency, 100 = full secrecy) at or above this makes a jurisdiction a secrecy hop. */

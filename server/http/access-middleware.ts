@@ -1,11 +1,11 @@
 // The REST side of access control: authentication, rate limits and their headers, and metering of answered calls.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isIP } from 'node:net';
-import type { Access, Admission } from '../../engine/access/access.js';
-import { anonymousCaller } from '../../engine/access/plans.js';
-import type { RateDecision } from '../../engine/access/rate-limiter.js';
-import type { Caller } from '../../engine/capabilities/capability.js';
-import type { Config } from '../../engine/config.js';
+import type { Access, Admission } from '../../engine/app/accounts/access.js';
+import { anonymousCaller } from '../../engine/app/accounts/plans.js';
+import type { RateDecision } from '../../engine/app/accounts/rate-limiter.js';
+import type { Caller } from '../../engine/app/caller.js';
+import type { Config } from '../../engine/app/config.js';
 import { ServiceError } from '../../engine/errors/service-error.js';
 import { sendError } from './responses.js';
 

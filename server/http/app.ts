@@ -1,18 +1,18 @@
 // The REST adapter: one tinyhttp route per capability, plus health, readiness and the OpenAPI document.
 import { parse as parseQuery } from 'node:querystring';
 import { App, type NextFunction, type Request, type Response } from '@tinyhttp/app';
-import type { Access } from '../../engine/access/access.js';
-import type { Capability } from '../../engine/capabilities/capability.js';
-import { parseInput } from '../../engine/capabilities/validate.js';
-import type { Config } from '../../engine/config.js';
+import type { Access } from '../../engine/app/accounts/access.js';
+import type { Capability } from '../../engine/app/contract/capability.js';
+import { parseInput } from '../../engine/app/contract/validate.js';
+import type { Config } from '../../engine/app/config.js';
 import type { Corpus } from '../../engine/corpus.js';
 import { ServiceError } from '../../engine/errors/service-error.js';
-import type { PaymentService } from '../../engine/payments/payment-service.js';
+import type { PaymentService } from '../../engine/app/billing/payment-service.js';
 import { accessLayer } from './access-middleware.js';
 import { openApiDocument } from './openapi.js';
 import { paymentRoutes } from './payment-routes.js';
 import { headerInput, queryInput, readJsonBody, takesNoBody } from './request-input.js';
-import { sendError, sendJson } from './responses.js';
+import { sendError, sendHtml, sendJson } from './responses.js';
 
 export const PUBLIC_PREFIX = '/api/public';
 
@@ -104,8 +104,7 @@ export function createApp(options: AppOptions): App {
     res.end(openapi);
   });
 
-  if (payments !== undefined)
-    paymentRoutes(app, { config, state, payments, log, callerOf: (req) => gate.callerOf(req) });
+  if (payments !== undefined) paymentRoutes(app, { payments, log });
 
   for (const capability of capabilities) {
     const handler = async (req: Request, res: Response): Promise<void> => {
@@ -133,7 +132,11 @@ export function createApp(options: AppOptions): App {
           { corpus, config, caller, now: new Date(), ...(payments === undefined ? {} : { payments }) },
           input,
         );
-        answer = () => sendJson(res, capability.status ?? 200, body, capability.cost);
+        const status = capability.status ?? 200;
+        answer =
+          capability.produces === 'text/html' && typeof body === 'string'
+            ? () => sendHtml(res, status, body, capability.cost)
+            : () => sendJson(res, status, body, capability.cost);
       } catch (err) {
         answer = () => sendError(res, err, capability.cost, log);
       }

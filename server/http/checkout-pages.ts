@@ -1,8 +1,8 @@
 // The buyer's pages: the test-mode checkout (clearly labelled, no real payment) and the pages Stripe returns to.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ServiceError, toServiceError } from '../../engine/errors/service-error.js';
-import type { PaymentService } from '../../engine/payments/payment-service.js';
-import type { Session } from '../../engine/payments/payment-store.js';
+import type { PaymentService } from '../../engine/app/billing/payment-service.js';
+import type { Session } from '../../engine/app/billing/payment-store.js';
 
 const esc = (s: string | number): string =>
   String(s).replace(

@@ -1,6 +1,7 @@
 // The OpenAPI 3.1 document, generated from the same zod schemas the handlers validate with.
 import { z } from 'zod';
-import type { Capability } from '../../engine/capabilities/capability.js';
+import type { Capability } from '../../engine/app/contract/capability.js';
+import { jsonSchemaOf } from '../../engine/app/contract/json-schema.js';
 import { ERROR_STATUS } from '../../engine/errors/service-error.js';
 
 const ErrorSchema = z.object({
@@ -11,11 +12,7 @@ const ErrorSchema = z.object({
   }),
 });
 
-const json = (schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> => {
-  const s = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Record<string, unknown>;
-  delete s.$schema;
-  return s;
-};
+const json = jsonSchemaOf;
 
 /** Rate-limit headers on every answer (README: API keys and limits); Retry-After on 429 only. */
 const RATE_HEADERS = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'X-Credits-Cost'] as const;
@@ -60,7 +57,7 @@ export function openApiDocument(capabilities: readonly Capability[], version: st
         [String(c.status ?? 200)]: {
           description: 'Success',
           headers: headerRefs(RATE_HEADERS),
-          content: { 'application/json': { schema: json(c.output, 'output') } },
+          content: { [c.produces ?? 'application/json']: { schema: json(c.output, 'output') } },
         },
         ...Object.fromEntries(
           [400, 401, 404, ...(c.errors ?? []), 500, 503].map((status) => [String(status), errorResponse]),

@@ -1,7 +1,7 @@
 // Gathers an operation's raw input from a request: path parameters, query string, or a JSON body.
 import type { IncomingMessage } from 'node:http';
 import { z } from 'zod';
-import type { Capability } from '../../engine/capabilities/capability.js';
+import type { Capability } from '../../engine/app/contract/capability.js';
 import { ServiceError } from '../../engine/errors/service-error.js';
 
 export const MAX_BODY_BYTES = 1024 * 1024;

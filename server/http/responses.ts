@@ -11,6 +11,16 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, cos
   res.end(text);
 }
 
+/** A document an operation renders (the printable report): private to its buyer, so never stored by a cache. */
+export function sendHtml(res: ServerResponse, status: number, html: string, cost: 0 | 1): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(html));
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.setHeader('X-Credits-Cost', String(cost));
+  res.end(html);
+}
+
 /** Unknown errors are bugs: logged with their stack, answered as `internal` with nothing of their insides. */
 export function sendError(res: ServerResponse, err: unknown, cost: 0 | 1, log: (line: string) => void): void {
   const e = toServiceError(err);

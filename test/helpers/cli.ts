@@ -2,7 +2,7 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-export const CLI_MAIN = fileURLToPath(new URL('../../server/cli/main.js', import.meta.url));
+export const CLI_MAIN = fileURLToPath(new URL('../../tools/cli/main.js', import.meta.url));
 /** The same path, for tests that spawn the command themselves (a server they stop with a signal). */
 export const CLI = CLI_MAIN;
 

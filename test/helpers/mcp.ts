@@ -153,7 +153,7 @@ export async function connectInProcess(server: Server): Promise<Client> {
   return client;
 }
 
-export const CLI = fileURLToPath(new URL('../../server/cli/main.js', import.meta.url));
+export const CLI = fileURLToPath(new URL('../../tools/cli/main.js', import.meta.url));
 
 export interface SpawnedMcp {
   client: Client;
@@ -164,7 +164,7 @@ export interface SpawnedMcp {
   protocolErrors: Error[];
 }
 
-/** `node dist/server/cli/main.js mcp` as a child process, with only the given environment (plus PATH and HOME). */
+/** `node dist/tools/cli/main.js mcp` as a child process, with only the given environment (plus PATH and HOME). */
 export async function spawnMcp(env: Record<string, string>): Promise<SpawnedMcp> {
   const transport = new StdioClientTransport({
     command: process.execPath,

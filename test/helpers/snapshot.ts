@@ -2,8 +2,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../../engine/config.js';
-import type { Context } from '../../engine/capabilities/capability.js';
+import { after, before } from 'node:test';
+import { loadConfig } from '../../engine/app/config.js';
+import type { Context } from '../../engine/app/contract/capability.js';
 import type { Corpus } from '../../engine/corpus.js';
 import { buildSnapshot, type BuildSource } from '../../snapshots/build/build-snapshot.js';
 import { SOURCE_NAMES, investigationsSource, syntheticSource } from '../../snapshots/demo/demo-corpus.js';
@@ -108,4 +109,28 @@ export function investigationsOnly(): BuildSource[] {
 /** The context a capability runs in when a test calls it directly: default configuration, an anonymous caller, `now`. */
 export function testContext(corpus: Corpus, now: Date): Context {
   return { corpus, config: loadConfig({}, {}), caller: { keyed: false, batchLimit: 25 }, now };
+}
+
+/** The day every capability test calls today, so that overdue flags and relative dates stay put. */
+export const TEST_NOW = new Date('2026-11-22T12:00:00Z');
+
+/**
+ * A test file's corpus and capability context: built in a `before` hook and removed in an `after` hook, both
+ * registered where this is called. Read `ctx` inside tests and later hooks only: it exists once `before` has run.
+ */
+export function useTestContext(sources?: BuildSource[]): { readonly ctx: Context } {
+  let ctx: Context | null = null;
+  let remove = (): void => undefined;
+  before(async () => {
+    const t = await loadTestCorpus(sources);
+    remove = t.remove;
+    ctx = testContext(t.corpus, TEST_NOW);
+  });
+  after(() => remove());
+  return {
+    get ctx(): Context {
+      if (ctx === null) throw new Error('the test corpus was read before its before() hook ran');
+      return ctx;
+    },
+  };
 }

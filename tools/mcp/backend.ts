@@ -1,5 +1,5 @@
 // What the MCP adapter calls to run a capability: the corpus in this process, or a remote REST API.
-import type { Capability } from '../../engine/capabilities/capability.js';
+import type { Capability } from '../../engine/app/contract/capability.js';
 import { toServiceError } from '../../engine/errors/service-error.js';
 
 /**

@@ -1,7 +1,7 @@
 // In-process mode's own checkout page: a loopback HTTP server, started on the first test-mode checkout, serving only the buyer's pages.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { PaymentService } from '../../engine/payments/payment-service.js';
+import type { PaymentService } from '../../engine/app/billing/payment-service.js';
 import { serveCheckoutPage } from '../../server/http/checkout-pages.js';
 
 export interface CheckoutPageServer {

@@ -1,13 +1,14 @@
 // `unshell mcp`: the MCP tool server over stdio, in-process or as a client of a REST API, until stdin closes or a signal.
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { CAPABILITIES } from '../../engine/capabilities/registry.js';
-import { loadConfig, type Config } from '../../engine/config.js';
-import { PaymentService } from '../../engine/payments/payment-service.js';
-import { parseFlags } from '../../server/cli/args.js';
+import { CAPABILITIES } from '../../engine/app/capabilities/registry.js';
+import { loadConfig, type Config } from '../../engine/app/config.js';
+import { PaymentService } from '../../engine/app/billing/payment-service.js';
+import { parseFlags } from '../cli/args.js';
 import { packageVersion } from '../../server/version.js';
 import type { Backend } from './backend.js';
 import { checkoutPageServer } from './checkout-page-server.js';
-import { loadCorpus, localBackend } from './local-backend.js';
+import { loadCorpus } from '../../server/load-corpus.js';
+import { localBackend } from './local-backend.js';
 import { remoteBackend } from './remote-backend.js';
 import { createMcpServer } from './server.js';
 
@@ -21,7 +22,12 @@ function inProcess(config: Config): Backend {
   // The page server and the service refer to each other; the page server asks for the service only on a request.
   const pages = checkoutPageServer(() => payments, log);
   const payments = PaymentService.open(config, { log, pageBase: () => pages.base() });
-  const backend = localBackend({ config, log, corpus: loadCorpus(config, log), payments });
+  const backend = localBackend({
+    config,
+    log,
+    corpus: loadCorpus(config, log).then((loaded) => loaded.corpus),
+    payments,
+  });
   return {
     description: backend.description,
     call: (capability, callArgs) => backend.call(capability, callArgs),

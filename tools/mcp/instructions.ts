@@ -1,5 +1,5 @@
 // The server-level instructions an agent reads first, generated from the tools that exist at run time.
-import type { Capability } from '../../engine/capabilities/capability.js';
+import type { Capability } from '../../engine/app/contract/capability.js';
 import { MAX_RESULT_CHARS, toolCapabilities, toolDefinition } from './tool-from-capability.js';
 
 /** What each tool is for, in a phrase; a tool without one here is still listed with its own description. */

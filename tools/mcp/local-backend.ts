@@ -1,16 +1,12 @@
 // Runs capabilities against a corpus loaded in this process: one program, no network.
 import { setTimeout as delay } from 'node:timers/promises';
-import { anonymousCaller } from '../../engine/access/plans.js';
-import type { Capability } from '../../engine/capabilities/capability.js';
-import { parseInput } from '../../engine/capabilities/validate.js';
-import type { Config } from '../../engine/config.js';
+import { anonymousCaller } from '../../engine/app/accounts/plans.js';
+import type { Capability } from '../../engine/app/contract/capability.js';
+import { parseInput } from '../../engine/app/contract/validate.js';
+import type { Config } from '../../engine/app/config.js';
 import type { Corpus } from '../../engine/corpus.js';
-import type { Payments } from '../../engine/payments/payments.js';
+import type { Payments } from '../../engine/app/billing/payments.js';
 import { ServiceError } from '../../engine/errors/service-error.js';
-import { secrecyTable } from '../../engine/offshore/secrecy-table.js';
-import { ensureSnapshot } from '../../server/service.js';
-import { loadSnapshot } from '../../snapshots/load/load-snapshot.js';
-import { startBackgroundEmbedding } from '../../engine/semantic/background.js';
 import { failure, type Backend, type Outcome } from './backend.js';
 
 /**
@@ -22,26 +18,12 @@ export const LOAD_WAIT_MS = 20_000;
 
 export interface LocalBackendOptions {
   config: Config;
-  /** The corpus, or its loading; see `loadCorpus`. */
+  /** The corpus, or its loading (server/load-corpus.ts). */
   corpus: Promise<Corpus>;
   log: (line: string) => void;
   loadWaitMs?: number;
   /** Checkout, claim and access tokens (`unshell mcp` gives it one on the data dir; see checkout-page-server.ts). */
   payments?: Payments;
-}
-
-/** The same snapshot `unshell serve` would serve: the configured one, or the demo snapshot, built on first start. */
-export async function loadCorpus(config: Config, log: (line: string) => void): Promise<Corpus> {
-  secrecyTable(config.secrecyTable); // a bad operator table fails the load with its message, not each call
-  const dir = await ensureSnapshot(config, log);
-  const started = Date.now();
-  const corpus = await loadSnapshot(dir, { log });
-  log(
-    `ready: snapshot ${corpus.info.snapshotId}, ${corpus.entities.size} entities, loaded in ${Date.now() - started} ms`,
-  );
-  // Runs until done or the process exits; a concurrent `unshell serve` on the same data directory keeps the log.
-  startBackgroundEmbedding(corpus, { dataDir: config.dataDir, embed: config.embedBackground, log });
-  return corpus;
 }
 
 export function localBackend(options: LocalBackendOptions): Backend {

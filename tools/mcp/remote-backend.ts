@@ -1,6 +1,6 @@
 // Runs capabilities by calling a remote unshell REST API: Bearer key, per-request timeout, never off its host.
-import type { Capability } from '../../engine/capabilities/capability.js';
-import { parseInput } from '../../engine/capabilities/validate.js';
+import type { Capability } from '../../engine/app/contract/capability.js';
+import { parseInput } from '../../engine/app/contract/validate.js';
 import { ServiceError } from '../../engine/errors/service-error.js';
 import { failure, type Backend, type Outcome, type ToolErrorBody } from './backend.js';
 import { buildRequest, isWithinBase, parseApiBase, type ApiBase } from './remote-request.js';

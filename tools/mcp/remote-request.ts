@@ -1,6 +1,6 @@
 // Turns a capability call into a request to the configured REST API, and refuses any that would leave it.
-import type { Capability } from '../../engine/capabilities/capability.js';
-import { ConfigError } from '../../engine/config.js';
+import type { Capability } from '../../engine/app/contract/capability.js';
+import { ConfigError } from '../../engine/errors/config-error.js';
 import { ServiceError } from '../../engine/errors/service-error.js';
 
 const PUBLIC_PREFIX = '/api/public/';

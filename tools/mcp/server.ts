@@ -7,7 +7,7 @@ import {
   McpError,
   type CallToolResult,
 } from '@modelcontextprotocol/sdk/types.js';
-import type { Capability } from '../../engine/capabilities/capability.js';
+import type { Capability } from '../../engine/app/contract/capability.js';
 import type { Backend } from './backend.js';
 import { serverInstructions } from './instructions.js';
 import { MAX_RESULT_CHARS, toolCapabilities, toolDefinition, toolResult } from './tool-from-capability.js';

@@ -1,7 +1,8 @@
 // An MCP tool made from a capability: JSON Schemas from its zod schemas, its annotations, and results shaped like REST bodies.
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
-import { z } from 'zod';
-import type { Capability } from '../../engine/capabilities/capability.js';
+import type { z } from 'zod';
+import type { Capability } from '../../engine/app/contract/capability.js';
+import { jsonSchemaOf } from '../../engine/app/contract/json-schema.js';
 import type { Outcome, ToolErrorBody } from './backend.js';
 
 /** A tool result larger than this (characters of JSON) is refused: it would flood the agent's context. */
@@ -10,10 +11,7 @@ export const MAX_RESULT_CHARS = 200_000;
 type ObjectSchema = Tool['inputSchema'];
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): ObjectSchema {
-  const s = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Record<string, unknown>;
-  // Clients compile tool schemas with validators that may not know the 2020-12 meta-schema; the keywords are plain.
-  delete s.$schema;
-  return { ...s, type: 'object' };
+  return { ...jsonSchemaOf(schema, io), type: 'object' };
 }
 
 export function toolDefinition(capability: Capability & { tool: string }): Tool {

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { ConfigError } from '../../../engine/config.js';
+import { ConfigError } from '../../../engine/errors/config-error.js';
 import { offshoreLevel } from '../../../engine/offshore/exposure.js';
 import { secrecyTable } from '../../../engine/offshore/secrecy-table.js';
 import { tempDir } from '../../helpers/snapshot.js';

@@ -1,9 +1,9 @@
 // Ownership paths over the demo investigations, and the budget on a generated hub.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Context } from '../../../engine/capabilities/capability.js';
-import { ownershipPath } from '../../../engine/capabilities/ownership-path.js';
-import { parseInput } from '../../../engine/capabilities/validate.js';
+import type { Context } from '../../../engine/app/contract/capability.js';
+import { ownershipPath } from '../../../engine/app/capabilities/ownership-path.js';
+import { parseInput } from '../../../engine/app/contract/validate.js';
 import type { NormalisedRecordInput } from '../../../engine/model/records.js';
 import { A, B, C } from '../../../snapshots/demo/investigations/all.js';
 import { investigationsSource } from '../../../snapshots/demo/demo-corpus.js';
@@ -130,7 +130,7 @@ describe('ownership path', () => {
 
 describe('sanctions exposure', () => {
   it('A: lists the cluster listings and applies the OFAC 50% rule: certain on the property company', async () => {
-    const { sanctions } = await import('../../../engine/capabilities/sanctions.js');
+    const { sanctions } = await import('../../../engine/app/capabilities/sanctions.js');
     const direct = await sanctions.run(ctx, parseInput(sanctions, { id: A.beneficialOwner }));
     assert.equal(direct.sanctioned, true);
     assert.deepEqual(direct.listings.map((l) => l.list).sort(), ['OFAC', 'UK']);
@@ -145,14 +145,14 @@ describe('sanctions exposure', () => {
   });
 
   it('A: and only possible on the management company', async () => {
-    const { sanctions } = await import('../../../engine/capabilities/sanctions.js');
+    const { sanctions } = await import('../../../engine/app/capabilities/sanctions.js');
     const r = await sanctions.run(ctx, parseInput(sanctions, { id: A.ukManagement }));
     assert.equal(r.via_ownership.find((v) => v.list === 'OFAC')?.verdict, 'possible');
     assert.equal(r.via_ownership.find((v) => v.list === 'UK')?.verdict, 'possible');
   });
 
   it('C: no sanctions anywhere in the group', async () => {
-    const { sanctions } = await import('../../../engine/capabilities/sanctions.js');
+    const { sanctions } = await import('../../../engine/app/capabilities/sanctions.js');
     const r = await sanctions.run(ctx, parseInput(sanctions, { id: C.ukSubsidiary }));
     assert.equal(r.sanctioned, false);
     assert.deepEqual(r.via_ownership, []);

@@ -4,7 +4,7 @@ import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
-import { loadConfig } from '../../../engine/config.js';
+import { loadConfig } from '../../../engine/app/config.js';
 import { checkpointPath, vectorLogPath } from '../../../engine/semantic/vector-log.js';
 import { startService, type RunningService } from '../../../server/service.js';
 import { buildSnapshot } from '../../../snapshots/build/build-snapshot.js';

@@ -1,7 +1,7 @@
 // Security of the paid dossier over REST: forged, expired, other-entity and altered tokens are each 403 invalid_access_token.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { signToken } from '../../../engine/payments/access-token.js';
+import { signToken } from '../../../engine/app/billing/access-token.js';
 import { A, B } from '../../../snapshots/demo/investigations/all.js';
 import { getJson, investigationsOnly, postJson, startTestServer, type TestServer } from '../../helpers/snapshot.js';
 

@@ -1,10 +1,10 @@
 // Every demo investigation entity is findable by its name and by each of its identifiers.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { searchEntities } from '../../../engine/capabilities/search-entities.js';
-import { lookupByIdentifier } from '../../../engine/capabilities/lookup-by-identifier.js';
-import type { Context } from '../../../engine/capabilities/capability.js';
-import { parseInput } from '../../../engine/capabilities/validate.js';
+import { searchEntities } from '../../../engine/app/capabilities/search-entities.js';
+import { lookupByIdentifier } from '../../../engine/app/capabilities/lookup-by-identifier.js';
+import type { Context } from '../../../engine/app/contract/capability.js';
+import { parseInput } from '../../../engine/app/contract/validate.js';
 import { isIdentifierScheme } from '../../../engine/identifiers/index.js';
 import { EntityRecordSchema, type EntityRecord } from '../../../engine/model/records.js';
 import { demoInvestigations } from '../../../snapshots/demo/investigations/all.js';

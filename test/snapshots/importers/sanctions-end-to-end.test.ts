@@ -1,10 +1,10 @@
 // From list files to answers: a snapshot built from importer fixtures and the demo finds listed entries.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Context } from '../../../engine/capabilities/capability.js';
-import { lookupByIdentifier } from '../../../engine/capabilities/lookup-by-identifier.js';
-import { searchEntities } from '../../../engine/capabilities/search-entities.js';
-import { parseInput } from '../../../engine/capabilities/validate.js';
+import type { Context } from '../../../engine/app/contract/capability.js';
+import { lookupByIdentifier } from '../../../engine/app/capabilities/lookup-by-identifier.js';
+import { searchEntities } from '../../../engine/app/capabilities/search-entities.js';
+import { parseInput } from '../../../engine/app/contract/validate.js';
 import { investigationsSource } from '../../../snapshots/demo/demo-corpus.js';
 import { importSource } from '../../../snapshots/importers/import-source.js';
 import { ofacXml } from '../../../snapshots/importers/ofac/ofac-xml.js';

@@ -2,8 +2,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { CAPABILITIES } from '../../../engine/capabilities/registry.js';
-import { loadConfig } from '../../../engine/config.js';
+import { CAPABILITIES } from '../../../engine/app/capabilities/registry.js';
+import { loadConfig } from '../../../engine/app/config.js';
 import { createApp } from '../../../server/http/app.js';
 import { localBackend } from '../../../tools/mcp/local-backend.js';
 import { createMcpServer } from '../../../tools/mcp/server.js';

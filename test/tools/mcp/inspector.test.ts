@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
-import { CAPABILITIES } from '../../../engine/capabilities/registry.js';
+import { CAPABILITIES } from '../../../engine/app/capabilities/registry.js';
 import { CLI } from '../../helpers/mcp.js';
 import { buildTestSnapshot, investigationsOnly, tempDir } from '../../helpers/snapshot.js';
 

@@ -1,9 +1,9 @@
 // The in-process backend while the snapshot loads: calls wait for it, then answer not_ready, with the reason if it failed.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Capability } from '../../../engine/capabilities/capability.js';
-import { CAPABILITIES } from '../../../engine/capabilities/registry.js';
-import { loadConfig } from '../../../engine/config.js';
+import type { Capability } from '../../../engine/app/contract/capability.js';
+import { CAPABILITIES } from '../../../engine/app/capabilities/registry.js';
+import { loadConfig } from '../../../engine/app/config.js';
 import type { Corpus } from '../../../engine/corpus.js';
 import { A } from '../../../snapshots/demo/investigations/all.js';
 import { localBackend } from '../../../tools/mcp/local-backend.js';

@@ -1,9 +1,9 @@
 // Building requests to a remote REST API: path parameters encoded, the rest as query or body, nothing off the base.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Capability } from '../../../engine/capabilities/capability.js';
-import { CAPABILITIES } from '../../../engine/capabilities/registry.js';
-import { ConfigError } from '../../../engine/config.js';
+import type { Capability } from '../../../engine/app/contract/capability.js';
+import { CAPABILITIES } from '../../../engine/app/capabilities/registry.js';
+import { ConfigError } from '../../../engine/errors/config-error.js';
 import { ServiceError } from '../../../engine/errors/service-error.js';
 import { buildRequest, isWithinBase, parseApiBase } from '../../../tools/mcp/remote-request.js';
 

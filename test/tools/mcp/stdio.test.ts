@@ -5,7 +5,7 @@ import { once } from 'node:events';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
-import { CAPABILITIES } from '../../../engine/capabilities/registry.js';
+import { CAPABILITIES } from '../../../engine/app/capabilities/registry.js';
 import {
   CLI,
   SPEC_TOOLS,

@@ -1,8 +1,8 @@
 // Tool definitions and results: schemas from the capability, REST-shaped errors, and the result size guard.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { CAPABILITIES } from '../../../engine/capabilities/registry.js';
-import { loadConfig } from '../../../engine/config.js';
+import { CAPABILITIES } from '../../../engine/app/capabilities/registry.js';
+import { loadConfig } from '../../../engine/app/config.js';
 import type { Corpus } from '../../../engine/corpus.js';
 import { A } from '../../../snapshots/demo/investigations/all.js';
 import { localBackend } from '../../../tools/mcp/local-backend.js';

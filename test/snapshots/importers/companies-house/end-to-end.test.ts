@@ -1,11 +1,11 @@
 // The Companies House importers into one snapshot with the demo investigations, read back through the capabilities.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Context } from '../../../../engine/capabilities/capability.js';
-import { companyDetails } from '../../../../engine/capabilities/company-details.js';
-import { financials } from '../../../../engine/capabilities/financials.js';
-import { ownershipPath } from '../../../../engine/capabilities/ownership-path.js';
-import { parseInput } from '../../../../engine/capabilities/validate.js';
+import type { Context } from '../../../../engine/app/contract/capability.js';
+import { companyDetails } from '../../../../engine/app/capabilities/company-details.js';
+import { financials } from '../../../../engine/app/capabilities/financials.js';
+import { ownershipPath } from '../../../../engine/app/capabilities/ownership-path.js';
+import { parseInput } from '../../../../engine/app/contract/validate.js';
 import { investigationsSource } from '../../../../snapshots/demo/demo-corpus.js';
 import { chBasicCsv } from '../../../../snapshots/importers/companies-house/ch-basic-csv.js';
 import { chIxbrl } from '../../../../snapshots/importers/companies-house/ch-ixbrl.js';

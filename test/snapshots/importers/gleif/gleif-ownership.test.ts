@@ -1,9 +1,9 @@
 // End to end: GLEIF fixtures built into a snapshot beside the demo investigations, read through ownership-path.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Context } from '../../../../engine/capabilities/capability.js';
-import { ownershipPath } from '../../../../engine/capabilities/ownership-path.js';
-import { parseInput } from '../../../../engine/capabilities/validate.js';
+import type { Context } from '../../../../engine/app/contract/capability.js';
+import { ownershipPath } from '../../../../engine/app/capabilities/ownership-path.js';
+import { parseInput } from '../../../../engine/app/contract/validate.js';
 import { investigationsSource } from '../../../../snapshots/demo/demo-corpus.js';
 import { importSource } from '../../../../snapshots/importers/import-source.js';
 import { gleifLeiCdfXml } from '../../../../snapshots/importers/gleif/gleif-lei-cdf-xml.js';

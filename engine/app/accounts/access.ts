@@ -1,0 +1,105 @@
+// Access control of the service: who is calling (API key or client IP), whether they are within their rate, and metering.
+import type { Caller } from '../caller.js';
+import type { Config } from '../config.js';
+import { ServiceError } from '../../errors/service-error.js';
+import { isWellFormedKey } from './api-key.js';
+import { KeyStore } from './key-store.js';
+import { anonymousLimits, planLimits, type Limits } from './plans.js';
+import { RateLimiter, type RateDecision, type RateLimiterOptions } from './rate-limiter.js';
+import { UsageStore, type Subject } from './usage-store.js';
+
+/** A request let in: who it is, as the capability sees it and as it is metered. */
+export interface Admission {
+  caller: Caller;
+  subject: Subject;
+  rate: RateDecision;
+}
+
+/** Refused: the error to answer with, and the rate headers it still carries. */
+export interface Refusal {
+  error: ServiceError;
+  rate: RateDecision;
+}
+
+export interface AccessOptions {
+  limiter?: RateLimiterOptions;
+  usageCompactAfter?: number;
+}
+
+const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
+
+export class Access {
+  readonly keys: KeyStore;
+  readonly usage: UsageStore;
+  readonly #config: Config;
+  readonly #limiter: RateLimiter;
+
+  private constructor(config: Config, keys: KeyStore, usage: UsageStore, limiter: RateLimiter) {
+    this.#config = config;
+    this.keys = keys;
+    this.usage = usage;
+    this.#limiter = limiter;
+  }
+
+  /** The server's view of the data directory: keys read-only (the CLI writes them), usage written. */
+  static open(config: Config, options: AccessOptions = {}): Access {
+    const keys = KeyStore.open(config.dataDir, { readOnly: true });
+    const usage = UsageStore.open(
+      config.dataDir,
+      options.usageCompactAfter === undefined ? {} : { compactAfter: options.usageCompactAfter },
+    );
+    return new Access(config, keys, usage, new RateLimiter(options.limiter));
+  }
+
+  /**
+   * Lets a request in or refuses it. `authorization` is the header as sent; `clientIp` the caller's address. A
+   * request with a bad key is refused with 401 but still counted against its IP, so that guessing keys is
+   * rate-limited like anything else an anonymous caller does.
+   */
+  admit(authorization: string | undefined, clientIp: string): Admission | Refusal {
+    if (authorization === undefined) return this.#take(`ip:${clientIp}`, anonymousLimits(this.#config), false);
+    const bearer = BEARER.exec(authorization)?.[1];
+    const lookup = bearer !== undefined && isWellFormedKey(bearer) ? this.keys.lookup(bearer) : null;
+    if (lookup?.ok === true) return this.#take(`key:${lookup.key.id}`, planLimits(this.#config, lookup.key.plan), true);
+    const counted = this.#take(`ip:${clientIp}`, anonymousLimits(this.#config), false);
+    if ('error' in counted) return counted;
+    const message =
+      lookup === null
+        ? 'the Authorization header must be "Bearer <API key>" with a key issued by this server (unsh_…)'
+        : lookup.reason === 'revoked'
+          ? `the API key ${lookup.key?.id ?? ''} in the Authorization header was revoked on ${lookup.key?.revoked_at ?? '?'}`
+          : 'the API key in the Authorization header is not known to this server';
+    return { error: new ServiceError('invalid_api_key', message), rate: counted.rate };
+  }
+
+  /** Meters one answered request; called before the answer is sent, so an answered request is never unmetered. */
+  meter(admission: Admission, credits: number, now = new Date()): void {
+    this.usage.record(admission.subject, credits, now);
+  }
+
+  /** As `meter`, written in a group with the other requests of this turn of the event loop (`UsageStore.recordSoon`). */
+  meterSoon(admission: Admission, credits: number, now = new Date()): Promise<void> {
+    return this.usage.recordSoon(admission.subject, credits, now);
+  }
+
+  close(): void {
+    this.keys.close();
+    this.usage.close();
+  }
+
+  #take(subject: Subject, limits: Limits, keyed: boolean): Admission | Refusal {
+    const rate = this.#limiter.take(subject, limits.rate);
+    if (!rate.allowed) {
+      const who = keyed ? `API key ${subject.slice(4)}` : 'anonymous callers (per client IP)';
+      const hint = keyed ? '' : '; an API key lifts the limit';
+      return {
+        error: new ServiceError(
+          'rate_limited',
+          `over the limit of ${limits.rate} requests per minute for ${who}; retry after ${rate.retryAfterSeconds} s${hint}`,
+        ),
+        rate,
+      };
+    }
+    return { caller: { keyed, batchLimit: limits.batch }, subject, rate };
+  }
+}

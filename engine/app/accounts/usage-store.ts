@@ -1,0 +1,138 @@
+// Metered usage, requests and credits per caller (API key or anonymous client IP) per UTC day, in a state log.
+import path from 'node:path';
+import { z } from 'zod';
+import { DurableState, type StateMachine } from '../../state/durable-state.js';
+
+export const USAGE_FILE = 'usage.log';
+
+/** `key:<key id>` for a keyed caller, `ip:<address>` for an anonymous one. */
+export type Subject = `key:${string}` | `ip:${string}`;
+
+export interface Counts {
+  requests: number;
+  credits: number;
+}
+
+/** One event adds to one subject's counts of one day; compaction folds them to one event per subject and day. */
+const UsageEvent = z.object({
+  subject: z.string().regex(/^(key|ip):./),
+  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  requests: z.number().int().nonnegative(),
+  credits: z.number().int().nonnegative(),
+});
+type UsageEvent = z.infer<typeof UsageEvent>;
+
+type Usage = Map<string, Map<string, Counts>>;
+
+const machine: StateMachine<Usage, UsageEvent> = {
+  initial: () => new Map(),
+  apply(state, e) {
+    let days = state.get(e.subject);
+    if (days === undefined) state.set(e.subject, (days = new Map<string, Counts>()));
+    const c = days.get(e.day);
+    if (c === undefined) days.set(e.day, { requests: e.requests, credits: e.credits });
+    else {
+      c.requests += e.requests;
+      c.credits += e.credits;
+    }
+  },
+  *compacted(state) {
+    for (const [subject, days] of state)
+      for (const [day, c] of days) yield { subject, day, requests: c.requests, credits: c.credits };
+  },
+};
+
+export interface SubjectUsage {
+  subject: Subject;
+  total: Counts;
+  /** Newest day first. */
+  days: ({ day: string } & Counts)[];
+}
+
+export class UsageStore {
+  readonly #log: DurableState<Usage, UsageEvent>;
+  /** Counts waiting for this turn's group write (`recordSoon`). */
+  #pending: Array<{ event: UsageEvent; resolve: () => void; reject: (err: unknown) => void }> = [];
+
+  private constructor(log: DurableState<Usage, UsageEvent>) {
+    this.#log = log;
+  }
+
+  /** `compactAfter` lines appended: the log is rewritten as one line per subject and day. */
+  static open(dataDir: string, options: { readOnly?: boolean; compactAfter?: number } = {}): UsageStore {
+    const log = DurableState.open(path.join(dataDir, USAGE_FILE), UsageEvent, machine, {
+      readOnly: options.readOnly ?? false,
+      compactAfter: options.compactAfter ?? 20_000,
+      // The server is the one writer of usage: holding the lock for its life makes each count a single write(2).
+      exclusive: !(options.readOnly ?? false),
+    });
+    return new UsageStore(log);
+  }
+
+  /**
+   * Counts one request, written (one write(2), no fsync) before the caller is answered: a crash of the process
+   * loses no answered request's count; a power cut may lose the last few, which is the price of not syncing
+   * the disk on every request.
+   */
+  record(subject: Subject, credits: number, now: Date): void {
+    this.#log.commit({ subject, day: now.toISOString().slice(0, 10), requests: 1, credits }, 'write');
+  }
+
+  /**
+   * Counts one request in a group commit: every count recorded in this turn of the event loop is written with one
+   * write(2) just after it, and the promise resolves once that write has returned (or rejects when it failed).
+   * The guarantee is `record`'s (the caller answers only after its count is written) at one system call per turn
+   * instead of one per request.
+   */
+  recordSoon(subject: Subject, credits: number, now: Date): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.#pending.push({
+        event: { subject, day: now.toISOString().slice(0, 10), requests: 1, credits },
+        resolve,
+        reject,
+      });
+      if (this.#pending.length === 1) setImmediate(() => this.#flush());
+    });
+  }
+
+  #flush(): void {
+    const group = this.#pending;
+    if (group.length === 0) return;
+    this.#pending = [];
+    try {
+      this.#log.commitMany(
+        group.map((p) => p.event),
+        'write',
+      );
+    } catch (err) {
+      for (const p of group) p.reject(err);
+      return;
+    }
+    for (const p of group) p.resolve();
+  }
+
+  /** Every subject's usage, the heaviest users (by credits) first. */
+  report(): SubjectUsage[] {
+    this.#log.refresh();
+    const out: SubjectUsage[] = [];
+    for (const [subject, days] of this.#log.state) {
+      const total: Counts = { requests: 0, credits: 0 };
+      const list = [...days].map(([day, c]) => {
+        total.requests += c.requests;
+        total.credits += c.credits;
+        return { day, ...c };
+      });
+      list.sort((a, b) => (a.day < b.day ? 1 : -1));
+      out.push({ subject: subject as Subject, total, days: list });
+    }
+    return out.sort(
+      (a, b) =>
+        b.total.credits - a.total.credits || b.total.requests - a.total.requests || (a.subject < b.subject ? -1 : 1),
+    );
+  }
+
+  close(): void {
+    this.#flush(); // counts of requests still waiting for their answer are written, not dropped
+    this.#log.close();
+  }
+}

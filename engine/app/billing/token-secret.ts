@@ -1,0 +1,37 @@
+// The HMAC secret of access tokens: configured, or generated once into the data dir and kept there.
+import { randomBytes } from 'node:crypto';
+import { existsSync, linkSync, readFileSync, unlinkSync } from 'node:fs';
+import path from 'node:path';
+import { ConfigError } from '../../errors/config-error.js';
+import { MIN_TOKEN_SECRET_LENGTH, type Config } from '../config.js';
+import { fsyncDirectory, writeFileDurably } from '../../state/durable-state.js';
+
+export const TOKEN_SECRET_FILE = 'token-secret';
+
+/**
+ * UNSHELL_TOKEN_SECRET when set; otherwise `<data-dir>/token-secret`, written (mode 0600) on first start. The file is
+ * written durably under a private name and then hard-linked into place, which fails when it already exists: two
+ * processes starting together on one data dir (the server and `unshell mcp`) end up with the same secret.
+ */
+export function tokenSecret(config: Config): Buffer {
+  if (config.payments.tokenSecret !== null) return Buffer.from(config.payments.tokenSecret, 'utf8');
+  const file = path.join(config.dataDir, TOKEN_SECRET_FILE);
+  if (!existsSync(file)) {
+    const mine = `${file}.${process.pid}.new`;
+    writeFileDurably(mine, `${randomBytes(32).toString('hex')}\n`, 0o600);
+    try {
+      linkSync(mine, file);
+      fsyncDirectory(config.dataDir);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    } finally {
+      unlinkSync(mine);
+    }
+  }
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret.length < MIN_TOKEN_SECRET_LENGTH)
+    throw new ConfigError(
+      `${file} holds a token secret shorter than ${MIN_TOKEN_SECRET_LENGTH} characters; remove it to generate a new one`,
+    );
+  return Buffer.from(secret, 'utf8');
+}

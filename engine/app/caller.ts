@@ -1,0 +1,7 @@
+// Who is calling, as far as an operation needs to know: shared by access control and the capabilities.
+
+export interface Caller {
+  keyed: boolean;
+  /** Largest resolve batch this caller may send. */
+  batchLimit: number;
+}

@@ -1,0 +1,38 @@
+// GET /api/public/company/search: UK registry companies by name or number, to find a company number.
+import { z } from 'zod';
+import { READ_ONLY, defineCapability } from '../contract/capability.js';
+import { CompanyHitSchema, companyHit, isUkCompanyId } from '../views/company-views.js';
+import { Query, limit } from '../contract/params.js';
+import { identifierMatches } from '../../search/identifier-matches.js';
+
+export const COMPANY_SEARCH_LIMIT = { default: 8, max: 50 } as const;
+
+export const searchCompanies = defineCapability({
+  tool: 'search_companies',
+  title: 'Search UK companies',
+  description:
+    'Find UK registry (Companies House) companies by name or company number, to get the company number for lookup_company. ' +
+    'For people, non-UK companies or sanctioned parties use search_entities.',
+  method: 'GET',
+  path: '/api/public/company/search',
+  input: z.object({
+    q: Query.describe('Company name or number'),
+    limit: limit(COMPANY_SEARCH_LIMIT.default, COMPANY_SEARCH_LIMIT.max),
+  }),
+  output: z.object({
+    hits: z.array(CompanyHitSchema),
+    live: z.boolean().describe('True only when the answer was refreshed from the live registry during this request'),
+  }),
+  cost: 1,
+  annotations: READ_ONLY,
+  run({ corpus }, input) {
+    const { entities } = corpus;
+    const uk = (ix: number): boolean => isUkCompanyId(entities.ids[ix] as string);
+    const found = identifierMatches(corpus, input.q).filter(uk);
+    for (const m of corpus.names.search(input.q, input.limit, uk)) {
+      if (found.length >= input.limit) break;
+      if (!found.includes(m.entity)) found.push(m.entity);
+    }
+    return { hits: found.slice(0, input.limit).map((ix) => companyHit(corpus, ix)), live: false };
+  },
+});

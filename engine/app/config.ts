@@ -1,0 +1,169 @@
+// The service configuration: read once from command-line flags, then UNSHELL_* variables, into a frozen object.
+import path from 'node:path';
+import { ConfigError } from '../errors/config-error.js';
+
+export interface Config {
+  /** Port of the REST API. */
+  readonly port: number;
+  /** Address the REST API binds to; loopback unless told otherwise. */
+  readonly host: string;
+  /** Snapshot directory to serve; null: the built-in demo snapshot under `dataDir`, built on first start. */
+  readonly snapshot: string | null;
+  /** Operator state (demo snapshot, keys, usage, sessions) lives here. */
+  readonly dataDir: string;
+  /** Base of the links the service puts in responses (its own pages for demo records). */
+  readonly publicUrl: string;
+  /** A secrecy-jurisdiction table to use instead of the built-in one (same JSON layout), e.g. a licensed full FSI table. */
+  readonly secrecyTable: string | null;
+  /** Embed the entities a snapshot left unembedded, in the background after start (persisted under `dataDir`). */
+  readonly embedBackground: boolean;
+  /** MCP tool server: REST API to forward to, instead of loading a snapshot in-process. */
+  readonly serviceApiBase: string | null;
+  readonly serviceApiKey: string | null;
+  readonly serviceTimeoutMs: number;
+  /** The paid dossier: payment provider and access tokens. */
+  readonly payments: PaymentsConfig;
+  /** Access limits per tier (CONTRACT.md §4); engine/app/accounts/plans.ts turns them into plans. */
+  readonly limits: AccessLimits;
+  /** Take the client address from the first X-Forwarded-For hop: only behind a proxy that sets it. */
+  readonly trustProxy: boolean;
+}
+
+export interface PaymentsConfig {
+  /** Stripe secret key (UNSHELL_STRIPE_SECRET_KEY); null: the built-in test-mode checkout page, no real payment. */
+  readonly stripeSecretKey: string | null;
+  /** Signing secret of the Stripe webhook endpoint (UNSHELL_STRIPE_WEBHOOK_SECRET); null: claims confirm with Stripe directly. */
+  readonly stripeWebhookSecret: string | null;
+  /** For testing only: a Stripe-compatible API to talk to instead of api.stripe.com (UNSHELL_STRIPE_API_BASE). */
+  readonly stripeApiBase: string | null;
+  /** HMAC secret of access tokens (UNSHELL_TOKEN_SECRET); null: generated into the data dir on first start. */
+  readonly tokenSecret: string | null;
+  /** How long an access token unlocks its entity (UNSHELL_TOKEN_LIFETIME_DAYS, default 30). */
+  readonly tokenLifetimeDays: number;
+}
+
+export interface AccessLimits {
+  /** Requests per minute of an anonymous caller, per client IP. */
+  readonly anonymousRate: number;
+  /** Requests per minute of a caller with an API key, per key. */
+  readonly keyedRate: number;
+  readonly anonymousBatch: number;
+  readonly keyedBatch: number;
+}
+
+/** The resolve schema's own ceiling (the specification's maximum): no configured batch limit may exceed it. */
+export const MAX_RESOLVE_BATCH = 100;
+
+export interface ConfigFlags {
+  port?: string | undefined;
+  host?: string | undefined;
+  snapshot?: string | undefined;
+  dataDir?: string | undefined;
+}
+
+function port(value: string, name: string): number {
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n < 0 || n > 65535)
+    throw new ConfigError(`${name} must be a port number 0-65535, got "${value}"`);
+  return n;
+}
+
+function positiveInt(value: string, name: string): number {
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n <= 0) throw new ConfigError(`${name} must be a positive integer, got "${value}"`);
+  return n;
+}
+
+function batchLimit(value: string, name: string): number {
+  const n = positiveInt(value, name);
+  if (n > MAX_RESOLVE_BATCH) throw new ConfigError(`${name} must be at most ${MAX_RESOLVE_BATCH}, got "${value}"`);
+  return n;
+}
+
+function flag(value: string, name: string): boolean {
+  if (/^(1|true|yes|on)$/i.test(value)) return true;
+  if (/^(0|false|no|off)$/i.test(value)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${value}"`);
+}
+
+/** Flags win over the environment; the environment wins over defaults. */
+export function loadConfig(flags: ConfigFlags = {}, env: NodeJS.ProcessEnv = process.env): Config {
+  const pick = (flag: string | undefined, variable: string): string | undefined => {
+    const v = flag ?? env[variable];
+    return v === undefined || v === '' ? undefined : v;
+  };
+  const portValue = pick(flags.port, 'UNSHELL_PORT');
+  const resolvedPort =
+    portValue === undefined ? 8080 : port(portValue, flags.port === undefined ? 'UNSHELL_PORT' : '--port');
+  const host = pick(flags.host, 'UNSHELL_HOST') ?? '127.0.0.1';
+  const snapshot = pick(flags.snapshot, 'UNSHELL_SNAPSHOT');
+  const dataDir = path.resolve(pick(flags.dataDir, 'UNSHELL_DATA_DIR') ?? '.data');
+  const publicHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  const publicUrl = (pick(undefined, 'UNSHELL_PUBLIC_URL') ?? `http://${publicHost}:${resolvedPort}`).replace(
+    /\/+$/,
+    '',
+  );
+  const timeout = pick(undefined, 'SERVICE_TIMEOUT_MS');
+  const secrecyTable = pick(undefined, 'UNSHELL_SECRECY_TABLE');
+  const limit = (variable: string, fallback: number, parse: (v: string, name: string) => number): number => {
+    const v = pick(undefined, variable);
+    return v === undefined ? fallback : parse(v, variable);
+  };
+  const trustProxy = pick(undefined, 'UNSHELL_TRUST_PROXY');
+  // UNSHELL_EMBED_BACKGROUND=off keeps coverage at what the snapshot (and earlier runs) embedded.
+  const embedBackground = flag(pick(undefined, 'UNSHELL_EMBED_BACKGROUND') ?? 'on', 'UNSHELL_EMBED_BACKGROUND');
+  return Object.freeze({
+    port: resolvedPort,
+    host,
+    snapshot: snapshot === undefined ? null : path.resolve(snapshot),
+    dataDir,
+    publicUrl,
+    secrecyTable: secrecyTable === undefined ? null : path.resolve(secrecyTable),
+    embedBackground,
+    serviceApiBase: pick(undefined, 'SERVICE_API_BASE') ?? null,
+    serviceApiKey: pick(undefined, 'SERVICE_API_KEY') ?? null,
+    serviceTimeoutMs: timeout === undefined ? 30_000 : positiveInt(timeout, 'SERVICE_TIMEOUT_MS'),
+    payments: paymentsConfig((variable) => pick(undefined, variable)),
+    limits: Object.freeze({
+      // Anonymous requests per minute per client IP.
+      anonymousRate: limit('UNSHELL_RATE_ANONYMOUS', 60, positiveInt),
+      // Requests per minute per API key of the `keyed` plan.
+      keyedRate: limit('UNSHELL_RATE_KEYED', 600, positiveInt),
+      // Largest resolve batch of an anonymous caller (and of a `free`-plan key).
+      anonymousBatch: limit('UNSHELL_BATCH_ANONYMOUS', 25, batchLimit),
+      // Largest resolve batch of a `keyed`-plan key.
+      keyedBatch: limit('UNSHELL_BATCH_KEYED', MAX_RESOLVE_BATCH, batchLimit),
+    }),
+    // Set only behind a reverse proxy that overwrites X-Forwarded-For; otherwise clients could pick their own IP.
+    trustProxy: trustProxy === undefined ? false : flag(trustProxy, 'UNSHELL_TRUST_PROXY'),
+  });
+}
+
+/** Token secrets shorter than this are refused: the HMAC is only as strong as its key. */
+export const MIN_TOKEN_SECRET_LENGTH = 32;
+
+function paymentsConfig(read: (variable: string) => string | undefined): PaymentsConfig {
+  const tokenSecret = read('UNSHELL_TOKEN_SECRET') ?? null;
+  if (tokenSecret !== null && tokenSecret.length < MIN_TOKEN_SECRET_LENGTH) {
+    throw new ConfigError(
+      `UNSHELL_TOKEN_SECRET must be at least ${MIN_TOKEN_SECRET_LENGTH} characters, got ${tokenSecret.length}`,
+    );
+  }
+  const lifetime = read('UNSHELL_TOKEN_LIFETIME_DAYS');
+  const apiBase = read('UNSHELL_STRIPE_API_BASE') ?? null;
+  if (apiBase !== null && !/^https?:\/\/[^/]+\/?$/.test(apiBase)) {
+    throw new ConfigError(`UNSHELL_STRIPE_API_BASE must be an origin such as http://127.0.0.1:12111, got "${apiBase}"`);
+  }
+  return Object.freeze({
+    stripeSecretKey: read('UNSHELL_STRIPE_SECRET_KEY') ?? null,
+    stripeWebhookSecret: read('UNSHELL_STRIPE_WEBHOOK_SECRET') ?? null,
+    stripeApiBase: apiBase,
+    tokenSecret,
+    tokenLifetimeDays: lifetime === undefined ? 30 : positiveInt(lifetime, 'UNSHELL_TOKEN_LIFETIME_DAYS'),
+  });
+}
+
+/** Where the built-in demo snapshot lives when no snapshot is configured. */
+export function demoSnapshotDir(config: Config): string {
+  return path.join(config.dataDir, 'snapshots', 'demo');
+}
