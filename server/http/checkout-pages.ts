@@ -3,12 +3,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ServiceError, toServiceError } from '../../engine/errors/service-error.js';
 import type { PaymentService } from '../../engine/app/billing/payment-service.js';
 import type { Session } from '../../engine/app/billing/payment-store.js';
+import { escapeHtml } from '../../engine/app/views/escape-html.js';
 
-const esc = (s: string | number): string =>
-  String(s).replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
+const esc = (s: string | number): string => escapeHtml(String(s));
 
 const ROUTES: readonly { method: 'GET' | 'POST'; pattern: RegExp; page: 'test' | 'pay' | 'complete' | 'cancelled' }[] =
   [
@@ -101,7 +98,7 @@ export function serveCheckoutPage(
     let status: number;
     let html: string;
     try {
-      ({ status, html } = render(payments, route.page, m[1] as string, new Date()));
+      ({ status, html } = render(payments, route.page, m[1] ?? '', new Date()));
     } catch (err) {
       const e = toServiceError(err);
       if (e.code === 'internal')

@@ -45,7 +45,7 @@ export function openApiDocument(capabilities: readonly Capability[], version: st
     content,
   };
   for (const c of capabilities) {
-    const pathParams = [...c.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1] as string);
+    const pathParams = [...c.path.matchAll(/:([A-Za-z_]+)/g)].flatMap((m) => (m[1] === undefined ? [] : [m[1]]));
     const props = json(c.input, 'input') as { properties?: Record<string, unknown>; required?: string[] };
     const op: Record<string, unknown> = {
       operationId: c.tool ?? c.title.toLowerCase().replace(/\W+/g, '_'),

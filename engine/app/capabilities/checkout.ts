@@ -4,6 +4,7 @@ import { CURRENCY, REPORT_TIERS } from '../billing/price-list.js';
 import { defineCapability, requirePayments } from '../contract/capability.js';
 import { requireEntity } from '../views/entity-views.js';
 import { EntityId } from '../contract/params.js';
+import { missing } from '../../errors/missing.js';
 
 export const checkout = defineCapability({
   tool: 'buy_dossier',
@@ -42,8 +43,8 @@ export const checkout = defineCapability({
     const cluster = entities.cluster(ix);
     return payments.checkout({
       entityId: entity_id,
-      entityName: entities.names[ix] as string,
-      clusterId: entities.ids[cluster] as string,
+      entityName: entities.names[ix] ?? missing('entity name'),
+      clusterId: entities.ids[cluster] ?? missing('entity id'),
       tier,
       now: ctx.now,
     });

@@ -1,6 +1,7 @@
 // GET /api/public/offshore-exposure/{id}: the ownership chain walked for secrecy-jurisdiction and sanctioned hops.
 import { z } from 'zod';
 import { EntityHitSchema, SourceSchema } from '../../model/views.js';
+import { missing } from '../../errors/missing.js';
 import { offshoreExposure, secrecyProvenances } from '../../offshore/exposure.js';
 import { secrecyTable, type SecrecyFacts, type SecrecyTable } from '../../offshore/secrecy-table.js';
 import { walkOwnership } from '../../ownership/ownership-walk.js';
@@ -88,7 +89,7 @@ export const offshoreExposureCapability = defineCapability({
     const walk = walkOwnership(corpus, root, { maxDepth: input.max_depth });
     const exposure = offshoreExposure(corpus, walk, table);
     const sources = new SourceCollector(config.publicUrl);
-    const byHop = new Map(exposure.hops.map((h) => [walk.hops[h.hop]!, h]));
+    const byHop = new Map(exposure.hops.map((h) => [walk.hops[h.hop] ?? missing('ownership hop'), h]));
     const views = hopViews(corpus, walk, sources, MAX_HOPS_LISTED, (hop, view) => {
       const e = byHop.get(hop)!;
       return {

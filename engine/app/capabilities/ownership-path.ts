@@ -7,6 +7,7 @@ import { requireEntity } from '../views/entity-views.js';
 import { ChainEndSchema, HopSchema, UboSchema, chainEndViews, hopViews, uboViews } from '../views/ownership-views.js';
 import { EntityId } from '../contract/params.js';
 import { SourceCollector } from '../views/sources.js';
+import { missing } from '../../errors/missing.js';
 
 export const MAX_HOPS_LISTED = 500;
 
@@ -54,7 +55,7 @@ export const ownershipPath = defineCapability({
       ubos: uboViews(corpus, walk),
       chain_ends: chainEndViews(corpus, walk, sources),
       truncated: walk.truncated || walk.hops.length > MAX_HOPS_LISTED,
-      cycles: walk.cycles.map((c) => c.map((ix) => corpus.entities.ids[ix] as string)),
+      cycles: walk.cycles.map((c) => c.map((ix) => corpus.entities.ids[ix] ?? missing('entity id'))),
       sources: sources.list(),
     };
   },

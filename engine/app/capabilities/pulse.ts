@@ -1,6 +1,7 @@
 // GET /api/public/pulse: the activity feed of ownership and filing events, paged by an instant cursor.
 import { z } from 'zod';
 import type { EventTimeline } from '../../corpus.js';
+import { missing } from '../../errors/missing.js';
 import { EVENT_KINDS } from '../../model/records.js';
 import { EntityHitSchema, SourceSchema } from '../../model/views.js';
 import { READ_ONLY, defineCapability } from '../contract/capability.js';
@@ -47,7 +48,7 @@ function firstAfter(at: Float64Array, ms: number): number {
   let hi = at.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if ((at[mid] as number) <= ms) lo = mid + 1;
+    if ((at[mid] ?? missing('timeline instant')) <= ms) lo = mid + 1;
     else hi = mid;
   }
   return lo;
@@ -137,11 +138,11 @@ export const pulse = defineCapability({
     const page =
       input.since === undefined
         ? walk(t, t.order.length - 1, -1, input.limit, kind)
-        : walk(t, firstAfter(t.at, parseInstant(input.since) as number), 1, input.limit, kind);
+        : walk(t, firstAfter(t.at, parseInstant(input.since) ?? missing('the validated since')), 1, input.limit, kind);
     const sources = new SourceCollector(config.publicUrl);
     const events = page.positions.map((k) => {
-      const e = corpus.events.records.get(t.order[k] as number);
-      const entity = corpus.entities.hit(t.entity[k] as number);
+      const e = corpus.events.records.get(t.order[k] ?? missing('timeline event'));
+      const entity = corpus.entities.hit(t.entity[k] ?? missing('timeline entity'));
       return {
         id: e.id,
         kind: e.kind,

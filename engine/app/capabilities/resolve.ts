@@ -6,6 +6,7 @@ import { ServiceError } from '../../errors/service-error.js';
 import { isIdentifierScheme, normaliseIdentifier } from '../../identifiers/index.js';
 import { READ_ONLY, defineCapability } from '../contract/capability.js';
 import { identifierMatches } from '../../search/identifier-matches.js';
+import { missing } from '../../errors/missing.js';
 
 /** Hard ceiling of the schema; each caller's own limit (25 anonymous, 100 keyed) is checked in `run`. */
 export const MAX_BATCH = MAX_RESOLVE_BATCH;
@@ -42,8 +43,8 @@ function resolveOne(corpus: Corpus, query: string): Result {
     const canonical = entities.cluster(ix);
     return {
       query,
-      id: entities.ids[canonical] as string,
-      name: entities.names[canonical] as string,
+      id: entities.ids[canonical] ?? missing('entity id'),
+      name: entities.names[canonical] ?? missing('entity name'),
       confidence: round(confidence),
       method,
     };

@@ -10,6 +10,7 @@ import { READ_ONLY, defineCapability } from '../contract/capability.js';
 import { requireEntity } from '../views/entity-views.js';
 import { EntityId } from '../contract/params.js';
 import { SourceCollector } from '../views/sources.js';
+import { missing } from '../../errors/missing.js';
 
 /** Deep enough for any published chain; the walk's own budgets bound the work. */
 const SANCTIONS_DEPTH = 10;
@@ -63,13 +64,13 @@ export const sanctions = defineCapability({
     const ix = requireEntity(corpus, id);
     const sources = new SourceCollector(config.publicUrl);
     const view = (l: ClusterListing): z.infer<typeof ListingSchema> => {
-      const src = sources.add(l.listing.provenance, corpus.entities.ids[l.entity] as string);
+      const src = sources.add(l.listing.provenance, corpus.entities.ids[l.entity] ?? missing('entity id'));
       return {
         list: l.listing.list,
         program: l.listing.program,
         listed_on: l.listing.listed_on,
         reference: l.listing.reference,
-        entity_id: corpus.entities.ids[l.entity] as string,
+        entity_id: corpus.entities.ids[l.entity] ?? missing('entity id'),
         url: src.url,
         source_ref: src.ref,
       };

@@ -4,6 +4,7 @@ import { READ_ONLY, defineCapability } from '../contract/capability.js';
 import { CompanyHitSchema, companyHit, isUkCompanyId } from '../views/company-views.js';
 import { Query, limit } from '../contract/params.js';
 import { identifierMatches } from '../../search/identifier-matches.js';
+import { missing } from '../../errors/missing.js';
 
 export const COMPANY_SEARCH_LIMIT = { default: 8, max: 50 } as const;
 
@@ -27,7 +28,7 @@ export const searchCompanies = defineCapability({
   annotations: READ_ONLY,
   run({ corpus }, input) {
     const { entities } = corpus;
-    const uk = (ix: number): boolean => isUkCompanyId(entities.ids[ix] as string);
+    const uk = (ix: number): boolean => isUkCompanyId(entities.ids[ix] ?? missing('entity id'));
     const found = identifierMatches(corpus, input.q).filter(uk);
     for (const m of corpus.names.search(input.q, input.limit, uk)) {
       if (found.length >= input.limit) break;

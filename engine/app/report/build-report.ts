@@ -15,6 +15,7 @@ import type { Report } from './report-schema.js';
 import { screenNeighbourhood } from './screening.js';
 import { reportSummary } from './summary.js';
 import { compareIds } from '../../model/id-order.js';
+import { missing } from '../../errors/missing.js';
 
 /** Bounds that keep one report printable and one response reasonable, however large the group. */
 export const REPORT_LIMITS = { hops: 2_000, connections: 1_000, timeline: 500 } as const;
@@ -42,7 +43,7 @@ export function buildReport(inputs: ReportInputs): Report {
   const { corpus, entity, walk, sources } = inputs;
   const { entities } = corpus;
   const ids = entities.ids;
-  const idOf = (ix: number): string => ids[ix] as string;
+  const idOf = (ix: number): string => ids[ix] ?? missing('entity id');
 
   const hops = hopViews(corpus, walk, sources, REPORT_LIMITS.hops);
   const ubos = uboViews(corpus, walk);
@@ -58,7 +59,7 @@ export function buildReport(inputs: ReportInputs): Report {
       entity: entities.hit(m),
       method: m === entity ? 'self' : (link?.method ?? 'identity link'),
       confidence: m === entity ? 1 : (link?.confidence ?? 0.8),
-      source_ref: sources.add(r.provenance[0]!, r.id).ref,
+      source_ref: sources.add(r.provenance[0] ?? missing('provenance'), r.id).ref,
     };
   });
 
@@ -91,13 +92,16 @@ export function buildReport(inputs: ReportInputs): Report {
     entity_id: idOf(l.entity),
     source_ref: sources.add(l.listing.provenance, idOf(l.entity)).ref,
   }));
-  const viaOwnership = inputs.ownershipExposure.map((e) => ({
-    owner: entities.hit(e.owner),
-    list: e.list,
-    rule: e.rule,
-    verdict: e.verdict,
-    source_ref: sources.add(e.listings[0]!.listing.provenance, idOf(e.listings[0]!.entity)).ref,
-  }));
+  const viaOwnership = inputs.ownershipExposure.map((e) => {
+    const first = e.listings[0] ?? missing('listing behind an ownership exposure');
+    return {
+      owner: entities.hit(e.owner),
+      list: e.list,
+      rule: e.rule,
+      verdict: e.verdict,
+      source_ref: sources.add(first.listing.provenance, idOf(first.entity)).ref,
+    };
+  });
 
   const { exposure, table } = inputs.offshore;
   const secrecy = new Map<string, SecrecyFacts>();

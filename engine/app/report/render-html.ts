@@ -1,12 +1,9 @@
 // The report as one self-contained HTML document that reads on screen and prints cleanly on A4 or Letter.
 import type { Share } from '../../model/records.js';
 import type { DossierBody } from '../views/dossier-body.js';
+import { escapeHtml } from '../views/escape-html.js';
 
-const esc = (s: string | number | null | undefined): string =>
-  String(s ?? '—').replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
+const esc = (s: string | number | null | undefined): string => escapeHtml(String(s ?? '—'));
 
 const cite = (refs: readonly string[]): string =>
   refs.map((r) => `<a class="cite" href="#${esc(r)}">${esc(r)}</a>`).join('');

@@ -1,5 +1,6 @@
 // Enhanced reports screen every party within two hops of the entity, over every kind of relationship.
 import type { Corpus } from '../../corpus.js';
+import { missing } from '../../errors/missing.js';
 import { EDGE_FAMILIES } from '../../graph/relation-graph.js';
 import type { EntityHit } from '../../model/views.js';
 import { clusterListings } from '../../sanctions/cluster-listings.js';
@@ -45,7 +46,7 @@ export function screenNeighbourhood(corpus: Corpus, entity: number, sources: Sou
   return [...seen]
     .map(([ix, s]) => {
       const r = entities.record(ix);
-      const source_ref = sources.add(r.provenance[0]!, r.id).ref;
+      const source_ref = sources.add(r.provenance[0] ?? missing('provenance'), r.id).ref;
       return {
         entity: entities.hit(ix),
         distance: s.distance,

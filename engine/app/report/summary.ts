@@ -85,12 +85,12 @@ export function reportSummary(
         ref,
       ]);
   }
-  if (tree.cycles.length > 0) {
-    const names = (cycle: string[]): string =>
-      cycle.map((id) => corpus.entities.names[corpus.entities.indexOf(id) ?? -1] ?? id).join(' → ');
+  const loop = tree.cycles[0];
+  if (loop !== undefined) {
+    const names = loop.map((id) => corpus.entities.names[corpus.entities.indexOf(id) ?? -1] ?? id).join(' → ');
     say(
-      `Its ownership loops back on itself: ${names(tree.cycles[0]!)}.`,
-      tree.hops.filter((h) => tree.cycles[0]!.includes(h.from.id)).map((h) => h.provenance.ref),
+      `Its ownership loops back on itself: ${names}.`,
+      tree.hops.filter((h) => loop.includes(h.from.id)).map((h) => h.provenance.ref),
     );
   }
   if (tree.hops.length === 0 && tree.chain_ends.length === 0) say('No owner of it is on record.', [self.source_ref]);

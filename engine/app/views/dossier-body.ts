@@ -18,6 +18,7 @@ import { ReportSchema } from '../report/report-schema.js';
 import { connectionsOf, fullEntity, requireEntity } from './entity-views.js';
 import { HopSchema, UboSchema, hopViews, uboViews } from './ownership-views.js';
 import { SourceCollector } from './sources.js';
+import { missing } from '../../errors/missing.js';
 
 /** The depth of the UBO chain in the free dossier; the paid report walks to 10. */
 const DOSSIER_DEPTH = 10;
@@ -76,7 +77,7 @@ function linkedRecords(corpus: Corpus, entity: number, sources: SourceCollector)
       name: r.name,
       method,
       confidence,
-      url: sources.add(r.provenance[0]!, r.id).url,
+      url: sources.add(r.provenance[0] ?? missing('provenance'), r.id).url,
     });
   }
   return out;
@@ -106,7 +107,7 @@ export type DossierBody = z.output<typeof DossierSchema>;
 /** The tier an access token unlocks for the entity's cluster; `invalid_access_token` when it does not (not_found first). */
 export function unlockedTier(ctx: Context, id: string, token: string): ReportTier {
   const { entities } = ctx.corpus;
-  const cluster = entities.ids[entities.cluster(requireEntity(ctx.corpus, id))] as string;
+  const cluster = entities.ids[entities.cluster(requireEntity(ctx.corpus, id))] ?? missing('entity id');
   return requirePayments(ctx).unlock(token, cluster, ctx.now);
 }
 

@@ -4,6 +4,7 @@ import { notFound } from '../../errors/service-error.js';
 import type { Corpus } from '../../corpus.js';
 import type { Connection, FullEntity } from '../../model/views.js';
 import type { SourceCollector } from './sources.js';
+import { missing } from '../../errors/missing.js';
 
 export function requireEntity(corpus: Corpus, id: string): number {
   const ix = corpus.entities.indexOf(id);
@@ -16,8 +17,8 @@ export function fullEntity(corpus: Corpus, ix: number, sources: SourceCollector)
   const e = table.record(ix);
   // Spelled out rather than spread from hit(ix): a spread object grows past its hidden class's slack field by field.
   return {
-    id: table.ids[ix] as string,
-    name: table.names[ix] as string,
+    id: table.ids[ix] ?? missing('entity id'),
+    name: table.names[ix] ?? missing('entity name'),
     type: table.type(ix),
     jurisdiction: table.jurisdiction(ix),
     risk: table.risk(ix),

@@ -8,6 +8,7 @@ import { crosses, shareOf } from '../../ownership/interval.js';
 import type { Walk, WalkHop } from '../../ownership/ownership-walk.js';
 import type { SourceCollector } from './sources.js';
 import { compareIds } from '../../model/id-order.js';
+import { missing } from '../../errors/missing.js';
 
 const VerdictSchema = z.enum(['certain', 'possible', 'no']);
 type Verdict = z.infer<typeof VerdictSchema>;
@@ -79,8 +80,8 @@ export function hopViews(
     .sort(
       (a, b) =>
         a.depth - b.depth ||
-        compareIds(ids[a.from] as string, ids[b.from] as string) ||
-        compareIds(ids[a.to] as string, ids[b.to] as string) ||
+        compareIds(ids[a.from] ?? missing('entity id'), ids[b.from] ?? missing('entity id')) ||
+        compareIds(ids[a.to] ?? missing('entity id'), ids[b.to] ?? missing('entity id')) ||
         a.rel - b.rel,
     )
     .slice(0, cap)
@@ -119,8 +120,8 @@ export function uboViews(corpus: Corpus, walk: Walk): Ubo[] {
       unknown_share: o.unknownShare,
       thresholds: { over_25: verdict(25, true), at_least_50: verdict(50, false), over_50: verdict(50, true) },
       path_ids: o.paths.map((p) => [
-        entities.ids[walk.root] as string,
-        ...p.map((h) => entities.ids[walk.hops[h]?.to ?? 0] as string),
+        entities.ids[walk.root] ?? missing('entity id'),
+        ...p.map((h) => entities.ids[walk.hops[h]?.to ?? missing('ownership hop')] ?? missing('entity id')),
       ]),
     });
   }
@@ -139,7 +140,9 @@ export function chainEndViews(corpus: Corpus, walk: Walk, sources: SourceCollect
       code: end.code,
       summary: end.summary,
       provenance:
-        end.provenance === null ? null : sources.add(end.provenance, corpus.entities.ids[end.entity] as string),
+        end.provenance === null
+          ? null
+          : sources.add(end.provenance, corpus.entities.ids[end.entity] ?? missing('entity id')),
     }))
     .sort((a, b) => compareIds(a.entity.id, b.entity.id));
 }
