@@ -1,4 +1,5 @@
 // Adjacency of the edge families in typed arrays (compressed sparse rows), built from one edge list.
+import { missing } from '../errors/missing.js';
 
 /**
  * V8 starts a full collection each time the memory held by array buffers grows by some tens of megabytes, and
@@ -69,27 +70,31 @@ export class EdgeListBuilder {
     // Each family's edges first gathered into one run, so that each counting sort below reads only its own edges:
     // sorting all families in one pass, or skipping the others' edges on an unpredictable branch, stalls the random
     // accesses a counting sort otherwise overlaps (measured 1.4-2x slower at ten million edges).
-    const starts = new Array<number>(families + 1).fill(0);
-    for (let i = 0; i < n; i++)
-      starts[(this.#family[i] as number) + 1] = (starts[(this.#family[i] as number) + 1] as number) + 1;
-    for (let f = 0; f < families; f++) starts[f + 1] = (starts[f + 1] as number) + (starts[f] as number);
+    // Packed, unlike new Array(n).fill(0): no read can find a hole, so the nullish tests of its reads compile away.
+    const starts = Array.from({ length: families + 1 }, () => 0);
+    for (let i = 0; i < n; i++) {
+      const at = (this.#family[i] ?? missing('edge family')) + 1;
+      starts[at] = (starts[at] ?? missing('family start')) + 1;
+    }
+    for (let f = 0; f < families; f++)
+      starts[f + 1] = (starts[f + 1] ?? missing('family start')) + (starts[f] ?? missing('family start'));
     const { runs } = space;
     const source = new Int32Array(runs, 0, n);
     const target = new Int32Array(runs, n * 4, n);
     const rel = new Int32Array(runs, n * 8, n);
     const next = starts.slice(0, families);
     for (let i = 0; i < n; i++) {
-      const f = this.#family[i] as number;
-      const at = next[f] as number;
-      source[at] = this.#source[i] as number;
-      target[at] = this.#target[i] as number;
-      rel[at] = this.#rel[i] as number;
+      const f = this.#family[i] ?? missing('edge family');
+      const at = next[f] ?? missing('family start');
+      source[at] = this.#source[i] ?? missing('edge source');
+      target[at] = this.#target[i] ?? missing('edge target');
+      rel[at] = this.#rel[i] ?? missing('edge relationship');
       next[f] = at + 1;
     }
     const rows = new Rows(space.rows);
     const cursor = new Uint32Array(entityCount);
     return Array.from({ length: families }, (_f, f) => {
-      const [from, to] = [starts[f] as number, starts[f + 1] as number];
+      const [from, to] = [starts[f] ?? missing('family start'), starts[f + 1] ?? missing('family start')];
       const [s, t, r] = [source.subarray(from, to), target.subarray(from, to), rel.subarray(from, to)];
       return new CompactAdjacency(
         rows.sorted(entityCount, s, t, r, cursor),
@@ -122,14 +127,18 @@ class Rows {
     const offsets = new Uint32Array(this.#buf, this.#take((entityCount + 1) * 4), entityCount + 1);
     const o = new Int32Array(this.#buf, this.#take(n * 4), n);
     const r = new Int32Array(this.#buf, this.#take(n * 4), n);
-    for (let i = 0; i < n; i++) (offsets[(key[i] as number) + 1] as number)++;
-    for (let e = 0; e < entityCount; e++) offsets[e + 1] = (offsets[e + 1] as number) + (offsets[e] as number);
+    for (let i = 0; i < n; i++) {
+      const at = (key[i] ?? missing('edge end')) + 1;
+      offsets[at] = (offsets[at] ?? missing('row offset')) + 1;
+    }
+    for (let e = 0; e < entityCount; e++)
+      offsets[e + 1] = (offsets[e + 1] ?? missing('row offset')) + (offsets[e] ?? missing('row offset'));
     cursor.set(offsets.subarray(0, entityCount));
     for (let i = 0; i < n; i++) {
-      const k = key[i] as number;
-      const at = cursor[k] as number;
-      o[at] = other[i] as number;
-      r[at] = rel[i] as number;
+      const k = key[i] ?? missing('edge end');
+      const at = cursor[k] ?? missing('row cursor');
+      o[at] = other[i] ?? missing('edge end');
+      r[at] = rel[i] ?? missing('edge relationship');
       cursor[k] = at + 1;
     }
     return { offsets, other: o, rel: r };
@@ -153,7 +162,8 @@ export class CompactAdjacency {
   forEach(entity: number, direction: 'in' | 'out', visit: (other: number, rel: number) => void): void {
     const c = direction === 'out' ? this.out : this.into;
     const end = c.offsets[entity + 1] ?? 0;
-    for (let i = c.offsets[entity] ?? 0; i < end; i++) visit(c.other[i] as number, c.rel[i] as number);
+    for (let i = c.offsets[entity] ?? 0; i < end; i++)
+      visit(c.other[i] ?? missing('edge end'), c.rel[i] ?? missing('edge relationship'));
   }
 
   degree(entity: number): number {

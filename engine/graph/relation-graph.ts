@@ -1,5 +1,6 @@
 // The relationship graph: every edge family as compressed sparse rows over entity indexes, off the garbage-collected heap.
 import type { EdgeKind, Share } from '../model/records.js';
+import { missing } from '../errors/missing.js';
 import { EdgeListBuilder, type CompactAdjacency } from './compact-adjacency.js';
 
 /**
@@ -79,7 +80,7 @@ export class RelationGraph {
       this.#attrOf = grown;
     }
     this.#attrOf[rel] = code;
-    const family = FAMILY_CODE[EDGE_FAMILY[(this.#attributes[code] as EdgeAttributes).kind]];
+    const family = FAMILY_CODE[EDGE_FAMILY[(this.#attributes[code] ?? missing('edge attributes')).kind]];
     this.#edges.add(family, source, target, rel);
     return true;
   }
@@ -96,7 +97,7 @@ export class RelationGraph {
     const sealed = this.#sealed();
     for (const family of EDGE_FAMILIES) {
       if (!families.includes(family)) continue;
-      const adjacency = sealed[FAMILY_CODE[family]] as CompactAdjacency;
+      const adjacency = sealed[FAMILY_CODE[family]] ?? missing('edge family adjacency');
       adjacency.forEach(entity, 'in', (other, rel) => visit(other, rel, this.attributes(rel), 'in'));
       adjacency.forEach(entity, 'out', (other, rel) => visit(other, rel, this.attributes(rel), 'out'));
     }
@@ -104,14 +105,14 @@ export class RelationGraph {
 
   /** Visits the owners, controllers and parents of `entity` (in-edges of the control family), allocating nothing. */
   forEachOwner(entity: number, visit: (owner: number, rel: number, attrs: EdgeAttributes) => void): void {
-    (this.#sealed()[FAMILY_CODE.control] as CompactAdjacency).forEach(entity, 'in', (other, rel) =>
+    (this.#sealed()[FAMILY_CODE.control] ?? missing('edge family adjacency')).forEach(entity, 'in', (other, rel) =>
       visit(other, rel, this.attributes(rel)),
     );
   }
 
   /** The attributes of relationship `rel`'s edge. */
   attributes(rel: number): EdgeAttributes {
-    return this.#attributes[this.#attrOf[rel] as number] as EdgeAttributes;
+    return this.#attributes[this.#attrOf[rel] ?? missing('edge attribute code')] ?? missing('edge attributes');
   }
 
   degree(entity: number): number {

@@ -1,5 +1,6 @@
 // Offshore exposure of an ownership chain: which hops lead into secrecy jurisdictions or to sanctioned parties.
 import type { Corpus } from '../corpus.js';
+import { missing } from '../errors/missing.js';
 import type { Provenance } from '../model/records.js';
 import type { Walk } from '../ownership/ownership-walk.js';
 import { clusterListings } from '../sanctions/cluster-listings.js';
@@ -55,7 +56,7 @@ export function offshoreExposure(corpus: Corpus, walk: Walk, table: SecrecyTable
   });
   // Owners reached by several routes count once: the level is about parties, not paths.
   const owners = (keep: (h: HopExposure) => boolean): number =>
-    new Set(hops.filter(keep).map((h) => walk.hops[h.hop]!.to)).size;
+    new Set(hops.filter(keep).map((h) => (walk.hops[h.hop] ?? missing('walk hop')).to)).size;
   const secrecyHops = owners((h) => h.secrecy?.secrecyHop === true);
   const sanctionedHops = owners((h) => h.sanctioned);
   const foreignHops = owners((h) => h.jurisdiction !== null && h.jurisdiction !== rootJurisdiction);

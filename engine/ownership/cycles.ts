@@ -1,4 +1,5 @@
 // Finds loops of ownership (A owns B owns C owns A) among the hops of a walk: strongly connected components.
+import { missing } from '../errors/missing.js';
 import { compareIds } from '../model/id-order.js';
 
 /**
@@ -25,11 +26,13 @@ export function findCycles(edges: ReadonlyArray<readonly [number, number]>, idOf
     low.set(start, counter++);
     stack.push(start);
     onStack.add(start);
-    while (work.length > 0) {
-      const frame = work[work.length - 1] as { node: number; next: number };
+    for (;;) {
+      const frame = work[work.length - 1];
+      if (frame === undefined) break;
       const succ = adj.get(frame.node) ?? [];
-      if (frame.next < succ.length) {
-        const w = succ[frame.next++] as number;
+      const w = succ[frame.next];
+      if (w !== undefined) {
+        frame.next++;
         if (!index.has(w)) {
           index.set(w, counter);
           low.set(w, counter++);
@@ -37,29 +40,35 @@ export function findCycles(edges: ReadonlyArray<readonly [number, number]>, idOf
           onStack.add(w);
           work.push({ node: w, next: 0 });
         } else if (onStack.has(w)) {
-          low.set(frame.node, Math.min(low.get(frame.node) as number, index.get(w) as number));
+          low.set(
+            frame.node,
+            Math.min(low.get(frame.node) ?? missing('low link'), index.get(w) ?? missing('visit index')),
+          );
         }
         continue;
       }
       work.pop();
       const parent = work[work.length - 1];
       if (parent !== undefined)
-        low.set(parent.node, Math.min(low.get(parent.node) as number, low.get(frame.node) as number));
+        low.set(
+          parent.node,
+          Math.min(low.get(parent.node) ?? missing('low link'), low.get(frame.node) ?? missing('low link')),
+        );
       if (low.get(frame.node) === index.get(frame.node)) {
         const component: number[] = [];
-        let w: number;
+        let member: number;
         do {
-          w = stack.pop() as number;
-          onStack.delete(w);
-          component.push(w);
-        } while (w !== frame.node);
+          member = stack.pop() ?? missing('stacked node');
+          onStack.delete(member);
+          component.push(member);
+        } while (member !== frame.node);
         if (component.length > 1) components.push(component);
       }
     }
   }
   return components
     .map((c) => orderLoop(c, adj, idOf))
-    .sort((a, b) => compareIds(idOf(a[0] as number), idOf(b[0] as number)));
+    .sort((a, b) => compareIds(idOf(a[0] ?? missing('loop start')), idOf(b[0] ?? missing('loop start'))));
 }
 
 /** Follows edges inside the component from its smallest id; members a simple walk misses are appended. */

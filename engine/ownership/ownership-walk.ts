@@ -1,6 +1,7 @@
 // Walks ownership upward from an entity over ownership, control and parent edges, within budgets.
 import type { Corpus } from '../corpus.js';
 import type { EdgeKind, Share } from '../model/records.js';
+import { missing } from '../errors/missing.js';
 import { WHOLE, bandOf, multiply, sum, type Band } from './interval.js';
 import { findCycles } from './cycles.js';
 
@@ -113,7 +114,7 @@ export function walkOwnership(corpus: Corpus, root: number, options: WalkOptions
   const extend = (node: number, band: Carried): void => {
     for (const h of ownerHops.get(node) ?? []) {
       if (truncated) return;
-      const hop = hops[h] as WalkHop;
+      const hop = hops[h] ?? missing('walk hop');
       if (onPath.has(hop.to)) continue; // a loop: reported by findCycles, never followed
       if (++paths > budget.paths) {
         truncated = true;
@@ -151,7 +152,7 @@ export function walkOwnership(corpus: Corpus, root: number, options: WalkOptions
     }
   };
   extend(root, WHOLE);
-  for (const [owner, bands] of bandsOf) (owners.get(owner) as OwnerSummary).effective = sum(bands);
+  for (const [owner, bands] of bandsOf) (owners.get(owner) ?? missing('owner summary')).effective = sum(bands);
   for (const hop of hops) {
     const held = hop.from === root ? WHOLE : (owners.get(hop.from)?.effective ?? null);
     hop.effective = held === null || hop.share === null ? null : multiply(held, bandOf(hop.share));
@@ -161,7 +162,7 @@ export function walkOwnership(corpus: Corpus, root: number, options: WalkOptions
   const cycles = revisits
     ? findCycles(
         hops.map((h) => [h.from, h.to] as const),
-        (n) => ids[n] as string,
+        (n) => ids[n] ?? missing('entity id'),
       )
     : [];
   return { root, hops, owners, tops, cycles, truncated };

@@ -1,5 +1,6 @@
 // Explainable risk signals of one entity, each citing the source it rests on.
 import type { Corpus } from '../corpus.js';
+import { missing } from '../errors/missing.js';
 import type { Provenance } from '../model/records.js';
 import type { Walk } from '../ownership/ownership-walk.js';
 import { secrecyProvenances, type OffshoreExposure } from '../offshore/exposure.js';
@@ -47,15 +48,16 @@ export function riskSignals(
 ): RiskSignal[] {
   const { entities } = corpus;
   const ids = entities.ids;
-  const id = ids[entity] as string;
+  const id = ids[entity] ?? missing('entity id');
   const record = entities.record(entity);
-  const own = record.provenance[0] as Provenance;
+  const own = record.provenance[0] ?? missing('entity provenance');
   const out: RiskSignal[] = [];
 
   const listings = clusterListings(corpus, entity);
   const mine = listings.filter((l) => l.entity === entity);
-  if (mine.length > 0) {
-    const l = mine[0]!;
+  const l = mine[0];
+  const sibling = listings[0];
+  if (l !== undefined) {
     out.push({
       code: 'sanctioned',
       severity: 'HIGH',
@@ -63,27 +65,27 @@ export function riskSignals(
       provenance: l.listing.provenance,
       about: id,
     });
-  } else if (listings.length > 0) {
-    const l = listings[0]!;
+  } else if (sibling !== undefined) {
+    const siblingId = ids[sibling.entity] ?? missing('entity id');
     out.push({
       code: 'sanctioned-cluster-sibling',
       severity: 'HIGH',
-      summary: `Another record of the same entity, ${ids[l.entity]}, is listed by ${l.listing.list} (${l.listing.program}).`,
-      provenance: l.listing.provenance,
-      about: ids[l.entity] as string,
+      summary: `Another record of the same entity, ${siblingId}, is listed by ${sibling.listing.list} (${sibling.listing.program}).`,
+      provenance: sibling.listing.provenance,
+      about: siblingId,
     });
   }
 
   for (const e of exposure) {
     if (e.verdict === 'no') continue;
-    const l = e.listings[0]!;
+    const l = e.listings[0] ?? missing('listing of a sanctioned owner');
     const how = e.list === 'OFAC' ? 'the OFAC 50% rule' : `the ${e.list} owned-or-controlled test`;
     out.push({
       code: e.verdict === 'certain' ? 'owned-by-sanctioned' : 'possibly-owned-by-sanctioned',
       severity: e.verdict === 'certain' ? 'HIGH' : 'MED',
       summary: `${entities.names[e.owner]} (listed by ${e.list}) ${e.verdict === 'certain' ? 'owns or controls it' : 'may own or control it'} under ${how}.`,
       provenance: l.listing.provenance,
-      about: ids[l.entity] as string,
+      about: ids[l.entity] ?? missing('entity id'),
     });
   }
 
@@ -94,7 +96,7 @@ export function riskSignals(
         code: 'pep',
         severity: 'MED',
         summary: `Politically exposed person${r.position === null ? '' : `: ${r.position}`}.`,
-        provenance: r.provenance[0] as Provenance,
+        provenance: r.provenance[0] ?? missing('entity provenance'),
         about: r.id,
       });
     }
@@ -103,7 +105,7 @@ export function riskSignals(
         code: 'offshore-leaks',
         severity: 'MED',
         summary: `Named in an offshore-leaks database (${r.id}).`,
-        provenance: r.provenance[0] as Provenance,
+        provenance: r.provenance[0] ?? missing('entity provenance'),
         about: r.id,
       });
     }
@@ -123,12 +125,13 @@ export function riskSignals(
     });
   }
 
-  if (walk.cycles.length > 0) {
-    const hop = walk.hops.find((h) => walk.cycles[0]!.includes(h.from))!;
+  const cycle = walk.cycles[0];
+  if (cycle !== undefined) {
+    const hop = walk.hops.find((h) => cycle.includes(h.from)) ?? missing('hop of an ownership loop');
     out.push({
       code: 'circular-ownership',
       severity: 'MED',
-      summary: `Ownership loops back on itself: ${walk.cycles[0]!.map((c) => entities.names[c]).join(' → ')}.`,
+      summary: `Ownership loops back on itself: ${cycle.map((c) => entities.names[c]).join(' → ')}.`,
       provenance: corpus.relationships.get(hop.rel).provenance,
       about: id,
     });
@@ -218,23 +221,25 @@ function secrecySignals(corpus: Corpus, walk: Walk, offshore: OffshoreFacts, id:
       code: 'secrecy-jurisdiction',
       severity: 'LOW',
       summary: `Registered in ${own.name}, a secrecy jurisdiction.`,
-      provenance: secrecyProvenances(table, own)[0]!,
+      provenance: secrecyProvenances(table, own)[0] ?? missing('secrecy provenance'),
       about: id,
     });
   }
   const owners = new Map<number, NonNullable<typeof own>>();
   for (const h of exposure.hops) {
-    if (h.secrecy?.secrecyHop === true) owners.set(walk.hops[h.hop]!.to, h.secrecy);
+    if (h.secrecy?.secrecyHop === true) owners.set((walk.hops[h.hop] ?? missing('walk hop')).to, h.secrecy);
   }
-  if (owners.size > 0) {
-    const named = [...owners].map(([o, f]) => `${entities.names[o]} (${f.name})`);
-    const [first, facts] = [...owners][0]!;
+  const listed = [...owners];
+  const head = listed[0];
+  if (head !== undefined) {
+    const named = listed.map(([o, f]) => `${entities.names[o]} (${f.name})`);
+    const [first, facts] = head;
     out.push({
       code: 'secrecy-jurisdiction-owner',
       severity: owners.size >= 2 ? 'MED' : 'LOW',
       summary: `Owned or controlled through ${owners.size === 1 ? 'a party' : `${owners.size} parties`} in secrecy jurisdictions: ${named.join(', ')}.`,
-      provenance: secrecyProvenances(table, facts)[0]!,
-      about: entities.ids[first] as string,
+      provenance: secrecyProvenances(table, facts)[0] ?? missing('secrecy provenance'),
+      about: entities.ids[first] ?? missing('entity id'),
     });
   }
   return out;

@@ -1,4 +1,5 @@
 // Identifier look-up: (scheme, normalised value) → entity, filled from every record's identifiers.
+import { missing } from '../errors/missing.js';
 import { hashString } from '../store/string-hash.js';
 
 /**
@@ -59,7 +60,7 @@ export class IdentifierIndex {
     const slots = this.#slots;
     const mask = slots.length - 1;
     for (let at = hashString(value, code + 1) & mask; ; at = (at + 1) & mask) {
-      const s = slots[at] as number;
+      const s = slots[at] ?? missing('identifier slot');
       if (s === 0) return undefined;
       if (this.#scheme[s - 1] === code && this.#values[s - 1] === value) return s - 1;
     }
@@ -68,7 +69,11 @@ export class IdentifierIndex {
   #place(entry: number): void {
     const slots = this.#slots;
     const mask = slots.length - 1;
-    let at = hashString(this.#values[entry] as string, (this.#scheme[entry] as number) + 1) & mask;
+    let at =
+      hashString(
+        this.#values[entry] ?? missing('identifier value'),
+        (this.#scheme[entry] ?? missing('identifier scheme')) + 1,
+      ) & mask;
     while (slots[at] !== 0) at = (at + 1) & mask;
     slots[at] = entry + 1;
   }

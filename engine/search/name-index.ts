@@ -1,5 +1,6 @@
 // Name search: a FlexSearch inverted index over normalised core tokens, re-ranked by name similarity.
 import { Index } from 'flexsearch';
+import { missing } from '../errors/missing.js';
 import { FuzzyVocabulary, nameSimilarity, normaliseName, normaliseQuery, type NormalisedName } from '../names/index.js';
 
 /**
@@ -79,7 +80,7 @@ export class NameIndex {
     this.#legalCode = new Uint32Array(entity.length);
     const legalCodes = new Map<string, number>();
     for (let i = 0; i < legal.length; i++) {
-      const forms = legal[i] as string;
+      const forms = legal[i] ?? missing('legal forms');
       let code = legalCodes.get(forms);
       if (code === undefined) {
         code = this.#legalForms.push(forms === '' ? [] : forms.split(' ')) - 1;
@@ -104,15 +105,15 @@ export class NameIndex {
     });
     const keys = entries.map((e) => keyOf(e.core));
     const keyOrder = Uint32Array.from(entries.keys()).sort((a, b) => {
-      const ka = keys[a] as string;
-      const kb = keys[b] as string;
+      const ka = keys[a] ?? missing('name key');
+      const kb = keys[b] ?? missing('name key');
       return ka < kb ? -1 : ka > kb ? 1 : a - b;
     });
     const flexsearch: Array<[string, string]> = [];
     flex.export((key: string, data: string) => {
       flexsearch.push([key, data]);
     });
-    const sortedKeys = Array.from(keyOrder, (entry) => keys[entry] as string);
+    const sortedKeys = Array.from(keyOrder, (entry) => keys[entry] ?? missing('name key'));
     const columns: NameEntryColumns = {
       entity: Int32Array.from(entries, (e) => e.entity),
       core: entries.map((e) => e.core),
@@ -165,7 +166,7 @@ export class NameIndex {
     if (key === '') return [];
     const out: number[] = [];
     for (let i = this.#lowerBound(key); i < this.#keys.length && this.#keys[i] === key && out.length < limit; i++) {
-      out.push(this.#entity[this.#keyEntries[i] as number] as number);
+      out.push(this.#entity[this.#keyEntries[i] ?? missing('name key entry')] ?? missing('name entity'));
     }
     return out;
   }
@@ -180,7 +181,7 @@ export class NameIndex {
       i < this.#keys.length && this.#keys[i] === q.key && pool.size < EXACT_CAP;
       i++
     ) {
-      pool.add(this.#keyEntries[i] as number);
+      pool.add(this.#keyEntries[i] ?? missing('name key entry'));
     }
     // A Set iterates in insertion order: the first `exact` entries of the pool are those with the query's key.
     const exact = pool.size;
@@ -191,18 +192,21 @@ export class NameIndex {
     }
     const poolSize = filter === undefined ? POOL : POOL_FILTERED;
     if (terms.length > 0) {
-      for (const id of this.#flex.search(terms.join(' '), { limit: poolSize, suggest: true })) pool.add(id as number);
+      for (const id of this.#flex.search(terms.join(' '), { limit: poolSize, suggest: true }))
+        pool.add(typeof id === 'number' ? id : missing('numeric name entry id'));
     }
     // Few candidates: a word may be misspelt or out of place, so also take names sharing any single word.
     if (pool.size < poolSize / 4 && terms.length > 1) {
       const each = Math.ceil(poolSize / terms.length);
-      for (const t of terms) for (const id of this.#flex.search(t, { limit: each })) pool.add(id as number);
+      for (const t of terms)
+        for (const id of this.#flex.search(t, { limit: each }))
+          pool.add(typeof id === 'number' ? id : missing('numeric name entry id'));
     }
     const best = new Map<number, number>();
     let at = 0;
     for (const entry of pool) {
       const isExact = at++ < exact;
-      const entity = this.#entity[entry] as number;
+      const entity = this.#entity[entry] ?? missing('name entity');
       if (filter !== undefined && !filter(entity)) continue;
       const score = nameSimilarity(q, this.#normalised(entry, isExact ? q.key : ''));
       if (score < MIN_SCORE) continue;
@@ -222,8 +226,8 @@ export class NameIndex {
    */
   #normalised(entry: number, key: string): NormalisedName {
     return {
-      core: (this.#core[entry] as string).split(' '),
-      legal: this.#legalForms[this.#legalCode[entry] as number] as string[],
+      core: (this.#core[entry] ?? missing('core name')).split(' '),
+      legal: this.#legalForms[this.#legalCode[entry] ?? missing('legal forms code')] ?? missing('legal forms'),
       key,
     };
   }
@@ -234,7 +238,7 @@ export class NameIndex {
     let hi = keys.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if ((keys[mid] as string) < key) lo = mid + 1;
+      if ((keys[mid] ?? missing('name key')) < key) lo = mid + 1;
       else hi = mid;
     }
     return lo;

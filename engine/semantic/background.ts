@@ -1,6 +1,7 @@
 // Embeds the rest of the corpus after start, in small slices between requests, and persists each new vector.
 import { closeSync, existsSync, fsyncSync, openSync, renameSync, rmSync } from 'node:fs';
 import type { Corpus } from '../corpus.js';
+import { missing } from '../errors/missing.js';
 import { clusterText } from './entity-text.js';
 import { VectorIndex } from './vector-index.js';
 import { VectorLog, checkpointPath, lockLog, vectorLogPath, type LoggedVector } from './vector-log.js';
@@ -98,7 +99,7 @@ export function startBackgroundEmbedding(corpus: Corpus, options: BackgroundOpti
     for (let i = 0; i < restore.length && !stopped;) {
       const deadline = performance.now() + sliceMs;
       for (; i < restore.length && performance.now() < deadline; i++) {
-        const v = restore[i] as LoggedVector;
+        const v = restore[i] ?? missing('restored vector');
         if (semantic.isEmbedded(v.label)) continue;
         semantic.add(v.label, v.vector);
         restored += 1;
@@ -117,7 +118,7 @@ export function startBackgroundEmbedding(corpus: Corpus, options: BackgroundOpti
       const deadline = performance.now() + sliceMs;
       const batch: LoggedVector[] = [];
       for (; i < pending.length && performance.now() < deadline; i++) {
-        const c = pending[i] as number;
+        const c = pending[i] ?? missing('pending cluster');
         if (semantic.isEmbedded(c)) continue;
         const vector =
           embedder.embed(clusterText(corpus, c)) ?? embedder.embed([{ text: corpus.entities.type(c), weight: 1 }]);

@@ -1,5 +1,6 @@
 // Which entities are embedded first: risk-listed, then offshore leaks, then registry companies, then the rest.
 import type { StoredEntity } from '../model/views.js';
+import { missing } from '../errors/missing.js';
 
 /** Tiers in the order they are embedded; a cluster's tier is the best of its members'. */
 export const TIERS = ['risk-listed entities', 'offshore-leak records', 'registry companies', 'other entities'] as const;
@@ -28,9 +29,13 @@ export function recordTier(e: StoredEntity, listed: boolean): number {
  * processes serving one snapshot embed in the same order. `tiers[ix]` is meaningful for canonical records only.
  */
 export function embeddingOrder(tiers: Uint8Array, isCanonical: (ix: number) => boolean): Uint32Array {
-  const counts = new Array<number>(TIERS.length).fill(0);
-  for (let ix = 0; ix < tiers.length; ix++)
-    if (isCanonical(ix)) counts[tiers[ix] as number] = (counts[tiers[ix] as number] as number) + 1;
+  // Packed, unlike new Array(n).fill(0): no read can find a hole, so the nullish tests of its reads compile away.
+  const counts = Array.from(TIERS, () => 0);
+  for (let ix = 0; ix < tiers.length; ix++) {
+    if (!isCanonical(ix)) continue;
+    const t = tiers[ix] ?? missing('entity tier');
+    counts[t] = (counts[t] ?? missing('tier count')) + 1;
+  }
   const starts: number[] = [];
   let total = 0;
   for (const c of counts) {
@@ -40,9 +45,10 @@ export function embeddingOrder(tiers: Uint8Array, isCanonical: (ix: number) => b
   const order = new Uint32Array(total);
   for (let ix = 0; ix < tiers.length; ix++) {
     if (!isCanonical(ix)) continue;
-    const t = tiers[ix] as number;
-    order[starts[t] as number] = ix;
-    starts[t] = (starts[t] as number) + 1;
+    const t = tiers[ix] ?? missing('entity tier');
+    const at = starts[t] ?? missing('tier start');
+    order[at] = ix;
+    starts[t] = at + 1;
   }
   return order;
 }

@@ -1,6 +1,7 @@
 // The semantic side of a loaded corpus: the embedder, the vector index, and live coverage counts.
 import type { EntityTable } from '../store/entity-table.js';
 import type { ByEntityIndex } from '../store/by-entity.js';
+import { missing } from '../errors/missing.js';
 import type { TextEmbedder } from './embedder.js';
 import { TIERS, embeddingOrder } from './embed-policy.js';
 import type { VectorIndex } from './vector-index.js';
@@ -38,11 +39,13 @@ export class SemanticIndex {
     this.#index = index;
     this.tiers = tiers;
     this.#embedded = new Uint8Array(entities.size);
-    this.#tierTotal = new Array<number>(TIERS.length).fill(0);
-    this.#tierDone = new Array<number>(TIERS.length).fill(0);
+    // Packed, unlike new Array(n).fill(0): no read can find a hole, so the nullish tests of the reads compile away.
+    this.#tierTotal = Array.from(TIERS, () => 0);
+    this.#tierDone = Array.from(TIERS, () => 0);
     for (let ix = 0; ix < entities.size; ix++) {
-      if (entities.cluster(ix) === ix)
-        this.#tierTotal[tiers[ix] as number] = (this.#tierTotal[tiers[ix] as number] as number) + this.#size(ix);
+      if (entities.cluster(ix) !== ix) continue;
+      const t = tiers[ix] ?? missing('entity tier');
+      this.#tierTotal[t] = (this.#tierTotal[t] ?? missing('tier total')) + this.#size(ix);
     }
     for (const label of index.labels()) this.#mark(label);
   }
@@ -56,8 +59,8 @@ export class SemanticIndex {
     this.#embedded[canonical] = 1;
     const n = this.#size(canonical);
     this.#covered += n;
-    const t = this.tiers[canonical] as number;
-    this.#tierDone[t] = (this.#tierDone[t] as number) + n;
+    const t = this.tiers[canonical] ?? missing('entity tier');
+    this.#tierDone[t] = (this.#tierDone[t] ?? missing('tier count')) + n;
   }
 
   get index(): VectorIndex {
@@ -110,12 +113,14 @@ export class SemanticIndex {
   /** Which tiers of the embedding policy are complete, in words. */
   scope(): string {
     if (this.#covered >= this.#entities.size) return 'all entities';
-    const done = TIERS.filter(
-      (_t, i) => (this.#tierTotal[i] as number) > 0 && this.#tierDone[i] === this.#tierTotal[i],
-    );
-    const partial = TIERS.filter(
-      (_t, i) => (this.#tierDone[i] as number) > 0 && (this.#tierDone[i] as number) < (this.#tierTotal[i] as number),
-    );
+    const done: string[] = [];
+    const partial: string[] = [];
+    for (const [i, tier] of TIERS.entries()) {
+      const total = this.#tierTotal[i] ?? missing('tier total');
+      const embedded = this.#tierDone[i] ?? missing('tier count');
+      if (total > 0 && embedded === total) done.push(tier);
+      else if (embedded > 0 && embedded < total) partial.push(tier);
+    }
     const parts: string[] = [];
     if (done.length > 0) parts.push(`all ${done.join(', ')}`);
     if (partial.length > 0) parts.push(`part of the ${partial.join(', ')}`);

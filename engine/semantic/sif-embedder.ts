@@ -1,4 +1,5 @@
 // Smooth inverse frequency (SIF) sentence embeddings over word vectors, with the common component removed.
+import { missing } from '../errors/missing.js';
 import type { TextEmbedder, WeightedText } from './embedder.js';
 import { tokens } from './tokenize.js';
 
@@ -52,9 +53,11 @@ export class SifEmbedder implements TextEmbedder {
       for (const t of tokens(part.text)) {
         const row = this.#row.get(t);
         if (row === undefined) continue;
-        const w = part.weight * (this.#vocab.weights[row] as number);
+        const w = part.weight * (this.#vocab.weights[row] ?? missing('word weight'));
         const base = row * d;
-        for (let i = 0; i < d; i++) sum[i] = (sum[i] as number) + w * (this.#vocab.vectors[base + i] as number);
+        for (let i = 0; i < d; i++)
+          sum[i] =
+            (sum[i] ?? missing('vector component')) + w * (this.#vocab.vectors[base + i] ?? missing('word vector'));
         known += 1;
       }
     }
@@ -72,16 +75,21 @@ export class SifEmbedder implements TextEmbedder {
 
 export function removeComponent(v: Float32Array, u: Float32Array): void {
   let dot = 0;
-  for (let i = 0; i < v.length; i++) dot += (v[i] as number) * (u[i] as number);
-  for (let i = 0; i < v.length; i++) v[i] = (v[i] as number) - dot * (u[i] as number);
+  for (let i = 0; i < v.length; i++)
+    dot += (v[i] ?? missing('vector component')) * (u[i] ?? missing('common component'));
+  for (let i = 0; i < v.length; i++)
+    v[i] = (v[i] ?? missing('vector component')) - dot * (u[i] ?? missing('common component'));
 }
 
 /** Scales to unit length in place; a zero vector stays zero (and then matches nothing). */
 export function normalise(v: Float32Array): Float32Array {
   let n = 0;
-  for (let i = 0; i < v.length; i++) n += (v[i] as number) * (v[i] as number);
+  for (let i = 0; i < v.length; i++) {
+    const x = v[i] ?? missing('vector component');
+    n += x * x;
+  }
   n = Math.sqrt(n);
-  if (n > 0) for (let i = 0; i < v.length; i++) v[i] = (v[i] as number) / n;
+  if (n > 0) for (let i = 0; i < v.length; i++) v[i] = (v[i] ?? missing('vector component')) / n;
   return v;
 }
 
@@ -97,8 +105,10 @@ export function firstComponent(
     const next = new Float32Array(dimensions);
     for (const v of vectors) {
       let dot = 0;
-      for (let i = 0; i < dimensions; i++) dot += (v[i] as number) * (u[i] as number);
-      for (let i = 0; i < dimensions; i++) next[i] = (next[i] as number) + dot * (v[i] as number);
+      for (let i = 0; i < dimensions; i++)
+        dot += (v[i] ?? missing('vector component')) * (u[i] ?? missing('component estimate'));
+      for (let i = 0; i < dimensions; i++)
+        next[i] = (next[i] ?? missing('component estimate')) + dot * (v[i] ?? missing('vector component'));
     }
     u = normalise(next);
   }

@@ -1,5 +1,6 @@
 // Approximate nearest neighbours over unit vectors: an HNSW graph (hnswlib) keyed by entity index.
 import hnswlib from 'hnswlib-node';
+import { missing } from '../errors/missing.js';
 
 /**
  * Graph degree and build effort. Entity vectors crowd into tight groups (hundreds of records with one text), and
@@ -95,7 +96,10 @@ export class VectorIndex {
       accept === undefined
         ? this.#index.searchKnn(Array.from(query), n)
         : this.#index.searchKnn(Array.from(query), n, accept);
-    const out = found.neighbors.map((label, i) => ({ label, similarity: 1 - (found.distances[i] as number) }));
+    const out = found.neighbors.map((label, i) => ({
+      label,
+      similarity: 1 - (found.distances[i] ?? missing('neighbour distance')),
+    }));
     out.sort((a, b) => b.similarity - a.similarity || a.label - b.label);
     return out;
   }

@@ -15,6 +15,7 @@ import {
 import { promisify } from 'node:util';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
+import { missing } from '../errors/missing.js';
 import { writeFileDurably } from '../state/durable-state.js';
 import { tryLock } from '../state/file-lock.js';
 
@@ -138,7 +139,8 @@ export class VectorLog {
     entries.forEach((e, k) => {
       const at = k * size;
       buf.writeUInt32LE(e.label, at);
-      for (let i = 0; i < this.#dimensions; i++) buf.writeFloatLE(e.vector[i] as number, at + 4 + 4 * i);
+      for (let i = 0; i < this.#dimensions; i++)
+        buf.writeFloatLE(e.vector[i] ?? missing('vector component'), at + 4 + 4 * i);
       buf.writeUInt32LE(crc32(buf.subarray(at, at + size - 4)), at + size - 4);
     });
     return buf;

@@ -26,6 +26,7 @@ import {
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import type { z } from 'zod';
+import { missing } from '../errors/missing.js';
 import { acquireLock } from './file-lock.js';
 import { StateLogError } from './state-log-error.js';
 
@@ -130,7 +131,7 @@ export class DurableState<S, E> {
       // An exclusive writer knows the file ends where its last write did.
       if (!this.#exclusive) this.#readTail(true);
       const lines = events.map(encodeLine);
-      const bytes = lines.length === 1 ? (lines[0] as Uint8Array) : Buffer.concat(lines);
+      const bytes = lines.length === 1 ? (lines[0] ?? missing('encoded event')) : Buffer.concat(lines);
       for (let at = 0; at < bytes.length;) at += writeSync(this.#fd, bytes, at, bytes.length - at, this.#offset + at);
       if (durability === 'fsync') fsyncSync(this.#fd);
       this.#offset += bytes.length;

@@ -1,4 +1,5 @@
 // Groups the records of one family (listings, statements, financials, …) by the entity they belong to.
+import { missing } from '../errors/missing.js';
 
 /** Compressed-sparse-row index: the records of entity `e` are `order[offsets[e] .. offsets[e+1])`. */
 export class ByEntityIndex {
@@ -8,14 +9,19 @@ export class ByEntityIndex {
   /** `owners[r]` is the entity index that record `r` belongs to. */
   constructor(entityCount: number, owners: ArrayLike<number>) {
     const offsets = new Uint32Array(entityCount + 1);
-    for (let r = 0; r < owners.length; r++) (offsets[(owners[r] as number) + 1] as number)++;
-    for (let e = 0; e < entityCount; e++) offsets[e + 1] = (offsets[e + 1] as number) + (offsets[e] as number);
+    for (let r = 0; r < owners.length; r++) {
+      const at = (owners[r] ?? missing('record owner')) + 1;
+      offsets[at] = (offsets[at] ?? missing('entity offset')) + 1;
+    }
+    for (let e = 0; e < entityCount; e++)
+      offsets[e + 1] = (offsets[e + 1] ?? missing('entity offset')) + (offsets[e] ?? missing('entity offset'));
     const cursor = offsets.slice(0, entityCount);
     const order = new Uint32Array(owners.length);
     for (let r = 0; r < owners.length; r++) {
-      const e = owners[r] as number;
-      order[cursor[e] as number] = r;
-      cursor[e] = (cursor[e] as number) + 1;
+      const e = owners[r] ?? missing('record owner');
+      const at = cursor[e] ?? missing('entity cursor');
+      order[at] = r;
+      cursor[e] = at + 1;
     }
     this.#offsets = offsets;
     this.#order = order;

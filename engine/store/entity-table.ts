@@ -1,6 +1,7 @@
 // All entities of a loaded snapshot: hot fields in columns for search and hits, full records in a RecordStore.
 import { ENTITY_TYPES, RISK_LEVELS, type EntityType, type RiskLevel } from '../model/records.js';
 import type { EntityHit, StoredEntity } from '../model/views.js';
+import { missing } from '../errors/missing.js';
 import { RecordStore } from './record-store.js';
 import { IdIndex } from './id-index.js';
 
@@ -68,11 +69,11 @@ export class EntityTable {
     const base = this.ids.length;
     while (base + c.ids.length > this.#types.length) this.#grow();
     for (let i = 0; i < c.ids.length; i++) {
-      const id = c.ids[i] as string;
+      const id = c.ids[i] ?? missing('entity id');
       const ix = base + i;
       this.ids.push(id);
       if (!this.#byId.add(ix)) throw new Error(`EntityTable.addColumns: duplicate entity id "${id}"`);
-      this.names.push(c.names[i] as string);
+      this.names.push(c.names[i] ?? missing('entity name'));
       const j = c.jurisdictions[i] ?? '';
       this.#juris[ix] = j === '' ? NO_JURISDICTION : this.jurisdictions.intern(j);
       this.#source[ix] = this.sources.intern(c.sources[i] ?? 'unknown');
@@ -87,43 +88,43 @@ export class EntityTable {
   }
 
   type(ix: number): EntityType {
-    return ENTITY_TYPES[this.#types[ix] as number] as EntityType;
+    return ENTITY_TYPES[this.#types[ix] ?? missing('entity type code')] ?? missing('entity type');
   }
 
   risk(ix: number): RiskLevel {
-    return RISK_LEVELS[this.#risks[ix] as number] as RiskLevel;
+    return RISK_LEVELS[this.#risks[ix] ?? missing('risk level code')] ?? missing('risk level');
   }
 
   typeCode(ix: number): number {
-    return this.#types[ix] as number;
+    return this.#types[ix] ?? missing('entity type code');
   }
 
   riskCode(ix: number): number {
-    return this.#risks[ix] as number;
+    return this.#risks[ix] ?? missing('risk level code');
   }
 
   jurisdictionCode(ix: number): number {
-    return this.#juris[ix] as number;
+    return this.#juris[ix] ?? missing('jurisdiction code');
   }
 
   jurisdiction(ix: number): string | null {
-    const j = this.#juris[ix] as number;
+    const j = this.#juris[ix] ?? missing('jurisdiction code');
     return j === NO_JURISDICTION ? null : (this.jurisdictions.codes[j] ?? null);
   }
 
   source(ix: number): string {
-    return this.sources.codes[this.#source[ix] as number] ?? 'unknown';
+    return this.sources.codes[this.#source[ix] ?? missing('source code')] ?? 'unknown';
   }
 
   /** Index of the canonical record of the entity's cluster (itself when it stands alone). */
   cluster(ix: number): number {
-    return this.#cluster[ix] as number;
+    return this.#cluster[ix] ?? missing('entity cluster');
   }
 
   hit(ix: number): EntityHit {
     return {
-      id: this.ids[ix] as string,
-      name: this.names[ix] as string,
+      id: this.ids[ix] ?? missing('entity id'),
+      name: this.names[ix] ?? missing('entity name'),
       type: this.type(ix),
       jurisdiction: this.jurisdiction(ix),
       risk: this.risk(ix),

@@ -1,4 +1,5 @@
 // Entity id → entity index: an open-addressing hash table in one typed array, beside the ids it points into.
+import { missing } from '../errors/missing.js';
 import { hashString } from './string-hash.js';
 
 /**
@@ -29,7 +30,7 @@ export class IdIndex {
     const slots = this.#slots;
     const mask = this.#mask;
     for (let at = hashString(id) & mask; ; at = (at + 1) & mask) {
-      const s = slots[at] as number;
+      const s = slots[at] ?? missing('id slot');
       if (s === 0) return undefined;
       if (this.ids[s - 1] === id) return s - 1;
     }
@@ -53,7 +54,7 @@ export class IdIndex {
 
   static #place(slots: Int32Array, mask: number, id: string, ix: number, ids: readonly string[]): boolean {
     for (let at = hashString(id) & mask; ; at = (at + 1) & mask) {
-      const s = slots[at] as number;
+      const s = slots[at] ?? missing('id slot');
       if (s === 0) {
         slots[at] = ix + 1;
         return true;
@@ -66,7 +67,8 @@ export class IdIndex {
     const capacity = this.#slots.length * 2;
     const slots = new Int32Array(capacity);
     const mask = capacity - 1;
-    for (const s of this.#slots) if (s !== 0) IdIndex.#place(slots, mask, this.ids[s - 1] as string, s - 1, this.ids);
+    for (const s of this.#slots)
+      if (s !== 0) IdIndex.#place(slots, mask, this.ids[s - 1] ?? missing('entity id'), s - 1, this.ids);
     this.#slots = slots;
     this.#mask = mask;
   }

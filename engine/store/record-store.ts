@@ -1,5 +1,6 @@
 // Records kept as their msgpack bytes in a few large buffers, decoded on demand: the heap holds no per-record objects.
 import type { Unpackr } from 'msgpackr';
+import { missing } from '../errors/missing.js';
 import { plainUnpackr, recordUnpackr, type RecordStructures } from './record-codec.js';
 
 interface Shard {
@@ -51,10 +52,10 @@ export class RecordStore<T> {
     let hi = shards.length - 1;
     while (lo < hi) {
       const mid = (lo + hi + 1) >>> 1;
-      if ((shards[mid] as Shard).base <= index) lo = mid;
+      if ((shards[mid] ?? missing('record shard')).base <= index) lo = mid;
       else hi = mid - 1;
     }
-    return shards[lo] as Shard;
+    return shards[lo] ?? missing('record shard');
   }
 }
 

@@ -1,4 +1,5 @@
 // A string-keyed map split across several Maps, because one V8 Map holds at most 2^24 entries.
+import { missing } from '../errors/missing.js';
 
 const SHARD_LIMIT = 8_000_000;
 
@@ -13,11 +14,11 @@ export class ShardedMap<V> {
 
   #shard(key: string): Map<string, V> {
     const shards = this.#shards;
-    if (shards.length === 1) return shards[0] as Map<string, V>;
+    if (shards.length === 1) return shards[0] ?? missing('map shard');
     // FNV-1a over the key: cheap, and spreads namespace-prefixed ids evenly.
     let h = 0x811c9dc5;
     for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
-    return shards[(h >>> 0) % shards.length] as Map<string, V>;
+    return shards[(h >>> 0) % shards.length] ?? missing('map shard');
   }
 
   get(key: string): V | undefined {
