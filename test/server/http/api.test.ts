@@ -1,6 +1,7 @@
 // The REST API against a real HTTP server: each endpoint's shape, and the errors of CONTRACT.md §2.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { CAPABILITIES } from '../../../engine/app/capabilities/registry.js';
 import { A, B, C } from '../../../snapshots/demo/investigations/all.js';
 import { getJson, postJson, startTestServer, type TestServer } from '../../helpers/snapshot.js';
 
@@ -57,20 +58,18 @@ describe('conventions', () => {
     assert.match(r.headers.get('access-control-allow-methods') ?? '', /POST/);
   });
 
-  it('serves an OpenAPI 3.1 document covering every route', async () => {
-    const r = await getJson<{ openapi: string; paths: Record<string, unknown> }>(api('/openapi.json'));
+  it('serves an OpenAPI 3.1 document covering every operation of the registry, documents as their media type', async () => {
+    type Operation = { responses: Record<string, { content?: Record<string, unknown> }> };
+    const r = await getJson<{ openapi: string; paths: Record<string, Record<string, Operation>> }>(api('/openapi.json'));
     assert.equal(r.body.openapi, '3.1.0');
-    for (const p of [
-      '/entity/search',
-      '/entity/{id}',
-      '/company/search',
-      '/company/{number}',
-      '/by-identifier',
-      '/resolve',
-      '/stats',
-    ]) {
-      assert.ok(r.body.paths[`/api/public${p}`], `missing ${p}`);
+    for (const c of CAPABILITIES) {
+      const documented = r.body.paths[c.path.replace(/:([A-Za-z_]+)/g, '{$1}')]?.[c.method.toLowerCase()];
+      assert.ok(documented, `missing ${c.method} ${c.path}`);
+      const success = documented.responses[String(c.status ?? 200)]?.content ?? {};
+      assert.deepEqual(Object.keys(success), [c.produces ?? 'application/json'], c.path);
     }
+    const report = r.body.paths['/api/public/dossier/{id}/report.html']?.get;
+    assert.ok(report?.responses['200']?.content?.['text/html'], 'the printable report is a text/html operation');
   });
 
   it('rejects an unknown API key instead of treating the caller as anonymous', async () => {
