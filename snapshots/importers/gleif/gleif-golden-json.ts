@@ -24,7 +24,7 @@ export const gleifGoldenJson = defineImporter({
         yield { at, problem: `not valid JSON: ${item.error}`, field: '(record)' };
         continue;
       }
-      const mapped = leiEntity(leiFieldsFromCdf(badgerfishNode('LEIRecord', item.value)), asOf);
+      const mapped = leiEntity(leiFieldsFromCdf(badgerfishNode('LEIRecord', item.value, item.line)), asOf);
       yield 'record' in mapped ? { at, record: mapped.record } : { at, ...mapped };
     }
   },

@@ -1,7 +1,8 @@
 // GLEIF LEI-CDF XML (concatenated or golden-copy files, 2.1 and 3.1): LEI records → company entities.
 import { ImportError, defineImporter, type Located } from '../importer.js';
 import { isoDate } from '../common/record-dates.js';
-import { textAt, xmlSubtrees } from '../common/xml-subtrees.js';
+import { textAt } from '../common/xml-node.js';
+import { xmlSubtrees } from '../common/xml-subtrees.js';
 import { leiEntity } from './lei-entity.js';
 import { leiFieldsFromCdf } from './lei-cdf-fields.js';
 
@@ -15,7 +16,8 @@ export const gleifLeiCdfXml = defineImporter({
   async *read(file, { retrievedAt }): AsyncGenerator<Located> {
     // The header comes first and dates the whole file; without it this is not an LEI-CDF file.
     let asOf: string | null = null;
-    for await (const { node, line } of xmlSubtrees(file, ELEMENTS)) {
+    for await (const node of xmlSubtrees(file, ELEMENTS)) {
+      const line = node.line;
       if (node.name === 'LEIHeader') {
         asOf = isoDate(textAt(node, 'ContentDate')) ?? retrievedAt;
         continue;

@@ -3,7 +3,8 @@ import type { Identifier } from '../../../engine/model/records.js';
 import { countryCode, countryCodes } from '../common/countries.js';
 import { fullDate, partialDate } from '../common/dates.js';
 import { addIdentifier, identifierScheme, uniq } from '../common/identifier-schemes.js';
-import { attr, child, children, clean, textAt, xmlElements, type XmlNode } from '../common/xml-elements.js';
+import { xmlElements } from '../common/xml-elements.js';
+import { attr, child, children, textAt, type XmlNode } from '../common/xml-node.js';
 import { ImportError, defineImporter, type ImportOptions, type Located } from '../importer.js';
 import { OFAC_SOURCE, isUid, ofacEntityType, ofacProvenance } from './ofac-common.js';
 import { edgeRule } from './ofac-enhanced-relations.js';
@@ -107,9 +108,9 @@ function* entityRecords(entity: XmlNode, file: string, retrievedAt: string): Gen
     .map((l) => attr(l, 'datePublished'))
     .filter((d) => d !== '')
     .sort();
-  const lists = uniq(all(entity, 'sanctionsLists', 'sanctionsList').map((l) => clean(l.text)));
+  const lists = uniq(all(entity, 'sanctionsLists', 'sanctionsList').map((l) => l.text));
   const listedOn = published[0] === undefined ? null : partialDate(published[0]);
-  for (const program of uniq(all(entity, 'sanctionsPrograms', 'sanctionsProgram').map((p) => clean(p.text)))) {
+  for (const program of uniq(all(entity, 'sanctionsPrograms', 'sanctionsProgram').map((p) => p.text))) {
     yield {
       at,
       record: {

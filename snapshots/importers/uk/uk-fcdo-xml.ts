@@ -3,7 +3,8 @@ import type { Identifier } from '../../../engine/model/records.js';
 import { countryCodes } from '../common/countries.js';
 import { firstDate, fullDate, partialDate } from '../common/dates.js';
 import { addIdentifier, uniq } from '../common/identifier-schemes.js';
-import { children, textAt, textsAt, xmlElements, type XmlNode } from '../common/xml-elements.js';
+import { xmlElements } from '../common/xml-elements.js';
+import { children, textAt, textsAt, type XmlNode } from '../common/xml-node.js';
 import { ImportError, defineImporter, type ImportOptions, type Located } from '../importer.js';
 
 // There is no stable public page per designation; this is the list's publication page.
