@@ -26,22 +26,10 @@ import { describeResolution, resolveIdentities } from './resolve-identities.js';
 import { sanctionedOwnership, type OwnershipLink } from './sanctions-reach.js';
 import { OTHER_FAMILIES, spoolSources, type Spooled } from './spool-sources.js';
 import { addSemanticIndex, type SemanticBuildOptions, type SemanticBuildResult } from './write-vectors.js';
+import type { BuildSource } from './build-source.js';
 
-/** A source row that could not be read, passed on in the stream so the report names it with its place. */
-export interface SourceProblem {
-  unparsable: string;
-  field?: string;
-  reason?: string;
-}
-
-/** One input of a build: a stream of records in the normalised format, and where they came from. */
-export interface BuildSource {
-  /** Short label for the report (a format name or file). */
-  label: string;
-  records: Iterable<unknown> | AsyncIterable<unknown>;
-  /** Where record `index` of this source is, for error messages (file and line). */
-  locate?: (index: number) => string;
-}
+// The command line, the service and the benchmarks name a build's inputs where they call the build.
+export type { BuildSource } from './build-source.js';
 
 export interface BuildOptions {
   out: string;

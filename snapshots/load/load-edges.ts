@@ -4,7 +4,7 @@ import { EDGE_KINDS, type EdgeKind, type Share } from '../../engine/model/record
 import { columnView, type EdgeColumnsChunk } from '../format/columns.js';
 import { FAMILIES } from '../format/families.js';
 import { SnapshotError } from '../format/manifest.js';
-import type { SnapshotFiles } from './load-snapshot.js';
+import type { SnapshotFiles } from './snapshot-files.js';
 
 /** Adds every edge, relationship `rel` being the edge's position in the columns, and seals the graph. */
 export async function loadEdges(files: SnapshotFiles, graph: RelationGraph): Promise<void> {

@@ -3,7 +3,7 @@ import { NameIndex, type NameEntryColumns } from '../../engine/search/name-index
 import type { NameEntriesChunk, NameKeysChunk } from '../build/write-names.js';
 import { readInt32s } from '../format/columns.js';
 import { FAMILIES } from '../format/families.js';
-import type { SnapshotFiles } from './load-snapshot.js';
+import type { SnapshotFiles } from './snapshot-files.js';
 
 export async function loadNameIndex(files: SnapshotFiles): Promise<NameIndex> {
   const runs: Uint8Array[] = [];

@@ -24,71 +24,18 @@ import {
   type OwnersChunk,
 } from '../format/columns.js';
 import { FAMILIES, RECORD_FAMILIES, REQUIRED_FAMILIES, type RecordFamily } from '../format/families.js';
-import { SnapshotError, readManifest, type Manifest, type SnapshotFile } from '../format/manifest.js';
+import { SnapshotError, readManifest, type Manifest } from '../format/manifest.js';
 import { REQUIRED_SEMANTIC, SEMANTIC_FAMILIES } from '../format/semantic-chunks.js';
-import { SnapshotReader, type ReadStep } from '../format/snapshot-reader.js';
-import { walkShard } from '../format/shard-reader.js';
+import type { ReadStep } from '../format/snapshot-reader.js';
 import { loadEdges } from './load-edges.js';
 import { loadNameIndex } from './load-names.js';
 import { loadSemanticIndex, noSemanticIndex } from './load-vectors.js';
+import { SnapshotFiles } from './snapshot-files.js';
 
 export interface LoadOptions {
   log?: (line: string) => void;
   /** False while a snapshot is being built: its semantic files are made from the rest of it. */
   semantic?: boolean;
-}
-
-/** What a loader reads: the verified files of one snapshot, by family. */
-export class SnapshotFiles {
-  readonly #byFamily = new Map<string, SnapshotFile[]>();
-  #reader: SnapshotReader | null = null;
-
-  constructor(
-    readonly dir: string,
-    files: readonly SnapshotFile[],
-  ) {
-    for (const f of files) this.#byFamily.set(f.family, [...(this.#byFamily.get(f.family) ?? []), f]);
-  }
-
-  of(family: string): SnapshotFile[] {
-    return this.#byFamily.get(family) ?? [];
-  }
-
-  count(family: string): number {
-    return this.of(family).reduce((n, f) => n + f.records, 0);
-  }
-
-  has(family: string): boolean {
-    return this.#byFamily.has(family);
-  }
-
-  /** Starts reading every family of the plan that the snapshot has, in plan order, ahead of the decoding. */
-  startReading(plan: ReadonlyArray<Omit<ReadStep, 'files'>>): SnapshotReader {
-    this.#reader = new SnapshotReader(
-      this.dir,
-      plan.filter((s) => this.has(s.family)).map((s) => ({ ...s, files: this.of(s.family) })),
-    );
-    return this.#reader;
-  }
-
-  get reader(): SnapshotReader {
-    if (this.#reader === null) throw new Error('SnapshotFiles: startReading() first');
-    return this.#reader;
-  }
-
-  /**
-   * Decodes every record of a family, in order, each shard as soon as the reader has verified it. A file that
-   * failed anywhere (a record family read ahead, say) stops the walk at the next shard rather than at the end.
-   */
-  async walk(family: string, each: (rec: unknown) => void): Promise<void> {
-    const files = this.of(family);
-    for (let i = 0; i < files.length; i++) {
-      const file = files[i] as SnapshotFile;
-      const buf = await this.reader.shard(family, i);
-      if (this.reader.failure !== null) throw this.reader.failure;
-      walkShard(file.path, buf, file.records, each);
-    }
-  }
 }
 
 /** Marks a promise started ahead of its use as handled; awaited later, it still fails with its own error. */
