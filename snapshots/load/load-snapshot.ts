@@ -1,5 +1,6 @@
 // Loads a snapshot directory into a Corpus: verifies every file, then fills stores and indexes from columns.
 import type { Corpus, EntityFamily, EventTimeline } from '../../engine/corpus.js';
+import { missing } from '../../engine/errors/missing.js';
 import { RelationGraph } from '../../engine/graph/relation-graph.js';
 import {
   EVENT_KINDS,
@@ -89,10 +90,10 @@ function eventTimeline(events: EntityFamily<EventRecord>, owners: Int32Array): E
   const order = new Uint32Array(n);
   for (let r = 0; r < n; r++) order[r] = r;
   order.sort((a, b) => {
-    const d = (at[a] as number) - (at[b] as number);
+    const d = (at[a] ?? missing('event instant')) - (at[b] ?? missing('event instant'));
     if (d !== 0) return d;
-    const ia = ids[a] as string;
-    const ib = ids[b] as string;
+    const ia = ids[a] ?? missing('event id');
+    const ib = ids[b] ?? missing('event id');
     return ia < ib ? -1 : ia > ib ? 1 : 0;
   });
   const timeline: EventTimeline = {
@@ -102,10 +103,10 @@ function eventTimeline(events: EntityFamily<EventRecord>, owners: Int32Array): E
     kind: new Uint8Array(n),
   };
   for (let k = 0; k < n; k++) {
-    const r = order[k] as number;
-    timeline.at[k] = at[r] as number;
-    timeline.entity[k] = owners[r] as number;
-    timeline.kind[k] = kinds[r] as number;
+    const r = order[k] ?? missing('event order');
+    timeline.at[k] = at[r] ?? missing('event instant');
+    timeline.entity[k] = owners[r] ?? missing('event owner');
+    timeline.kind[k] = kinds[r] ?? missing('event kind');
   }
   return timeline;
 }
@@ -158,7 +159,7 @@ async function loadFiles({ dir, manifest, files, options, log, since }: LoadStat
     const store = new RecordStore<T>(structures);
     const shards = await files.reader.family(family);
     files.of(family).forEach((file, i) => {
-      const buf = shards[i] as Buffer;
+      const buf = shards[i] ?? missing('record shard');
       const starts = offsets.get(file.path);
       if (starts?.length !== file.records + 1 || starts[file.records] !== buf.length) {
         throw new SnapshotError(`snapshot ${dir}: the offsets of ${file.path} do not match the file`);
@@ -170,7 +171,8 @@ async function loadFiles({ dir, manifest, files, options, log, since }: LoadStat
   const recordStores = new Map<RecordFamily, Promise<RecordStore<unknown>>>();
   for (const family of RECORD_FAMILIES) recordStores.set(family, early(records(family)));
   const recordsOf = <T>(family: RecordFamily): Promise<RecordStore<T>> =>
-    recordStores.get(family) as Promise<RecordStore<T>>;
+    // The store of a family holds records of that family's type: the map cannot say so.
+    (recordStores.get(family) ?? missing('record family store')) as Promise<RecordStore<T>>;
 
   const entityCount = files.count(FAMILIES.entities);
   const entities = new EntityTable(entityCount);
@@ -191,7 +193,12 @@ async function loadFiles({ dir, manifest, files, options, log, since }: LoadStat
     const c = rec as IdentifierColumnsChunk;
     const owners = columnView(c.entities);
     for (let i = 0; i < c.values.length; i++)
-      identifiers.add(c.schemes[i] as string, c.values[i] as string, owners.getInt32(i * 4, true), c.own[i] === 1);
+      identifiers.add(
+        c.schemes[i] ?? missing('identifier scheme'),
+        c.values[i] ?? missing('identifier value'),
+        owners.getInt32(i * 4, true),
+        c.own[i] === 1,
+      );
   });
   if (entities.size !== entityCount)
     throw new SnapshotError(`snapshot ${dir}: ${entities.size} entities in the columns, ${entityCount} records`);

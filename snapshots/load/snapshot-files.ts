@@ -46,9 +46,7 @@ export class SnapshotFiles {
    * failed anywhere (a record family read ahead, say) stops the walk at the next shard rather than at the end.
    */
   async walk(family: string, each: (rec: unknown) => void): Promise<void> {
-    const files = this.of(family);
-    for (let i = 0; i < files.length; i++) {
-      const file = files[i] as SnapshotFile;
+    for (const [i, file] of this.of(family).entries()) {
       const buf = await this.reader.shard(family, i);
       if (this.reader.failure !== null) throw this.reader.failure;
       walkShard(file.path, buf, file.records, each);
