@@ -1,7 +1,7 @@
 // Streams an XML file with saxes and hands back whole subtrees of the elements asked for, with their line numbers.
 import { SaxesParser } from 'saxes';
 import { ImportError } from '../importer.js';
-import { sourceStream } from './read-progress.js';
+import { sourceText } from './read-progress.js';
 import type { XmlNode } from './xml-node.js';
 
 /** The root element (attributes only, no children) comes first, then each collected element as it closes. */
@@ -63,15 +63,14 @@ export async function* xmlElements(
     err instanceof ImportError
       ? err
       : new ImportError(file, `not well-formed XML: ${(err as Error).message}`, parser.line);
-  const stream = sourceStream(file, { encoding: 'utf8', highWaterMark: 256 * 1024 });
   try {
-    for await (const chunk of stream) {
-      parser.write(chunk as string);
+    // Leaving this loop, by an error or by the caller stopping, closes the file.
+    for await (const chunk of sourceText(file, { highWaterMark: 256 * 1024 })) {
+      parser.write(chunk);
       yield* ready.splice(0);
     }
     parser.close();
   } catch (err) {
-    stream.destroy();
     if ((err as NodeJS.ErrnoException).code !== undefined)
       throw new ImportError(file, `cannot read: ${(err as Error).message}`);
     throw fail(err);

@@ -2,6 +2,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Identifier } from '../../../engine/model/records.js';
+import { missing } from '../../../engine/errors/missing.js';
 import { countryCode } from '../common/countries.js';
 import { csvRows } from '../common/csv-rows.js';
 import { addIdentifier, uniq } from '../common/identifier-schemes.js';
@@ -85,7 +86,8 @@ async function* readSet(
     const file = findFile(names, dir, set[kind]);
     if (file !== null) yield* readSide(file, kind, side);
   }
-  const primary = findFile(names, dir, set.primary) as string;
+  // The sets read are those whose primary file is there.
+  const primary = findFile(names, dir, set.primary) ?? missing('primary file of the set');
   const name = path.basename(primary);
   const seen = new Set<string>();
   for await (const { cells, line } of csvRows(primary, { encoding: 'latin1', relaxQuotes: true })) {
