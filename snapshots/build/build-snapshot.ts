@@ -2,6 +2,7 @@
 import { mkdirSync, renameSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { EntityRecord } from '../../engine/model/records.js';
+import { missing } from '../../engine/errors/missing.js';
 import type { StoredEntity } from '../../engine/model/views.js';
 import { storedRiskLevel } from '../../engine/risk/stored-risk.js';
 import { NameIndex, type NameEntry } from '../../engine/search/name-index.js';
@@ -26,22 +27,10 @@ import { describeResolution, resolveIdentities } from './resolve-identities.js';
 import { sanctionedOwnership, type OwnershipLink } from './sanctions-reach.js';
 import { OTHER_FAMILIES, spoolSources, type Spooled } from './spool-sources.js';
 import { addSemanticIndex, type SemanticBuildOptions, type SemanticBuildResult } from './write-vectors.js';
+import type { BuildSource } from './build-source.js';
 
-/** A source row that could not be read, passed on in the stream so the report names it with its place. */
-export interface SourceProblem {
-  unparsable: string;
-  field?: string;
-  reason?: string;
-}
-
-/** One input of a build: a stream of records in the normalised format, and where they came from. */
-export interface BuildSource {
-  /** Short label for the report (a format name or file). */
-  label: string;
-  records: Iterable<unknown> | AsyncIterable<unknown>;
-  /** Where record `index` of this source is, for error messages (file and line). */
-  locate?: (index: number) => string;
-}
+// The command line, the service and the benchmarks name a build's inputs where they call the build.
+export type { BuildSource } from './build-source.js';
 
 export interface BuildOptions {
   out: string;
@@ -70,6 +59,12 @@ const CANONICAL_PREFERENCE = ['gb-coh', 'lei', 'icij', 'ofac', 'uk', 'eu', 'un',
 const canonicalRank = (id: string): number => {
   const r = CANONICAL_PREFERENCE.indexOf(id.slice(0, id.indexOf(':')));
   return r === -1 ? CANONICAL_PREFERENCE.length : r;
+};
+/** Whether `id` makes a better canonical record than `other`: the preferred registry, then the smaller id. */
+const preferredOver = (id: string, other: string): boolean => {
+  const a = canonicalRank(id);
+  const b = canonicalRank(other);
+  return a < b || (a === b && id < other);
 };
 
 export async function buildSnapshot(options: BuildOptions): Promise<BuildResult> {
@@ -124,7 +119,7 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
   const noProblems: IdentifierProblem[] = [];
   const resolving = Date.now();
   await walkSpool<EntityRecord>('entities', (rec) => {
-    const ix = entityIx.get(rec.id) as number;
+    const ix = entityIx.get(rec.id) ?? missing('spooled entity index');
     ids[ix] = rec.id;
     const all = [...rec.identifiers, ...(duplicates.get(ix) ?? []).flatMap((d) => d.identifiers)];
     noProblems.length = 0;
@@ -137,7 +132,7 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
   const leaks = new Uint8Array(n);
   const addressCompanies = new AddressCounter();
   await walkSpool<EntityRecord>('entities', (rec) => {
-    const ix = entityIx.get(rec.id) as number;
+    const ix = entityIx.get(rec.id) ?? missing('spooled entity index');
     topics[ix] = topicBits(rec.topics);
     if (rec.topics.includes('offshore-leaks')) leaks[ix] = 1;
     if (rec.type === 'company')
@@ -178,7 +173,7 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
           report.reject(label, 'self-relationship', `${family} ${rec.provenance.record_id}`, 'target');
           return;
         }
-        roleBits[s] = (roleBits[s] as number) | roleBitOf(rec.kind, rec.role);
+        roleBits[s] = (roleBits[s] ?? missing('role bits')) | roleBitOf(rec.kind, rec.role);
         if ((rec.kind === 'ownership' || rec.kind === 'control' || rec.kind === 'parent') && rec.end_date === null) {
           ownershipLinks.push({ owner: s, owned: t, share: rec.share, control: rec.kind !== 'ownership' });
         }
@@ -191,7 +186,7 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
         }
         if (rec.record === 'listing') {
           sanctioned[e] = 1;
-          roleBits[e] = (roleBits[e] as number) | SANCTIONED_BIT;
+          roleBits[e] = (roleBits[e] ?? missing('role bits')) | SANCTIONED_BIT;
         }
         owners.push(e);
       }
@@ -211,16 +206,11 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
   const clusterSanctioned = new Uint8Array(n);
   for (let ix = 0; ix < n; ix++) {
     const root = clusters.find(ix);
-    const cur = canonical[root] as number;
-    const id = ids[ix] as string;
-    if (
-      cur === -1 ||
-      canonicalRank(id) < canonicalRank(ids[cur] as string) ||
-      (canonicalRank(id) === canonicalRank(ids[cur] as string) && id < (ids[cur] as string))
-    ) {
+    const cur = canonical[root] ?? missing('canonical record');
+    if (cur === -1 || preferredOver(ids[ix] ?? missing('entity id'), ids[cur] ?? missing('entity id')))
       canonical[root] = ix;
-    }
-    if (sanctioned[ix] === 1 || ((topics[ix] as number) & SANCTIONED_BIT) !== 0) clusterSanctioned[root] = 1;
+    if (sanctioned[ix] === 1 || ((topics[ix] ?? missing('topic bits')) & SANCTIONED_BIT) !== 0)
+      clusterSanctioned[root] = 1;
   }
   const ownedBySanctioned = sanctionedOwnership(
     n,
@@ -237,7 +227,7 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
   const problems: IdentifierProblem[] = [];
   const bySource = new Map<string, { records: number; as_of: string | null }>();
   await walkSpool<EntityRecord>('entities', (spooledRec) => {
-    const ix = entityIx.get(spooledRec.id) as number;
+    const ix = entityIx.get(spooledRec.id) ?? missing('spooled entity index');
     let rec = spooledRec;
     for (const dup of duplicates.get(ix) ?? []) rec = mergeEntities(rec, dup);
     problems.length = 0;
@@ -245,7 +235,8 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
     for (const p of problems)
       report.reject(rec.provenance[0]?.source ?? 'unknown', 'invalid identifier', rec.id, p.field);
     const root = clusters.find(ix);
-    const bits = (roleBits[ix] as number) | (topics[ix] as number);
+    const canon = canonical[root] ?? missing('canonical record');
+    const bits = (roleBits[ix] ?? missing('role bits')) | (topics[ix] ?? missing('topic bits'));
     const sharedAddress = addressCompanies.busiest(rec.addresses);
     const stored: StoredEntity = {
       ...rec,
@@ -259,7 +250,7 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
         offshoreLeaks: leaks[ix] === 1,
         sharedAddressCompanies: sharedAddress?.companies ?? 0,
       }),
-      cluster_id: ids[canonical[root] as number] as string,
+      cluster_id: ids[canon] ?? missing('entity id'),
       source: rec.provenance[0]?.source ?? 'unknown',
       shared_address: sharedAddress,
     };
@@ -271,7 +262,7 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
       risk: riskCode(stored.risk),
       jurisdiction: rec.jurisdiction,
       source: stored.source,
-      cluster: canonical[root] as number,
+      cluster: canon,
     });
     const ns = rec.id.slice(0, rec.id.indexOf(':'));
     for (const ident of identifiers)

@@ -1,5 +1,6 @@
 // Candidate matching across sources: records of different publishers blocked on name keys, then scored on features.
 import type { EntityRecord, Provenance } from '../../engine/model/records.js';
+import { missing } from '../../engine/errors/missing.js';
 import { normaliseName } from '../../engine/names/index.js';
 import {
   MATCH_THRESHOLD,
@@ -130,13 +131,13 @@ export class CandidateMatcher {
     const seen = new Set<number>();
     const block: number[] = [];
     for (let start = 0; start < order.length;) {
-      const h = this.#hashes[order[start] as number] as number;
+      const h = this.#hashes[order[start] ?? missing('key order')] ?? missing('name key hash');
       let end = start + 1;
-      while (end < order.length && this.#hashes[order[end] as number] === h) end++;
+      while (end < order.length && this.#hashes[order[end] ?? missing('key order')] === h) end++;
       if (end - start > 1) {
         block.length = 0;
         for (let i = start; i < end; i++) {
-          const ix = this.#owners[order[i] as number] as number;
+          const ix = this.#owners[order[i] ?? missing('key order')] ?? missing('name key owner');
           if (block[block.length - 1] !== ix) block.push(ix);
         }
         this.#comparePairs(block, seen);
@@ -149,22 +150,25 @@ export class CandidateMatcher {
   }
 
   #comparePairs(block: readonly number[], seen: Set<number>): void {
-    const first = this.#publisher[block[0] as number];
+    const first = this.#publisher[block[0] ?? missing('block member')];
     if (block.every((ix) => this.#publisher[ix] === first)) return;
     if (block.length > MAX_BLOCK) {
       this.skippedKeys += 1;
       return;
     }
     for (let i = 0; i < block.length; i++) {
-      const a = block[i] as number;
+      const a = block[i] ?? missing('block member');
       for (let j = i + 1; j < block.length; j++) {
-        const b = block[j] as number;
+        const b = block[j] ?? missing('block member');
         if (this.#publisher[a] === this.#publisher[b] || this.#type[a] !== this.#type[b]) continue;
         const pair = a * this.size + b;
         if (seen.has(pair)) continue;
         seen.add(pair);
-        const birth = compareDates(this.#birth[a] as number, this.#birth[b] as number);
-        const incorporation = compareDates(this.#incorporation[a] as number, this.#incorporation[b] as number);
+        const birth = compareDates(this.#birth[a] ?? missing('birth date'), this.#birth[b] ?? missing('birth date'));
+        const incorporation = compareDates(
+          this.#incorporation[a] ?? missing('incorporation date'),
+          this.#incorporation[b] ?? missing('incorporation date'),
+        );
         if (scoreBound(birth, incorporation) < MATCH_THRESHOLD) continue;
         this.#pairs.push(a, b);
         this.candidatePairs += 1;
@@ -185,8 +189,8 @@ export class CandidateMatcher {
   links(refuse: (a: number, b: number) => boolean): CandidateLink[] {
     const out: CandidateLink[] = [];
     for (let i = 0; i < this.#pairs.length; i += 2) {
-      const a = this.#pairs[i] as number;
-      const b = this.#pairs[i + 1] as number;
+      const a = this.#pairs[i] ?? missing('candidate pair');
+      const b = this.#pairs[i + 1] ?? missing('candidate pair');
       const da = this.#details.get(a);
       const db = this.#details.get(b);
       if (da === undefined || da === null || db === undefined || db === null) continue;
@@ -210,15 +214,17 @@ function sortByHash(hashes: Uint32Array): Uint32Array {
   for (const shift of [0, 16]) {
     counts.fill(0);
     for (let i = 0; i < n; i++) {
-      const d = ((hashes[from[i] as number] as number) >>> shift) & 0xffff;
-      counts[d + 1] = (counts[d + 1] as number) + 1;
+      const d = ((hashes[from[i] ?? missing('radix position')] ?? missing('name key hash')) >>> shift) & 0xffff;
+      counts[d + 1] = (counts[d + 1] ?? missing('radix count')) + 1;
     }
-    for (let d = 1; d <= 65536; d++) counts[d] = (counts[d] as number) + (counts[d - 1] as number);
+    for (let d = 1; d <= 65536; d++)
+      counts[d] = (counts[d] ?? missing('radix count')) + (counts[d - 1] ?? missing('radix count'));
     for (let i = 0; i < n; i++) {
-      const p = from[i] as number;
-      const d = ((hashes[p] as number) >>> shift) & 0xffff;
-      to[counts[d] as number] = p;
-      counts[d] = (counts[d] as number) + 1;
+      const p = from[i] ?? missing('radix position');
+      const d = ((hashes[p] ?? missing('name key hash')) >>> shift) & 0xffff;
+      const slot = counts[d] ?? missing('radix count');
+      to[slot] = p;
+      counts[d] = slot + 1;
     }
     [from, to] = [to, from];
   }

@@ -1,4 +1,5 @@
 // Cross-source resolution by identifier: records of different sources that publish the same identifier are one entity.
+import { missing } from '../../engine/errors/missing.js';
 import type { EntityRecord, Identifier, RelationshipRecord } from '../../engine/model/records.js';
 import { ShardedMap } from '../../engine/store/sharded-map.js';
 
@@ -86,7 +87,7 @@ export class IdentifierLinker {
       }
       const pair = `${a}|${ix}`;
       const link = this.#links.get(pair) ?? { a, b: ix, natures: new Set<string>(), record };
-      link.natures.add(LINKING[key.slice(0, key.indexOf(':'))] as string);
+      link.natures.add(LINKING[key.slice(0, key.indexOf(':'))] ?? missing('linking scheme'));
       this.#links.set(pair, link);
     }
   }
@@ -117,7 +118,7 @@ export class IdentifierLinker {
       natures: [...l.natures].sort(),
       start_date: null,
       end_date: null,
-      provenance: l.record.provenance[0]!,
+      provenance: l.record.provenance[0] ?? missing('provenance'),
     }));
   }
 

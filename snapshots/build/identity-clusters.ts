@@ -63,13 +63,10 @@ export function applyIdentityLinks(
     return sets;
   };
 
-  const order = links
-    .map((_, i) => i)
-    .sort((x, y) => (links[y] as IdentityLink).strength - (links[x] as IdentityLink).strength || x - y);
+  const order = links.map((link, i) => ({ link, i })).sort((x, y) => y.link.strength - x.link.strength || x.i - y.i);
   const outcome = new Array<LinkOutcome>(links.length).fill('refused');
   const refusals: Refusal[] = [];
-  for (const i of order) {
-    const link = links[i] as IdentityLink;
+  for (const { link, i } of order) {
     const ra = clusters.find(link.a);
     const rb = clusters.find(link.b);
     if (ra === rb) {

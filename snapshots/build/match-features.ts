@@ -1,5 +1,6 @@
 // Scores a candidate pair of records of different sources: which features agree, which contradict, and how sure.
 import { foldToAscii, nameSimilarity, normaliseName, type NormalisedName } from '../../engine/names/index.js';
+import { missing } from '../../engine/errors/missing.js';
 import type { EntityRecord, Provenance } from '../../engine/model/records.js';
 
 /** Names and aliases compared per record: sanctions entries repeat one name in every EU language. */
@@ -99,7 +100,7 @@ export function matchDetail(record: EntityRecord): MatchDetail {
       .slice(0, 8)
       .map(addressTokens)
       .filter((t) => t.size >= 3),
-    provenance: record.provenance[0]!,
+    provenance: record.provenance[0] ?? missing('provenance'),
   };
 }
 

@@ -1,5 +1,6 @@
 // Cross-source resolution in the build: identifier links, candidate name matches and operator judgements into clusters.
 import path from 'node:path';
+import { missing } from '../../engine/errors/missing.js';
 import type { Provenance, RelationshipRecord } from '../../engine/model/records.js';
 import type { CandidateMatcher } from './candidate-matcher.js';
 import type { IdentifierLinker } from './identifier-links.js';
@@ -76,8 +77,8 @@ export function resolveIdentities(input: ResolutionInput): {
 
   const published: [number, number][] = [];
   for (let i = 0; i < input.published.length; i += 2) {
-    const s = input.resolve(input.published[i] as string);
-    const t = input.resolve(input.published[i + 1] as string);
+    const s = input.resolve(input.published[i] ?? missing('published identity end'));
+    const t = input.resolve(input.published[i + 1] ?? missing('published identity end'));
     // Links to unknown records and self-links are rejected when the relationships are written.
     if (s !== undefined && t !== undefined && s !== t) published.push([s, t]);
   }
@@ -116,8 +117,8 @@ export function resolveIdentities(input: ResolutionInput): {
     confidence?: number,
   ): RelationshipRecord => ({
     record: 'relationship',
-    source: ids[b] as string,
-    target: ids[a] as string,
+    source: ids[b] ?? missing('entity id'),
+    target: ids[a] ?? missing('entity id'),
     kind: 'identity',
     role: 'same-as',
     share: null,
@@ -144,7 +145,7 @@ export function resolveIdentities(input: ResolutionInput): {
   for (const l of identifierLinks) {
     if (outcome[at++] === 'refused') continue;
     summary.identifierLinks += 1;
-    relationships.push(identity(l.a, l.b, [...l.natures].sort(), l.record.provenance[0]!));
+    relationships.push(identity(l.a, l.b, [...l.natures].sort(), l.record.provenance[0] ?? missing('provenance')));
   }
   at += published.length;
   // A name match between records already joined by stronger evidence adds nothing to show.

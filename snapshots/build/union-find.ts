@@ -1,4 +1,5 @@
 // Disjoint sets over entity indexes, for clustering records linked as the same real-world entity.
+import { missing } from '../../engine/errors/missing.js';
 
 export class UnionFind {
   readonly #parent: Int32Array;
@@ -11,10 +12,10 @@ export class UnionFind {
   find(x: number): number {
     const p = this.#parent;
     let root = x;
-    while ((p[root] as number) !== root) root = p[root] as number;
+    while (p[root] !== root) root = p[root] ?? missing('set parent');
     // Path compression keeps later finds O(1)-ish on long identity chains.
-    while ((p[x] as number) !== root) {
-      const next = p[x] as number;
+    while (p[x] !== root) {
+      const next = p[x] ?? missing('set parent');
       p[x] = root;
       x = next;
     }

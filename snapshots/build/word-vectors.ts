@@ -50,7 +50,8 @@ export function readWordVectors(keep: (word: string, rank: number) => boolean, f
   while (buf[pos] === QUOTE) {
     let end = pos + 1;
     while (buf[end] !== QUOTE) end += buf[end] === BACKSLASH ? 2 : 1;
-    const word = JSON.parse(buf.toString('utf8', pos, end + 1)) as string;
+    const word: unknown = JSON.parse(buf.toString('utf8', pos, end + 1));
+    if (typeof word !== 'string') throw new Error(`word vectors: the key at byte ${pos} of ${file} is not a string`);
     const open = end + 2; // past `:[`
     const close = buf.indexOf(CLOSE_BRACKET, open);
     const rank = Number(buf.toString('latin1', buf.lastIndexOf(COMMA, close) + 1, close));

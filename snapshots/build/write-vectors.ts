@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Corpus } from '../../engine/corpus.js';
+import { missing } from '../../engine/errors/missing.js';
 import { TIER_OTHER, embeddingOrder, recordTier } from '../../engine/semantic/embed-policy.js';
 import { clusterText } from '../../engine/semantic/entity-text.js';
 import {
@@ -54,7 +55,7 @@ function tiersOf(corpus: Corpus): Uint8Array {
   for (let ix = 0; ix < entities.size; ix++) {
     const t = recordTier(entities.record(ix), corpus.listings.byEntity.count(ix) > 0);
     const c = entities.cluster(ix);
-    if (t < (tiers[c] as number)) tiers[c] = t;
+    if (t < (tiers[c] ?? missing('embedding tier'))) tiers[c] = t;
   }
   return tiers;
 }
@@ -94,7 +95,7 @@ export async function writeSemanticIndex(
   const harmonic = Math.log(wv.vocabularySize) + 0.5772;
   const weights = new Float32Array(wv.words.length);
   wv.words.forEach((w, i) => {
-    const zipf = 1 / (((wv.ranks[i] as number) + 1) * harmonic);
+    const zipf = 1 / (((wv.ranks[i] ?? missing('word rank')) + 1) * harmonic);
     const local = totalTokens === 0 ? 0 : (counts.get(w) ?? 0) / totalTokens;
     weights[i] = sifWeight((zipf + local) / 2);
   });
@@ -109,15 +110,16 @@ export async function writeSemanticIndex(
     plain.raw([{ text: entities.type(c), weight: 1 }]) ??
     new Float32Array(wv.dimensions);
   const sample: Float32Array[] = [];
-  for (let i = 0; i < Math.min(COMMON_SAMPLE, order.length); i++)
-    sample.push(rawOf(order[Math.floor((i * order.length) / Math.min(COMMON_SAMPLE, order.length))] as number));
+  const sampled = Math.min(COMMON_SAMPLE, order.length);
+  for (let i = 0; i < sampled; i++)
+    sample.push(rawOf(order[Math.floor((i * order.length) / sampled)] ?? missing('embedding order')));
   const common = firstComponent(sample, wv.dimensions) ?? new Float32Array(0);
 
   const embed = Math.min(options.embed ?? DEFAULT_BUILD_EMBED, order.length);
   const index = VectorIndex.create(wv.dimensions, embed);
   const hnswStarted = Date.now();
   for (let i = 0; i < embed; i++) {
-    const c = order[i] as number;
+    const c = order[i] ?? missing('embedding order');
     const v = rawOf(c);
     if (common.length > 0) removeComponent(v, common);
     index.add(c, normalise(v));

@@ -1,5 +1,5 @@
 // The built-in demo corpus: three fictional investigations inside a deterministic synthetic background.
-import type { BuildSource } from '../build/build-snapshot.js';
+import type { BuildSource } from '../build/build-source.js';
 import { demoInvestigations } from './investigations/all.js';
 import { generateSynthetic } from './synthetic/generate.js';
 

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
+import { missing } from '../../engine/errors/missing.js';
 import { readFailure, shardMessages } from './shard-checks.js';
 
 export interface ReadJob {
@@ -66,7 +67,7 @@ function readFamily(
   try {
     if (step.mode === 'verify') {
       for (; index < files.length; index++) {
-        const file = files[index] as ReadJob['plan'][number]['files'][number];
+        const file = files[index] ?? missing('file of the read plan');
         if (scratch.length < file.bytes) scratch = new Uint8Array(file.bytes);
         readVerified(full(index), file, scratch.subarray(0, file.bytes));
         post({ family, verified: index });
@@ -81,7 +82,7 @@ function readFamily(
       const buffer = new ArrayBuffer(size);
       const shards: Array<{ index: number; offset: number; bytes: number }> = [];
       for (let offset = 0; index < end; index++) {
-        const file = files[index] as ReadJob['plan'][number]['files'][number];
+        const file = files[index] ?? missing('file of the read plan');
         readVerified(full(index), file, new Uint8Array(buffer, offset, file.bytes));
         shards.push({ index, offset, bytes: file.bytes });
         offset += file.bytes;

@@ -1,5 +1,5 @@
 // Adapts an importer's located stream to a build source: records to the builder, bad rows to its report.
-import type { BuildSource, SourceProblem } from '../build/build-snapshot.js';
+import type { BuildSource, SourceProblem } from '../build/build-source.js';
 import { cachedImport, type CacheOptions } from './import-cache.js';
 import type { ImportOptions, Importer } from './importer.js';
 

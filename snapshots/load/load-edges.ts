@@ -1,10 +1,11 @@
 // Fills the relationship graph from a snapshot's edge columns: no relationship record is decoded.
 import type { RelationGraph } from '../../engine/graph/relation-graph.js';
-import { EDGE_KINDS, type EdgeKind, type Share } from '../../engine/model/records.js';
+import { missing } from '../../engine/errors/missing.js';
+import { EDGE_KINDS, type Share } from '../../engine/model/records.js';
 import { columnView, type EdgeColumnsChunk } from '../format/columns.js';
 import { FAMILIES } from '../format/families.js';
 import { SnapshotError } from '../format/manifest.js';
-import type { SnapshotFiles } from './load-snapshot.js';
+import type { SnapshotFiles } from './snapshot-files.js';
 
 /** Adds every edge, relationship `rel` being the edge's position in the columns, and seals the graph. */
 export async function loadEdges(files: SnapshotFiles, graph: RelationGraph): Promise<void> {
@@ -12,17 +13,15 @@ export async function loadEdges(files: SnapshotFiles, graph: RelationGraph): Pro
   let rel = 0;
   await files.walk(FAMILIES.edges, (rec) => {
     const c = rec as EdgeColumnsChunk;
-    const [source, target, role, min, max] = [c.source, c.target, c.role, c.shareMin, c.shareMax].map(columnView) as [
-      DataView,
-      DataView,
-      DataView,
-      DataView,
-      DataView,
-    ];
+    const source = columnView(c.source);
+    const target = columnView(c.target);
+    const role = columnView(c.role);
+    const min = columnView(c.shareMin);
+    const max = columnView(c.shareMax);
     const codes = new EdgeCodes(graph, c.roles);
     for (let i = 0; i < c.kind.length; i++, rel++) {
       const code = codes.code(
-        c.kind[i] as number,
+        c.kind[i] ?? missing('edge kind'),
         role.getUint16(i * 2, true),
         c.ended[i] === 1,
         min.getFloat64(i * 8, true),
@@ -72,6 +71,11 @@ class EdgeCodes {
   }
 
   #intern(kind: number, role: number, ended: boolean, share: Share | null): number {
-    return this.graph.intern({ kind: EDGE_KINDS[kind] as EdgeKind, role: this.roles[role] as string, share, ended });
+    return this.graph.intern({
+      kind: EDGE_KINDS[kind] ?? missing('edge kind name'),
+      role: this.roles[role] ?? missing('edge role'),
+      share,
+      ended,
+    });
   }
 }

@@ -3,7 +3,16 @@ import { NameIndex, type NameEntryColumns } from '../../engine/search/name-index
 import type { NameEntriesChunk, NameKeysChunk } from '../build/write-names.js';
 import { readInt32s } from '../format/columns.js';
 import { FAMILIES } from '../format/families.js';
-import type { SnapshotFiles } from './load-snapshot.js';
+import { SnapshotError } from '../format/manifest.js';
+import type { SnapshotFiles } from './snapshot-files.js';
+
+const isWord = (t: unknown): t is string => typeof t === 'string';
+
+/** A name-vocabulary record, a run of words: checked, since the index finds each word by its position. */
+function words(rec: unknown, dir: string): string[] {
+  if (Array.isArray(rec) && rec.every(isWord)) return rec;
+  throw new SnapshotError(`snapshot ${dir}: a name vocabulary record is not a list of words`);
+}
 
 export async function loadNameIndex(files: SnapshotFiles): Promise<NameIndex> {
   const runs: Uint8Array[] = [];
@@ -29,7 +38,7 @@ export async function loadNameIndex(files: SnapshotFiles): Promise<NameIndex> {
   });
   const vocabulary: string[] = [];
   await files.walk(FAMILIES.nameVocabulary, (rec) => {
-    for (const t of rec as string[]) vocabulary.push(t);
+    for (const t of words(rec, files.dir)) vocabulary.push(t);
   });
   const flexsearch: Array<[string, string]> = [];
   await files.walk(FAMILIES.nameFlexsearch, (rec) => flexsearch.push(rec as [string, string]));

@@ -1,5 +1,6 @@
 // Loads a snapshot directory into a Corpus: verifies every file, then fills stores and indexes from columns.
 import type { Corpus, EntityFamily, EventTimeline } from '../../engine/corpus.js';
+import { missing } from '../../engine/errors/missing.js';
 import { RelationGraph } from '../../engine/graph/relation-graph.js';
 import {
   EVENT_KINDS,
@@ -24,71 +25,18 @@ import {
   type OwnersChunk,
 } from '../format/columns.js';
 import { FAMILIES, RECORD_FAMILIES, REQUIRED_FAMILIES, type RecordFamily } from '../format/families.js';
-import { SnapshotError, readManifest, type Manifest, type SnapshotFile } from '../format/manifest.js';
+import { SnapshotError, readManifest, type Manifest } from '../format/manifest.js';
 import { REQUIRED_SEMANTIC, SEMANTIC_FAMILIES } from '../format/semantic-chunks.js';
-import { SnapshotReader, type ReadStep } from '../format/snapshot-reader.js';
-import { walkShard } from '../format/shard-reader.js';
+import type { ReadStep } from '../format/snapshot-reader.js';
 import { loadEdges } from './load-edges.js';
 import { loadNameIndex } from './load-names.js';
 import { loadSemanticIndex, noSemanticIndex } from './load-vectors.js';
+import { SnapshotFiles } from './snapshot-files.js';
 
 export interface LoadOptions {
   log?: (line: string) => void;
   /** False while a snapshot is being built: its semantic files are made from the rest of it. */
   semantic?: boolean;
-}
-
-/** What a loader reads: the verified files of one snapshot, by family. */
-export class SnapshotFiles {
-  readonly #byFamily = new Map<string, SnapshotFile[]>();
-  #reader: SnapshotReader | null = null;
-
-  constructor(
-    readonly dir: string,
-    files: readonly SnapshotFile[],
-  ) {
-    for (const f of files) this.#byFamily.set(f.family, [...(this.#byFamily.get(f.family) ?? []), f]);
-  }
-
-  of(family: string): SnapshotFile[] {
-    return this.#byFamily.get(family) ?? [];
-  }
-
-  count(family: string): number {
-    return this.of(family).reduce((n, f) => n + f.records, 0);
-  }
-
-  has(family: string): boolean {
-    return this.#byFamily.has(family);
-  }
-
-  /** Starts reading every family of the plan that the snapshot has, in plan order, ahead of the decoding. */
-  startReading(plan: ReadonlyArray<Omit<ReadStep, 'files'>>): SnapshotReader {
-    this.#reader = new SnapshotReader(
-      this.dir,
-      plan.filter((s) => this.has(s.family)).map((s) => ({ ...s, files: this.of(s.family) })),
-    );
-    return this.#reader;
-  }
-
-  get reader(): SnapshotReader {
-    if (this.#reader === null) throw new Error('SnapshotFiles: startReading() first');
-    return this.#reader;
-  }
-
-  /**
-   * Decodes every record of a family, in order, each shard as soon as the reader has verified it. A file that
-   * failed anywhere (a record family read ahead, say) stops the walk at the next shard rather than at the end.
-   */
-  async walk(family: string, each: (rec: unknown) => void): Promise<void> {
-    const files = this.of(family);
-    for (let i = 0; i < files.length; i++) {
-      const file = files[i] as SnapshotFile;
-      const buf = await this.reader.shard(family, i);
-      if (this.reader.failure !== null) throw this.reader.failure;
-      walkShard(file.path, buf, file.records, each);
-    }
-  }
 }
 
 /** Marks a promise started ahead of its use as handled; awaited later, it still fails with its own error. */
@@ -142,10 +90,10 @@ function eventTimeline(events: EntityFamily<EventRecord>, owners: Int32Array): E
   const order = new Uint32Array(n);
   for (let r = 0; r < n; r++) order[r] = r;
   order.sort((a, b) => {
-    const d = (at[a] as number) - (at[b] as number);
+    const d = (at[a] ?? missing('event instant')) - (at[b] ?? missing('event instant'));
     if (d !== 0) return d;
-    const ia = ids[a] as string;
-    const ib = ids[b] as string;
+    const ia = ids[a] ?? missing('event id');
+    const ib = ids[b] ?? missing('event id');
     return ia < ib ? -1 : ia > ib ? 1 : 0;
   });
   const timeline: EventTimeline = {
@@ -155,10 +103,10 @@ function eventTimeline(events: EntityFamily<EventRecord>, owners: Int32Array): E
     kind: new Uint8Array(n),
   };
   for (let k = 0; k < n; k++) {
-    const r = order[k] as number;
-    timeline.at[k] = at[r] as number;
-    timeline.entity[k] = owners[r] as number;
-    timeline.kind[k] = kinds[r] as number;
+    const r = order[k] ?? missing('event order');
+    timeline.at[k] = at[r] ?? missing('event instant');
+    timeline.entity[k] = owners[r] ?? missing('event owner');
+    timeline.kind[k] = kinds[r] ?? missing('event kind');
   }
   return timeline;
 }
@@ -211,7 +159,7 @@ async function loadFiles({ dir, manifest, files, options, log, since }: LoadStat
     const store = new RecordStore<T>(structures);
     const shards = await files.reader.family(family);
     files.of(family).forEach((file, i) => {
-      const buf = shards[i] as Buffer;
+      const buf = shards[i] ?? missing('record shard');
       const starts = offsets.get(file.path);
       if (starts?.length !== file.records + 1 || starts[file.records] !== buf.length) {
         throw new SnapshotError(`snapshot ${dir}: the offsets of ${file.path} do not match the file`);
@@ -223,7 +171,8 @@ async function loadFiles({ dir, manifest, files, options, log, since }: LoadStat
   const recordStores = new Map<RecordFamily, Promise<RecordStore<unknown>>>();
   for (const family of RECORD_FAMILIES) recordStores.set(family, early(records(family)));
   const recordsOf = <T>(family: RecordFamily): Promise<RecordStore<T>> =>
-    recordStores.get(family) as Promise<RecordStore<T>>;
+    // The store of a family holds records of that family's type: the map cannot say so.
+    (recordStores.get(family) ?? missing('record family store')) as Promise<RecordStore<T>>;
 
   const entityCount = files.count(FAMILIES.entities);
   const entities = new EntityTable(entityCount);
@@ -244,7 +193,12 @@ async function loadFiles({ dir, manifest, files, options, log, since }: LoadStat
     const c = rec as IdentifierColumnsChunk;
     const owners = columnView(c.entities);
     for (let i = 0; i < c.values.length; i++)
-      identifiers.add(c.schemes[i] as string, c.values[i] as string, owners.getInt32(i * 4, true), c.own[i] === 1);
+      identifiers.add(
+        c.schemes[i] ?? missing('identifier scheme'),
+        c.values[i] ?? missing('identifier value'),
+        owners.getInt32(i * 4, true),
+        c.own[i] === 1,
+      );
   });
   if (entities.size !== entityCount)
     throw new SnapshotError(`snapshot ${dir}: ${entities.size} entities in the columns, ${entityCount} records`);

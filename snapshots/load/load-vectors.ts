@@ -12,7 +12,7 @@ import {
   type SemanticMeta,
   type VocabularyChunk,
 } from '../format/semantic-chunks.js';
-import type { SnapshotFiles } from './load-snapshot.js';
+import type { SnapshotFiles } from './snapshot-files.js';
 
 const float32s = (b: Uint8Array): Float32Array => new Float32Array(Uint8Array.from(b).buffer);
 

@@ -1,7 +1,7 @@
 // Reads a user's file of normalised records, one JSON object per line, keeping line numbers for errors.
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
-import type { BuildSource, SourceProblem } from '../build/build-snapshot.js';
+import type { BuildSource, SourceProblem } from '../build/build-source.js';
 
 export function recordsJsonlSource(file: string): BuildSource {
   const lines: number[] = [];

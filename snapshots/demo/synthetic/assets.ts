@@ -18,6 +18,7 @@ import {
   TODAY,
   type World,
 } from './world.js';
+import { missing } from '../../../engine/errors/missing.js';
 
 type AssetKind = 'vessel' | 'aircraft' | 'property';
 
@@ -143,7 +144,7 @@ export function assetRelationships(world: World, a: number, emit: Emit): void {
   let owner = rng.chance(0.5) ? pickHolding(world, rng) : -1;
   for (let tries = 0; owner < 0 && tries < 3; tries++) {
     const c = rng.below(world.companies);
-    if (isOffshore(world.jurisdiction[c] as number) || tries === 2) owner = c;
+    if (isOffshore(world.jurisdiction[c] ?? missing('company jurisdiction')) || tries === 2) owner = c;
   }
   const since = incorporationDay(world, owner);
   const start = isoDate(since >= TODAY ? since : since + rng.below(TODAY - since));

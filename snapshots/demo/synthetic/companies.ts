@@ -25,6 +25,7 @@ import {
   TREE,
   type World,
 } from './world.js';
+import { missing } from '../../../engine/errors/missing.js';
 
 const MEAN_AGE_DAYS = 9 * 365; // most companies on a live register are young
 const LAST_INCORPORATION = dayNumber(2026, 11, 21);
@@ -47,10 +48,10 @@ function incorporationDate(rng: Rng): number {
  * KRS and CIK numbers far above those issued so far, SIREN and CNPJ roots from 90000000.
  */
 function identifiers(world: World, rng: Rng, c: number, incorporated: number): Identifier[] {
-  const code = jurisdictionCode(world.jurisdiction[c] as number);
+  const code = jurisdictionCode(world.jurisdiction[c] ?? missing('company jurisdiction'));
   const out: Identifier[] = [];
   if (code === 'GB') out.push({ scheme: 'gb-coh', value: String(90000000 + c) });
-  if (((world.flags[c] as number) & LEI) !== 0) {
+  if (((world.flags[c] ?? missing('company flags')) & LEI) !== 0) {
     let tail = '';
     for (let i = 0; i < 4; i++) tail += LEI_ALPHABET.charAt(rng.below(36));
     out.push({
@@ -90,9 +91,9 @@ function identifiers(world: World, rng: Rng, c: number, incorporated: number): I
 /** The company's entity record, then its listings, financials and events (records that refer only to itself). */
 export function companyRecords(world: World, c: number, emit: Emit): void {
   const rng = world.rng.entity.reseed(hashSeed(world.seed, PURPOSE.company, c));
-  const j = world.jurisdiction[c] as number;
+  const j = world.jurisdiction[c] ?? missing('company jurisdiction');
   const code = jurisdictionCode(j);
-  const flags = world.flags[c] as number;
+  const flags = world.flags[c] ?? missing('company flags');
   const id = companyId(world, c);
   const name = companyNameOf(world, c);
   const incorporated = incorporationDate(rng);

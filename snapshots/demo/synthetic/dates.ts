@@ -1,6 +1,9 @@
 // Calendar arithmetic on day numbers (days since 1970-01-01, UTC) with allocation-light ISO formatting.
+import { missing } from '../../../engine/errors/missing.js';
 
 const PAD2: readonly string[] = Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0'));
+/** A month, day, hour, minute or second as two digits, from the table rather than a new string each time. */
+const pad2 = (n: number): string => PAD2[n] ?? missing('two-digit number');
 const MONTHS = [
   'January',
   'February',
@@ -26,10 +29,16 @@ export function dayNumber(year: number, month: number, day: number): number {
   return era * 146097 + doe - 719468;
 }
 
-// Scratch for civil(): the functions below read it right after one synchronous call, never across a yield.
-const civilScratch = new Int32Array(3);
+interface CivilDate {
+  year: number;
+  month: number;
+  day: number;
+}
 
-function civil(dayNum: number): Int32Array {
+// Scratch for civil(): the functions below read it right after one synchronous call, never across a yield.
+const civilScratch: CivilDate = { year: 0, month: 0, day: 0 };
+
+function civil(dayNum: number): CivilDate {
   const z = dayNum + 719468;
   const era = Math.floor(z / 146097);
   const doe = z - era * 146097;
@@ -37,36 +46,36 @@ function civil(dayNum: number): Int32Array {
   const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
   const mp = Math.floor((5 * doy + 2) / 153);
   const month = mp < 10 ? mp + 3 : mp - 9;
-  civilScratch[0] = yoe + era * 400 + (month <= 2 ? 1 : 0);
-  civilScratch[1] = month;
-  civilScratch[2] = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  civilScratch.year = yoe + era * 400 + (month <= 2 ? 1 : 0);
+  civilScratch.month = month;
+  civilScratch.day = doy - Math.floor((153 * mp + 2) / 5) + 1;
   return civilScratch;
 }
 
 export function yearOf(dayNum: number): number {
-  return civil(dayNum)[0] as number;
+  return civil(dayNum).year;
 }
 
 export function monthOf(dayNum: number): number {
-  return civil(dayNum)[1] as number;
+  return civil(dayNum).month;
 }
 
 /** `YYYY-MM-DD`. */
 export function isoDate(dayNum: number): string {
   const c = civil(dayNum);
-  return `${c[0] as number}-${PAD2[c[1] as number] as string}-${PAD2[c[2] as number] as string}`;
+  return `${c.year}-${pad2(c.month)}-${pad2(c.day)}`;
 }
 
 /** `YYYY-MM`, the partial birth date Companies House publishes. */
 export function yearMonth(dayNum: number): string {
   const c = civil(dayNum);
-  return `${c[0] as number}-${PAD2[c[1] as number] as string}`;
+  return `${c.year}-${pad2(c.month)}`;
 }
 
 /** `31 May 2025`, as filing-history summaries print dates. */
 export function longDate(dayNum: number): string {
   const c = civil(dayNum);
-  return `${c[2] as number} ${MONTHS[(c[1] as number) - 1] as string} ${c[0] as number}`;
+  return `${c.day} ${MONTHS[c.month - 1] ?? missing('month name')} ${c.year}`;
 }
 
 /** `YYYY-MM-DDTHH:MM:SSZ` for a count of seconds since the epoch. */
@@ -75,7 +84,7 @@ export function instant(seconds: number): string {
   const rest = seconds - dayNum * 86400;
   const h = Math.floor(rest / 3600);
   const m = Math.floor((rest % 3600) / 60);
-  return `${isoDate(dayNum)}T${PAD2[h] as string}:${PAD2[m] as string}:${PAD2[rest % 60] as string}Z`;
+  return `${isoDate(dayNum)}T${pad2(h)}:${pad2(m)}:${pad2(rest % 60)}Z`;
 }
 
 /** The last day of a month; `month` may run past 12 or below 1 and carries into the year. */
@@ -88,9 +97,9 @@ export function monthEnd(year: number, month: number): number {
 /** The same day of the month `months` later, clamped to the month's end (31 Jan + 1 month = 28/29 Feb). */
 export function addMonths(dayNum: number, months: number): number {
   const c = civil(dayNum);
-  const total = (c[0] as number) * 12 + (c[1] as number) - 1 + months;
+  const total = c.year * 12 + c.month - 1 + months;
   const y = Math.floor(total / 12);
   const m = total - y * 12 + 1;
-  const d = c[2] as number;
+  const d = c.day;
   return Math.min(dayNumber(y, m, d > 28 ? 1 : d) + (d > 28 ? d - 1 : 0), monthEnd(y, m));
 }

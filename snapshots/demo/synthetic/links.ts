@@ -5,6 +5,7 @@ import { GB } from './jurisdictions.js';
 import { hashSeed, Weighted, type Rng } from './random.js';
 import { CYCLE, incorporationDay, pickHolding, pickPerson, PURPOSE, TODAY, type World } from './world.js';
 import { dayNumber } from './dates.js';
+import { missing } from '../../../engine/errors/missing.js';
 
 /** PSC bands as Companies House publishes them, and the known whole holding of a share register. */
 export type Band = 'q25' | 'q50' | 'q75' | 'whole';
@@ -99,11 +100,11 @@ export function companyLinks(world: World, c: number): Link[] {
     });
   };
 
-  const structural = world.owner[c] as number;
+  const structural = world.owner[c] ?? missing('company owner');
   let soleOwner = -1;
   if (structural >= 0) {
     // Cycle members always share with a person; other corporate owners mostly hold everything.
-    if (((world.flags[c] as number) & CYCLE) !== 0 || rng.chance(0.2)) {
+    if (((world.flags[c] ?? missing('company flags')) & CYCLE) !== 0 || rng.chance(0.2)) {
       own('company', structural, 'q50');
       own('person', pickPerson(world, rng, NOMINEE_OWNER_RATE), 'q25');
     } else {
@@ -119,7 +120,7 @@ export function companyLinks(world: World, c: number): Link[] {
       owners.push(p);
       own('person', p, band);
     }
-    if (owners.length === 1) soleOwner = owners[0] as number;
+    if (owners.length === 1) soleOwner = owners[0] ?? missing('sole owner');
   }
   if (rng.chance(CONTROL_RATE)) {
     const p = pickPerson(world, rng, NOMINEE_OWNER_RATE);

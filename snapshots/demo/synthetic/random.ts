@@ -1,4 +1,5 @@
 // Seeded randomness for the synthetic corpus: mulberry32 and the samplers built on it. Never Math.random.
+import { missing } from '../../../engine/errors/missing.js';
 
 /** murmur3's 32-bit finaliser: spreads every input bit over the whole word. */
 function fmix(h: number): number {
@@ -106,7 +107,7 @@ export class Weighted<T> {
     let hi = this.#cumulative.length - 1;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if ((this.#cumulative[mid] as number) > x) hi = mid;
+      if ((this.#cumulative[mid] ?? missing('cumulative weight')) > x) hi = mid;
       else lo = mid + 1;
     }
     return this.#items[lo] as T;

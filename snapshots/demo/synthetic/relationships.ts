@@ -5,6 +5,7 @@ import { isoDate } from './dates.js';
 import { BAND_SHARE, companyLinks, type Link } from './links.js';
 import { syntheticProvenance, type Emit, type RelationshipInput } from './provenance.js';
 import { companyId, LEI, personId, type World } from './world.js';
+import { missing } from '../../../engine/errors/missing.js';
 
 const MAX_PARENT_HOPS = 16; // longer than any chain plus its group, so only cycles stop the walk
 
@@ -38,7 +39,7 @@ function sourceId(world: World, link: Link): string {
   return link.sourceType === 'person' ? personId(link.source) : companyId(world, link.source);
 }
 
-const hasLei = (world: World, c: number): boolean => ((world.flags[c] as number) & LEI) !== 0;
+const hasLei = (world: World, c: number): boolean => ((world.flags[c] ?? missing('company flags')) & LEI) !== 0;
 
 /** The company's ownership, control and officer relationships, then its parent relationships. */
 export function companyRelationships(world: World, c: number, emit: Emit): void {
@@ -58,7 +59,7 @@ export function companyRelationships(world: World, c: number, emit: Emit): void 
       ),
     );
   }
-  const parent = world.owner[c] as number;
+  const parent = world.owner[c] ?? missing('company owner');
   if (parent < 0 || !hasLei(world, c) || !hasLei(world, parent)) return;
   emit.push(
     relationship(
@@ -76,7 +77,7 @@ export function companyRelationships(world: World, c: number, emit: Emit): void 
   // The ultimate parent is the top of the structure; GLEIF reports it even when it is also the direct parent.
   let top = parent;
   for (let hops = 0; hops < MAX_PARENT_HOPS; hops++) {
-    const next = world.owner[top] as number;
+    const next = world.owner[top] ?? missing('company owner');
     if (next < 0) {
       if (hasLei(world, top) && (top !== parent || c % 2 === 0)) {
         emit.push(

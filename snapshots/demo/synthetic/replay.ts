@@ -11,6 +11,7 @@ import { companyName, type CompanyName } from './names/company-name.js';
 import { fullName, personName, type PersonName } from './names/person-name.js';
 import { hashSeed } from './random.js';
 import { HOLDING, PURPOSE, type World } from './world.js';
+import { missing } from '../../../engine/errors/missing.js';
 
 const SANCTIONED_RATE = 0.003;
 const PEP_RATE = 0.005;
@@ -39,7 +40,7 @@ export function companyNameOf(world: World, c: number): CompanyName {
   const rng = world.rng.name.reseed(hashSeed(world.seed, PURPOSE.companyName, c));
   return companyName(
     rng,
-    jurisdictionCode(world.jurisdiction[c] as number),
-    ((world.flags[c] as number) & HOLDING) !== 0,
+    jurisdictionCode(world.jurisdiction[c] ?? missing('company jurisdiction')),
+    ((world.flags[c] ?? missing('company flags')) & HOLDING) !== 0,
   );
 }

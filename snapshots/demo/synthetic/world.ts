@@ -9,6 +9,7 @@ import {
   SINGLE_JURISDICTIONS,
 } from './jurisdictions.js';
 import { hashSeed, Rng, scatterStride, Weighted, Zipf } from './random.js';
+import { missing } from '../../../engine/errors/missing.js';
 
 /** Company flag bits (`World.flags`). */
 export const HOLDING = 1; // heads a group: other companies are its subsidiaries
@@ -193,11 +194,11 @@ function layOut(rng: Rng, jurisdiction: Uint8Array, owner: Int32Array, flags: Ui
 function joinGroups(rng: Rng, holdings: Int32Array, zipf: Zipf | null, owner: Int32Array, flags: Uint8Array): void {
   if (zipf === null) return;
   for (let c = 0; c < owner.length; c++) {
-    const f = flags[c] as number;
+    const f = flags[c] ?? missing('company flags');
     if (owner[c] !== -1 || (f & (HOLDING | CYCLE)) !== 0 || !rng.chance(P_GROUP_MEMBER)) continue;
-    const parent = holdings[zipf.sample(rng)] as number;
+    const parent = holdings[zipf.sample(rng)] ?? missing('group holding');
     owner[c] = parent;
-    flags[c] = f | TREE | (((flags[parent] as number) & LEI) !== 0 && rng.chance(0.45) ? LEI : 0);
+    flags[c] = f | TREE | (((flags[parent] ?? missing('company flags')) & LEI) !== 0 && rng.chance(0.45) ? LEI : 0);
   }
 }
 
@@ -213,7 +214,7 @@ export function pickPerson(world: World, rng: Rng, professionalRate: number): nu
 /** A group holding company, Zipf-weighted, or -1 when there are none. */
 export function pickHolding(world: World, rng: Rng): number {
   if (world.groupZipf === null) return -1;
-  return world.holdings[world.groupZipf.sample(rng)] as number;
+  return world.holdings[world.groupZipf.sample(rng)] ?? missing('group holding');
 }
 
 export function companyId(world: World, c: number): string {
@@ -229,5 +230,5 @@ export function assetId(a: number): string {
 }
 
 export function incorporationDay(world: World, c: number): number {
-  return FIRST_INCORPORATION + (world.incorporated[c] as number);
+  return FIRST_INCORPORATION + (world.incorporated[c] ?? missing('incorporation day'));
 }

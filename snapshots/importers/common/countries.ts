@@ -273,6 +273,6 @@ export function countryFromCode(raw: string | null | undefined): string | null {
   const code = (raw ?? '').trim().toUpperCase();
   if (code.length === 2) return isCountryCode(code) ? code : null;
   if (code.length === 3) return FROM_ALPHA3.get(code) ?? null;
-  const sub = /^([A-Z]{2})-[A-Z0-9]{1,3}$/.exec(code);
-  return sub !== null && isCountryCode(sub[1] as string) ? (sub[1] as string) : null;
+  const country = /^([A-Z]{2})-[A-Z0-9]{1,3}$/.exec(code)?.[1];
+  return country !== undefined && isCountryCode(country) ? country : null;
 }

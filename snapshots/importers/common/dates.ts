@@ -1,4 +1,5 @@
 // Dates as sources print them, turned into the record format's YYYY-MM-DD or partial YYYY-MM / YYYY.
+import { missing } from '../../../engine/errors/missing.js';
 
 const MONTHS: Record<string, string> = {
   jan: '01',
@@ -16,6 +17,9 @@ const MONTHS: Record<string, string> = {
 };
 
 const pad = (n: string): string => n.padStart(2, '0');
+
+// The groups read below are filled by every match; one absent would be a bug in the expression.
+const PART = 'part of a matched date';
 
 function valid(y: string, m?: string, d?: string): string | null {
   const year = Number(y);
@@ -38,27 +42,29 @@ export function partialDate(raw: string, order: 'dmy' | 'mdy' = 'dmy'): string |
   const s = raw.trim().replace(/^(circa|approximately|approx\.?|about|c\.)\s*/i, '');
   if (s === '' || /\bto\b|\bbetween\b/i.test(s) || /^\d{4}\s*-\s*\d{4}$/.test(s)) return null;
   let m = /^(\d{4})-(\d{2})(?:-(\d{2}))?(?:T.*)?$/.exec(s);
-  if (m !== null) return valid(m[1]!, m[2], m[3]);
+  if (m !== null) return valid(m[1] ?? missing(PART), m[2], m[3]);
   m = /^(\d{1,2})\s+([A-Za-z]{3})[a-z]*\.?\s+(\d{4})$/.exec(s);
   if (m !== null) {
-    const month = MONTHS[m[2]!.toLowerCase()];
-    return month === undefined ? null : valid(m[3]!, month, m[1]);
+    const month = MONTHS[(m[2] ?? missing(PART)).toLowerCase()];
+    return month === undefined ? null : valid(m[3] ?? missing(PART), month, m[1]);
   }
   m = /^([A-Za-z]{3})[a-z]*\.?\s+(\d{4})$/.exec(s);
   if (m !== null) {
-    const month = MONTHS[m[1]!.toLowerCase()];
-    return month === undefined ? null : valid(m[2]!, month);
+    const month = MONTHS[(m[1] ?? missing(PART)).toLowerCase()];
+    return month === undefined ? null : valid(m[2] ?? missing(PART), month);
   }
   m = /^(\d{4})$/.exec(s);
-  if (m !== null) return valid(m[1]!);
+  if (m !== null) return valid(m[1] ?? missing(PART));
   m = /^(\d{1,2}|[dm]{2})\/(\d{1,2}|[dm]{2})\/(\d{4})$/i.exec(s);
   if (m !== null) {
-    const [first, second] = order === 'dmy' ? [m[1]!, m[2]!] : [m[2]!, m[1]!];
+    const year = m[3] ?? missing(PART);
+    const [one, two] = [m[1] ?? missing(PART), m[2] ?? missing(PART)];
+    const [first, second] = order === 'dmy' ? [one, two] : [two, one];
     const day = /\d/.test(first) ? first : undefined;
     const month = /\d/.test(second) ? second : undefined;
     // `dd/05/1960` keeps the month; `05/mm/1960` cannot say more than the year.
-    if (month === undefined) return valid(m[3]!);
-    return valid(m[3]!, month, day);
+    if (month === undefined) return valid(year);
+    return valid(year, month, day);
   }
   return null;
 }

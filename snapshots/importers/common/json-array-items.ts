@@ -1,5 +1,5 @@
 // Streams the objects of one top-level array (`{"records":[{…},{…}]}`) out of a JSON file of any size.
-import { sourceStream } from './read-progress.js';
+import { sourceText } from './read-progress.js';
 import { ImportError } from '../importer.js';
 
 export type JsonItem = { line: number; value: unknown } | { line: number; error: string };
@@ -23,8 +23,7 @@ export async function* jsonArrayItems(file: string, key: string): AsyncGenerator
   let itemLine = 0;
   let pending: string | null = null;
   try {
-    for await (const chunk of sourceStream(file, { encoding: 'utf8' })) {
-      const s = chunk as string;
+    for await (const s of sourceText(file)) {
       let captureFrom = parts === null ? -1 : 0;
       const out: JsonItem[] = [];
       // Strings spanning chunks only matter at depth 1, where keys are short; keep their head.

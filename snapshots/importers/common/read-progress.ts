@@ -1,5 +1,6 @@
 // The source files being read right now and how far each is, for the progress display of `unshell snapshot build`.
 import { createReadStream, statSync, type ReadStream } from 'node:fs';
+import { ImportError } from '../importer.js';
 
 export interface FileProgress {
   file: string;
@@ -44,6 +45,15 @@ export function sourceStream(
     for (const w of watchers) w.closed(file, stream.bytesRead);
   });
   return stream;
+}
+
+/** A source file's text in chunks, for the parsers that take strings; readable by the progress display. */
+export async function* sourceText(file: string, options: { highWaterMark?: number } = {}): AsyncGenerator<string> {
+  for await (const chunk of sourceStream(file, { ...options, encoding: 'utf8' })) {
+    // With an encoding set, a read stream gives strings; anything else would be decoded wrongly, so it is refused.
+    if (typeof chunk !== 'string') throw new ImportError(file, 'the stream gave bytes where text was asked for');
+    yield chunk;
+  }
 }
 
 /** Every source file open for reading, with the bytes read so far. */

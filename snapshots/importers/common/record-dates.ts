@@ -1,4 +1,5 @@
 // Dates in the fixed layouts registries publish (ISO, YYYYMMDD, DD/MM/YYYY, DD-MMM-YY), to the record format's dates.
+import { missing } from '../../../engine/errors/missing.js';
 // Free-text dates of the sanctions lists ("circa 1955", "Jan 1960") are read by `dates.ts`.
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
@@ -53,9 +54,10 @@ export function dayMonthYear(raw: string | null | undefined, now = new Date()): 
   if (s === '') return null;
   const m = /^(\d{1,2})[- ]([A-Za-z]{3})[- ](\d{2}|\d{4})$/.exec(s);
   if (m === null) return undefined;
-  const month = MONTHS.indexOf((m[2] as string).toUpperCase()) + 1;
-  let year = Number(m[3]);
-  if ((m[3] as string).length === 2) year += year <= now.getUTCFullYear() % 100 ? 2000 : 1900;
+  const digits = m[3] ?? missing('year of a matched date');
+  const month = MONTHS.indexOf((m[2] ?? missing('month of a matched date')).toUpperCase()) + 1;
+  let year = Number(digits);
+  if (digits.length === 2) year += year <= now.getUTCFullYear() % 100 ? 2000 : 1900;
   return month === 0 ? undefined : day(year, month, Number(m[1]));
 }
 

@@ -1,17 +1,8 @@
 // Streams an XML file with saxes and hands back whole subtrees of the elements asked for, with their line numbers.
-import { sourceStream } from './read-progress.js';
 import { SaxesParser } from 'saxes';
 import { ImportError } from '../importer.js';
-
-/** A small element tree: names are local names (prefixes dropped), text is the element's own text. */
-export interface XmlNode {
-  name: string;
-  attrs: Record<string, string>;
-  children: XmlNode[];
-  text: string;
-  /** Line of the start tag. */
-  line: number;
-}
+import { sourceText } from './read-progress.js';
+import type { XmlNode } from './xml-node.js';
 
 /** The root element (attributes only, no children) comes first, then each collected element as it closes. */
 export type XmlItem = { kind: 'root'; node: XmlNode } | { kind: 'element'; node: XmlNode };
@@ -19,11 +10,22 @@ export type XmlItem = { kind: 'root'; node: XmlNode } | { kind: 'element'; node:
 // Sources moved namespaces over the years (OFAC: tempuri.org → sanctionslistservice), so names are matched locally.
 const local = (name: string): string => name.slice(name.indexOf(':') + 1);
 
+/** How a reader tidies every text and attribute value, once, as it builds the tree. */
+export type Tidy = (raw: string) => string;
+
+/** Whitespace collapsed: sources write hard newlines, trailing spaces and double spaces inside values. */
+export const collapseSpace: Tidy = (s) => s.replace(/\s+/g, ' ').trim();
+
 /**
  * Yields the root, then every element whose local name is in `collect` (outside another collected element) as a
- * tree. Only those subtrees are held in memory. A file that is missing, not XML or truncated throws ImportError.
+ * tree, its values tidied by `tidy`. Only those subtrees are held in memory. A file that is missing, not XML or
+ * truncated throws ImportError.
  */
-export async function* xmlElements(file: string, collect: ReadonlySet<string>): AsyncGenerator<XmlItem> {
+export async function* xmlElements(
+  file: string,
+  collect: ReadonlySet<string>,
+  tidy: Tidy = collapseSpace,
+): AsyncGenerator<XmlItem> {
   const parser = new SaxesParser({ position: true });
   const ready: XmlItem[] = [];
   const stack: XmlNode[] = [];
@@ -32,7 +34,7 @@ export async function* xmlElements(file: string, collect: ReadonlySet<string>): 
   parser.on('opentag', (tag) => {
     const attrs: Record<string, string> = {};
     // Without namespace tracking saxes gives attributes as plain strings.
-    for (const [k, v] of Object.entries(tag.attributes as Record<string, string>)) attrs[local(k)] = v;
+    for (const [k, v] of Object.entries(tag.attributes as Record<string, string>)) attrs[local(k)] = tidy(v);
     const node: XmlNode = { name: local(tag.name), attrs, children: [], text: '', line: parser.line };
     if (depth === 0) ready.push({ kind: 'root', node });
     else if (collecting >= 0) stack[stack.length - 1]?.children.push(node);
@@ -50,7 +52,9 @@ export async function* xmlElements(file: string, collect: ReadonlySet<string>): 
     depth -= 1;
     if (collecting < 0) return;
     const node = stack.pop();
-    if (depth === collecting && node !== undefined) {
+    if (node === undefined) return;
+    node.text = tidy(node.text);
+    if (depth === collecting) {
       ready.push({ kind: 'element', node });
       collecting = -1;
     }
@@ -59,51 +63,18 @@ export async function* xmlElements(file: string, collect: ReadonlySet<string>): 
     err instanceof ImportError
       ? err
       : new ImportError(file, `not well-formed XML: ${(err as Error).message}`, parser.line);
-  const stream = sourceStream(file, { encoding: 'utf8', highWaterMark: 256 * 1024 });
   try {
-    for await (const chunk of stream) {
-      parser.write(chunk as string);
+    // Leaving this loop, by an error or by the caller stopping, closes the file.
+    for await (const chunk of sourceText(file, { highWaterMark: 256 * 1024 })) {
+      parser.write(chunk);
       yield* ready.splice(0);
     }
     parser.close();
   } catch (err) {
-    stream.destroy();
     if ((err as NodeJS.ErrnoException).code !== undefined)
       throw new ImportError(file, `cannot read: ${(err as Error).message}`);
     throw fail(err);
   }
   yield* ready.splice(0);
   if (depth !== 0) throw new ImportError(file, 'truncated XML: the root element is not closed', parser.line);
-}
-
-/** Whitespace collapsed: sources write hard newlines, trailing spaces and double spaces inside values. */
-export function clean(s: string | undefined): string {
-  return (s ?? '').replace(/\s+/g, ' ').trim();
-}
-
-export function child(node: XmlNode, name: string): XmlNode | undefined {
-  return node.children.find((c) => c.name === name);
-}
-
-export function children(node: XmlNode, name: string): XmlNode[] {
-  return node.children.filter((c) => c.name === name);
-}
-
-/** The cleaned text of the child at `path` (`a/b/c`), '' when absent. */
-export function textAt(node: XmlNode, path: string): string {
-  let at: XmlNode | undefined = node;
-  for (const part of path.split('/')) at = at === undefined ? undefined : child(at, part);
-  return clean(at?.text);
-}
-
-/** Cleaned texts of every element reached by `path`, following all matching children at each step, empties dropped. */
-export function textsAt(node: XmlNode, path: string): string[] {
-  let level: XmlNode[] = [node];
-  for (const part of path.split('/')) level = level.flatMap((n) => children(n, part));
-  return level.map((n) => clean(n.text)).filter((t) => t !== '');
-}
-
-/** Attribute value, cleaned, or '' when absent. */
-export function attr(node: XmlNode, name: string): string {
-  return clean(node.attrs[name]);
 }

@@ -1,4 +1,5 @@
 // Companies House Public Data API resources (profile, officers, filing history, insolvency, appointments) → records.
+import { missing } from '../../../engine/errors/missing.js';
 import type { CompanyProfile } from '../../../engine/model/records.js';
 import { countryCode, nationalityCode } from '../common/countries.js';
 import { isoDate, startOfDay, yearMonth } from '../common/record-dates.js';
@@ -75,7 +76,10 @@ export function profileEntity(
 function officerName(item: unknown): string | null {
   const published = text(item, 'name');
   const m = published === null ? null : /^([^,]+),\s*(.+)$/.exec(published);
-  return m === null ? published : `${(m[2] as string).trim()} ${(m[1] as string).trim()}`;
+  if (m === null) return published;
+  const surname = m[1] ?? missing('surname of a matched name');
+  const given = m[2] ?? missing('given names of a matched name');
+  return `${given.trim()} ${surname.trim()}`;
 }
 
 /** The API's officer id is only in the appointments link: /officers/<id>/appointments. */

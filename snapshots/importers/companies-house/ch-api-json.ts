@@ -75,8 +75,10 @@ async function load(file: string): Promise<Loaded> {
 function chargesOf(doc: unknown): NonNullable<CompanyProfile['charges']> {
   const list = items(doc);
   const count = (status: string): number => list.filter((i) => text(i, 'status') === status).length;
-  const n = (k: string, fallback: number): number =>
-    typeof field(doc, k) === 'number' ? (field(doc, k) as number) : fallback;
+  const n = (k: string, fallback: number): number => {
+    const v = field(doc, k);
+    return typeof v === 'number' ? v : fallback;
+  };
   const satisfied = n('satisfied_count', count('fully-satisfied') + count('satisfied'));
   const partSatisfied = n('part_satisfied_count', count('part-satisfied'));
   const total = n('total_count', list.length);

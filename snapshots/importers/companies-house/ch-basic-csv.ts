@@ -1,4 +1,5 @@
 // Companies House "Free Company Data Product" (BasicCompanyData CSV, Product 217): one company profile per row.
+import { missing } from '../../../engine/errors/missing.js';
 import path from 'node:path';
 import type { CompanyProfile } from '../../../engine/model/records.js';
 import { csvRows } from '../common/csv-rows.js';
@@ -17,7 +18,11 @@ export function parseSicText(raw: string): { code: string; description: string }
   // CIOs and some other bodies publish the literal "None Supplied".
   if (s === '' || s.toLowerCase() === 'none supplied') return null;
   const m = /^(\d{4,5})\s*-\s*(.+)$/.exec(s);
-  return m === null ? undefined : { code: m[1] as string, description: (m[2] as string).trim() };
+  if (m === null) return undefined;
+  return {
+    code: m[1] ?? missing('code of a matched SIC'),
+    description: (m[2] ?? missing('text of a matched SIC')).trim(),
+  };
 }
 
 /** The snapshot date in the official file names (BasicCompanyData-2023-10-01-part1_7.csv, BasicCompanyDataAsOneFile-…). */
@@ -144,9 +149,9 @@ async function* readFile(file: string, retrievedAt: string): AsyncGenerator<Loca
     if (header === null) {
       // Fourteen header names carry a stray leading space (" CompanyNumber"): trim before mapping.
       header = cells.map((c) => c.trim());
-      const missing = REQUIRED.filter((r) => !header?.includes(r));
-      if (missing.length > 0)
-        throw new ImportError(file, `not a BasicCompanyData CSV: header lacks ${missing.join(', ')}`, line);
+      const absent = REQUIRED.filter((r) => !header?.includes(r));
+      if (absent.length > 0)
+        throw new ImportError(file, `not a BasicCompanyData CSV: header lacks ${absent.join(', ')}`, line);
       continue;
     }
     if (cells.length !== header.length) {
@@ -154,7 +159,8 @@ async function* readFile(file: string, retrievedAt: string): AsyncGenerator<Loca
       continue;
     }
     const h = header;
-    const row = new Row(new Map(cells.map((c, i) => [h[i] as string, c])));
+    // The row has as many cells as the header has names (checked above).
+    const row = new Row(new Map(cells.map((c, i) => [h[i] ?? missing('header name'), c])));
     try {
       yield { at, record: entityOf(row, retrievedAt) };
     } catch (e) {

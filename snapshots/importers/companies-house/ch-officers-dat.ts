@@ -1,4 +1,5 @@
 // Companies House officers bulk files (Product 198 daily update, Product 195 snapshot): companies, officers, appointments.
+import { missing } from '../../../engine/errors/missing.js';
 import { countryCode, nationalityCode } from '../common/countries.js';
 import { ymdDate } from '../common/record-dates.js';
 import { inputFiles } from '../common/files.js';
@@ -145,7 +146,7 @@ async function* readFile(file: string): AsyncGenerator<Located> {
     const at = `${file}:${line}`;
     if (layout === null) {
       const m = /^DDDD(SNAP|UPDT)(\d{4})(\d{8})/.exec(text);
-      const date = m === null ? undefined : ymdDate(m[3] as string);
+      const date = m === null ? undefined : ymdDate(m[3] ?? missing('date of a matched header'));
       if (m === null || date === undefined || date === null)
         throw new ImportError(file, 'not an officers bulk file: no DDDDSNAP / DDDDUPDT header', line);
       layout = m[1] === 'SNAP' ? SNAPSHOT_LAYOUT : UPDATE_LAYOUT;

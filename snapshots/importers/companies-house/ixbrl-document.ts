@@ -1,5 +1,5 @@
 // Streams an inline XBRL (or plain XBRL) accounts file on saxes into its contexts, units and facts.
-import { sourceStream } from '../common/read-progress.js';
+import { sourceText } from '../common/read-progress.js';
 import { SaxesParser, type SaxesTagNS } from 'saxes';
 import { ImportError } from '../importer.js';
 
@@ -202,8 +202,8 @@ export async function readXbrl(file: string): Promise<XbrlDocument> {
   });
 
   try {
-    for await (const chunk of sourceStream(file, { encoding: 'utf8' })) {
-      parser.write(chunk as string);
+    for await (const chunk of sourceText(file)) {
+      parser.write(chunk);
       if (fatal !== null) break;
     }
     if (fatal === null) parser.close();

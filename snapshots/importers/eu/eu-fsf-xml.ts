@@ -3,7 +3,8 @@ import type { Identifier } from '../../../engine/model/records.js';
 import { countryCode, countryCodes } from '../common/countries.js';
 import { fullDate, partialDate } from '../common/dates.js';
 import { addIdentifier, identifierScheme, uniq } from '../common/identifier-schemes.js';
-import { attr, children, clean, textsAt, xmlElements, type XmlNode } from '../common/xml-elements.js';
+import { xmlElements } from '../common/xml-elements.js';
+import { attr, children, textsAt, type XmlNode } from '../common/xml-node.js';
 import { ImportError, defineImporter, type ImportOptions, type Located } from '../importer.js';
 
 // The FSF has no public page per entry; this is the dataset's page, where the file and its notes are published.
@@ -68,7 +69,7 @@ function* entryRecords(entry: XmlNode, file: string, retrievedAt: string): Gener
     return;
   }
   const aliases = primaryFirst(children(entry, 'nameAlias'));
-  // wholeName is always filled; it holds double spaces, which attr() collapses.
+  // wholeName is always filled; it holds double spaces, which the reader collapses.
   const names = uniq(aliases.map((a) => attr(a, 'wholeName')));
   const [name, ...others] = names;
   if (name === undefined) {
@@ -113,7 +114,7 @@ function* entryRecords(entry: XmlNode, file: string, retrievedAt: string): Gener
       problem: `entity ${logicalId} names no regulation programme, so no listing was written`,
       field: 'regulation',
     };
-  const details = clean(entry.attrs['designationDetails']);
+  const details = attr(entry, 'designationDetails');
   for (const program of programmes) {
     yield {
       at,

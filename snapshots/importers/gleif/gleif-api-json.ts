@@ -5,6 +5,7 @@ import { ImportError, defineImporter, type Located } from '../importer.js';
 import { isoDate } from '../common/record-dates.js';
 import { exceptionStatement, relationshipRecord } from './level2.js';
 import { leiEntity, type LeiAddress, type LeiFields } from './lei-entity.js';
+import { located, type Mapped } from './mapped-record.js';
 
 /** A value at a path of keys, or undefined: API objects are read without trusting their shape. */
 function get(o: unknown, ...keys: string[]): unknown {
@@ -57,7 +58,7 @@ function leiFields(attrs: unknown): LeiFields {
   };
 }
 
-function mapItem(item: unknown, asOf: string): ReturnType<typeof relationshipRecord> {
+function mapItem(item: unknown, asOf: string): Mapped {
   const attrs = get(item, 'attributes');
   const id = str(item, 'id') ?? '';
   switch (str(item, 'type')) {
@@ -125,8 +126,7 @@ export const gleifApiJson = defineImporter({
       const asOf = isoDate(str(doc, 'meta', 'goldenCopy', 'publishDate')) ?? retrievedAt;
       for (const item of Array.isArray(data) ? data : [data]) {
         const at = `${file}#${str(item, 'id') ?? '?'}`;
-        const mapped = mapItem(item, asOf);
-        if (mapped !== null) yield 'record' in mapped ? { at, record: mapped.record } : { at, ...mapped };
+        yield* located(at, mapItem(item, asOf));
       }
     }
   },

@@ -4,6 +4,7 @@ import { defineImporter, type Located } from '../importer.js';
 import { jsonArrayItems } from '../common/json-array-items.js';
 import { leiEntity } from './lei-entity.js';
 import { badgerfishNode, leiFieldsFromCdf } from './lei-cdf-fields.js';
+import { located } from './mapped-record.js';
 
 /** The file has no header: its name carries the publication date (`20240505-0000-gleif-goldencopy-lei2-…`). */
 function publishedOn(file: string): string | null {
@@ -24,8 +25,7 @@ export const gleifGoldenJson = defineImporter({
         yield { at, problem: `not valid JSON: ${item.error}`, field: '(record)' };
         continue;
       }
-      const mapped = leiEntity(leiFieldsFromCdf(badgerfishNode('LEIRecord', item.value)), asOf);
-      yield 'record' in mapped ? { at, record: mapped.record } : { at, ...mapped };
+      yield* located(at, leiEntity(leiFieldsFromCdf(badgerfishNode('LEIRecord', item.value, item.line)), asOf));
     }
   },
 });

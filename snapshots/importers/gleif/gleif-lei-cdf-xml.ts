@@ -1,31 +1,16 @@
 // GLEIF LEI-CDF XML (concatenated or golden-copy files, 2.1 and 3.1): LEI records → company entities.
-import { ImportError, defineImporter, type Located } from '../importer.js';
-import { isoDate } from '../common/record-dates.js';
-import { textAt, xmlSubtrees } from '../common/xml-subtrees.js';
+import { defineImporter } from '../importer.js';
+import { readGleifXml } from './gleif-xml-records.js';
 import { leiEntity } from './lei-entity.js';
 import { leiFieldsFromCdf } from './lei-cdf-fields.js';
 
-const ELEMENTS = new Set(['LEIHeader', 'LEIRecord']);
+const LAYOUT = { file: 'an LEI-CDF file', header: 'LEIHeader', record: 'LEIRecord' };
 
 export const gleifLeiCdfXml = defineImporter({
   format: 'gleif-xml',
   description: 'GLEIF LEI-CDF XML (concatenated file or golden copy): LEI records as companies',
   source: 'gleif',
   input: 'file',
-  async *read(file, { retrievedAt }): AsyncGenerator<Located> {
-    // The header comes first and dates the whole file; without it this is not an LEI-CDF file.
-    let asOf: string | null = null;
-    for await (const { node, line } of xmlSubtrees(file, ELEMENTS)) {
-      if (node.name === 'LEIHeader') {
-        asOf = isoDate(textAt(node, 'ContentDate')) ?? retrievedAt;
-        continue;
-      }
-      if (asOf === null) throw new ImportError(file, 'not an LEI-CDF file: LEIRecord before any LEIHeader', line);
-      const mapped = leiEntity(leiFieldsFromCdf(node), asOf);
-      yield 'record' in mapped
-        ? { at: `${file}:${line}`, record: mapped.record }
-        : { at: `${file}:${line}`, ...mapped };
-    }
-    if (asOf === null) throw new ImportError(file, 'not an LEI-CDF file: no LEIHeader');
-  },
+  read: (file, { retrievedAt }) =>
+    readGleifXml(file, LAYOUT, retrievedAt, (record, asOf) => [leiEntity(leiFieldsFromCdf(record), asOf)]),
 });

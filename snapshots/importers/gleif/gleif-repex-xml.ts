@@ -1,46 +1,35 @@
 // GLEIF reporting-exceptions XML (golden-copy Repex): why an entity names no parent → `reporting-exception` statements.
-import { ImportError, defineImporter, type Located } from '../importer.js';
-import { isoDate } from '../common/record-dates.js';
-import { childrenNamed, textAt, xmlSubtrees } from '../common/xml-subtrees.js';
+import { children, textAt, type XmlNode } from '../common/xml-node.js';
+import { defineImporter } from '../importer.js';
+import { readGleifXml } from './gleif-xml-records.js';
 import { exceptionStatement } from './level2.js';
+import type { Mapped } from './mapped-record.js';
 
-const ELEMENTS = new Set(['Header', 'Exception']);
+const LAYOUT = { file: 'a reporting-exceptions file', header: 'Header', record: 'Exception' };
+
+function* exceptionStatements(node: XmlNode, asOf: string): Generator<Mapped> {
+  const lei = textAt(node, 'LEI');
+  const category = textAt(node, 'ExceptionCategory');
+  const reasons = children(node, 'ExceptionReason').map((r) => r.text);
+  // The schema allows several reasons per exception; each is a statement of its own.
+  for (const reason of reasons.length === 0 ? [''] : reasons) {
+    yield exceptionStatement(
+      {
+        lei,
+        category,
+        reason,
+        reference: textAt(node, 'ExceptionReference') || null,
+        recordId: `${lei}|${category}|${reason}`,
+      },
+      asOf,
+    );
+  }
+}
 
 export const gleifRepexXml = defineImporter({
   format: 'gleif-exceptions',
   description: 'GLEIF reporting-exceptions XML (Repex): why an entity reports no direct or ultimate parent',
   source: 'gleif',
   input: 'file',
-  async *read(file, { retrievedAt }): AsyncGenerator<Located> {
-    let asOf: string | null = null;
-    for await (const { node, line } of xmlSubtrees(file, ELEMENTS)) {
-      if (node.name === 'Header') {
-        asOf = isoDate(textAt(node, 'ContentDate')) ?? retrievedAt;
-        continue;
-      }
-      if (asOf === null)
-        throw new ImportError(file, 'not a reporting-exceptions file: Exception before any Header', line);
-      const lei = textAt(node, 'LEI') ?? '';
-      const category = textAt(node, 'ExceptionCategory') ?? '';
-      const reasons = childrenNamed(node, 'ExceptionReason').map((r) => r.text);
-      // The schema allows several reasons per exception; each is a statement of its own.
-      for (const reason of reasons.length === 0 ? [''] : reasons) {
-        const mapped = exceptionStatement(
-          {
-            lei,
-            category,
-            reason,
-            reference: textAt(node, 'ExceptionReference'),
-            recordId: `${lei}|${category}|${reason}`,
-          },
-          asOf,
-        );
-        if (mapped !== null)
-          yield 'record' in mapped
-            ? { at: `${file}:${line}`, record: mapped.record }
-            : { at: `${file}:${line}`, ...mapped };
-      }
-    }
-    if (asOf === null) throw new ImportError(file, 'not a reporting-exceptions file: no Header');
-  },
+  read: (file, { retrievedAt }) => readGleifXml(file, LAYOUT, retrievedAt, exceptionStatements),
 });

@@ -1,20 +1,20 @@
 // Reads the fields of an LEI-CDF `LEIRecord` tree: the XML file's, or the golden-copy JSON's rebuilt as one.
-import { child, childrenNamed, textAt, type XmlNode } from '../common/xml-subtrees.js';
+import { child, children, textAt, type XmlNode } from '../common/xml-node.js';
 import type { LeiAddress, LeiFields } from './lei-entity.js';
 
 function address(node: XmlNode | undefined): LeiAddress | null {
   if (node === undefined) return null;
   return {
     lines: [
-      textAt(node, 'AddressNumber'),
-      textAt(node, 'FirstAddressLine'),
-      ...childrenNamed(node, 'AdditionalAddressLine').map((n) => n.text),
-      textAt(node, 'MailRouting'),
+      textAt(node, 'AddressNumber') || null,
+      textAt(node, 'FirstAddressLine') || null,
+      ...children(node, 'AdditionalAddressLine').map((n) => n.text),
+      textAt(node, 'MailRouting') || null,
     ],
-    city: textAt(node, 'City'),
-    region: textAt(node, 'Region'),
-    country: textAt(node, 'Country'),
-    postalCode: textAt(node, 'PostalCode'),
+    city: textAt(node, 'City') || null,
+    region: textAt(node, 'Region') || null,
+    country: textAt(node, 'Country') || null,
+    postalCode: textAt(node, 'PostalCode') || null,
   };
 }
 
@@ -22,25 +22,25 @@ export function leiFieldsFromCdf(record: XmlNode): LeiFields {
   const entity = child(record, 'Entity');
   const registration = child(record, 'Registration');
   const names = [
-    ...childrenNamed(child(entity, 'OtherEntityNames'), 'OtherEntityName'),
-    ...childrenNamed(child(entity, 'TransliteratedOtherEntityNames'), 'TransliteratedOtherEntityName'),
+    ...children(child(entity, 'OtherEntityNames'), 'OtherEntityName'),
+    ...children(child(entity, 'TransliteratedOtherEntityNames'), 'TransliteratedOtherEntityName'),
   ].map((n) => n.text);
   return {
-    lei: textAt(record, 'LEI') ?? '',
-    legalName: textAt(entity, 'LegalName'),
+    lei: textAt(record, 'LEI'),
+    legalName: textAt(entity, 'LegalName') || null,
     otherNames: names,
     legalAddress: address(child(entity, 'LegalAddress')),
     headquartersAddress: address(child(entity, 'HeadquartersAddress')),
-    jurisdiction: textAt(entity, 'LegalJurisdiction'),
-    category: textAt(entity, 'EntityCategory'),
+    jurisdiction: textAt(entity, 'LegalJurisdiction') || null,
+    category: textAt(entity, 'EntityCategory') || null,
     // 8888 means "not yet on the ELF list": the free-text form is then the only name of the legal form.
-    legalForm: textAt(entity, 'LegalForm', 'OtherLegalForm') ?? textAt(entity, 'LegalForm', 'EntityLegalFormCode'),
-    entityStatus: textAt(entity, 'EntityStatus'),
-    creationDate: textAt(entity, 'EntityCreationDate'),
-    expirationDate: textAt(entity, 'EntityExpirationDate'),
-    registrationAuthority: textAt(entity, 'RegistrationAuthority', 'RegistrationAuthorityID'),
-    registrationAuthorityEntityId: textAt(entity, 'RegistrationAuthority', 'RegistrationAuthorityEntityID'),
-    registrationStatus: textAt(registration, 'RegistrationStatus'),
+    legalForm: textAt(entity, 'LegalForm/OtherLegalForm') || textAt(entity, 'LegalForm/EntityLegalFormCode') || null,
+    entityStatus: textAt(entity, 'EntityStatus') || null,
+    creationDate: textAt(entity, 'EntityCreationDate') || null,
+    expirationDate: textAt(entity, 'EntityExpirationDate') || null,
+    registrationAuthority: textAt(entity, 'RegistrationAuthority/RegistrationAuthorityID') || null,
+    registrationAuthorityEntityId: textAt(entity, 'RegistrationAuthority/RegistrationAuthorityEntityID') || null,
+    registrationStatus: textAt(registration, 'RegistrationStatus') || null,
     bics: [],
   };
 }
@@ -52,8 +52,8 @@ export function leiFieldsFromCdf(record: XmlNode): LeiFields {
 const scalar = (v: unknown): string =>
   typeof v === 'string' ? v.trim() : typeof v === 'number' || typeof v === 'boolean' ? String(v) : '';
 
-export function badgerfishNode(name: string, value: unknown): XmlNode {
-  const node: XmlNode = { name, attrs: {}, children: [], text: '' };
+export function badgerfishNode(name: string, value: unknown, line: number): XmlNode {
+  const node: XmlNode = { name, attrs: {}, children: [], text: '', line };
   if (value === null || typeof value !== 'object') {
     node.text = scalar(value);
     return node;
@@ -61,7 +61,8 @@ export function badgerfishNode(name: string, value: unknown): XmlNode {
   for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
     if (key === '$') node.text = scalar(v);
     else if (key.startsWith('@')) node.attrs[key.slice(1)] = scalar(v);
-    else for (const item of Array.isArray(v) ? (v as unknown[]) : [v]) node.children.push(badgerfishNode(key, item));
+    else
+      for (const item of Array.isArray(v) ? (v as unknown[]) : [v]) node.children.push(badgerfishNode(key, item, line));
   }
   return node;
 }

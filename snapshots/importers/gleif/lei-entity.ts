@@ -1,8 +1,8 @@
 // One GLEIF LEI record, whatever file it came from, as a company entity.
-import type { RecordInput } from '../importer.js';
 import { countryFromCode } from '../common/countries.js';
 import { isoDate } from '../common/record-dates.js';
 import { addressLine, distinct, provenance } from '../common/provenance.js';
+import type { Mapped } from './mapped-record.js';
 
 /** Companies House in GLEIF's registration authorities list: its entity ids are UK company numbers. */
 export const COMPANIES_HOUSE_RA = 'RA000585';
@@ -42,10 +42,7 @@ function formatAddress(a: LeiAddress | null): string | null {
 }
 
 /** The entity, or the name of the field that makes the record unusable. */
-export function leiEntity(
-  f: LeiFields,
-  retrievedAt: string,
-): { record: RecordInput } | { field: string; problem: string } {
+export function leiEntity(f: LeiFields, retrievedAt: string): NonNullable<Mapped> {
   if (!/^[A-Z0-9]{20}$/.test(f.lei)) return { field: 'LEI', problem: `not an LEI: "${f.lei}"` };
   if (f.legalName === null || f.legalName.trim() === '') return { field: 'LegalName', problem: 'no legal name' };
   const name = f.legalName.trim();

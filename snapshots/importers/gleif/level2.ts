@@ -1,8 +1,8 @@
 // GLEIF level 2, whatever file it came from: relationship records as `parent` links, reporting exceptions as statements.
-import type { RecordInput } from '../importer.js';
 import { isoDate } from '../common/record-dates.js';
 import { provenance } from '../common/provenance.js';
 import { gleifUrl } from './lei-entity.js';
+import type { Mapped } from './mapped-record.js';
 
 export interface RelationshipFields {
   /** StartNode: the child (the consolidated entity, the branch, the fund). */
@@ -29,8 +29,6 @@ const TYPES: Record<string, { kind: 'parent' | 'control'; role: string }> = {
   'IS_FUND-MANAGED_BY': { kind: 'control', role: 'fund-manager' },
   IS_FEEDER_TO: { kind: 'control', role: 'master-fund' },
 };
-
-type Mapped = { record: RecordInput } | { field: string; problem: string } | null;
 
 /** The relationship, a problem naming the bad field, or null for a record GLEIF itself has annulled. */
 export function relationshipRecord(f: RelationshipFields, retrievedAt: string): Mapped {

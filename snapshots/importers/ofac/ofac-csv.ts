@@ -2,11 +2,13 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Identifier } from '../../../engine/model/records.js';
+import { missing } from '../../../engine/errors/missing.js';
 import { countryCode } from '../common/countries.js';
 import { csvRows } from '../common/csv-rows.js';
 import { addIdentifier, uniq } from '../common/identifier-schemes.js';
 import { ImportError, defineImporter, type ImportOptions, type Located } from '../importer.js';
-import { OFAC_SOURCE, isUid, ofacEntityType, ofacProvenance, splitPrograms } from './ofac-common.js';
+import { OFAC_SOURCE, isUid, ofacEntityType, splitPrograms } from './ofac-common.js';
+import { ofacEntryRecords } from './ofac-entry.js';
 import { readRemarks } from './ofac-remarks.js';
 
 /** The two published sets share one layout and differ in file names. */
@@ -84,7 +86,8 @@ async function* readSet(
     const file = findFile(names, dir, set[kind]);
     if (file !== null) yield* readSide(file, kind, side);
   }
-  const primary = findFile(names, dir, set.primary) as string;
+  // The sets read are those whose primary file is there.
+  const primary = findFile(names, dir, set.primary) ?? missing('primary file of the set');
   const name = path.basename(primary);
   const seen = new Set<string>();
   for await (const { cells, line } of csvRows(primary, { encoding: 'latin1', relaxQuotes: true })) {
@@ -109,49 +112,32 @@ async function* readSet(
     const head = value(cells[11]) === '' ? '' : (cells[11] ?? '');
     const remarks = (head + (side.comments.get(uid) ?? '')).replace(/\s+/g, ' ').trim();
     const facts = readRemarks(remarks);
-    const type = ofacEntityType(value(cells[2]));
     const identifiers: Identifier[] = [...facts.identifiers];
     addIdentifier(identifiers, 'call-sign', value(cells[5]));
-    const flag = countryCode(value(cells[9]));
-    const provenance = ofacProvenance(uid, options.retrievedAt);
-    yield {
+    yield* ofacEntryRecords(
       at,
-      record: {
-        record: 'entity',
-        id: `ofac:${uid}`,
-        type,
+      {
+        uid,
+        type: ofacEntityType(value(cells[2])),
         name: sdnName,
         aliases: uniq(side.aliases.get(uid) ?? []).filter((a) => a !== sdnName),
-        jurisdiction: type === 'asset' ? flag : type === 'person' ? (facts.nationalities[0] ?? null) : null,
         identifiers,
-        topics: ['sanction'],
         addresses: uniq(side.addresses.get(uid) ?? []),
-        birth_date: type === 'person' ? (facts.birthDates[0] ?? null) : null,
-        nationalities: type === 'person' ? facts.nationalities : [],
-        position: value(cells[4]) || null,
+        // Nationality and date of birth are published only inside the remarks.
+        nationalities: facts.nationalities,
+        birthDate: facts.birthDates[0] ?? null,
+        flag: countryCode(value(cells[9])),
+        registeredIn: null,
+        details: { position: value(cells[4]) || null },
         description: remarks || null,
-        provenance: [provenance],
+        programs: splitPrograms(value(cells[3])),
+        // The legacy CSV publishes no designation date.
+        listedOn: null,
+        listingRemarks: remarks || null,
+        programField: 'Program',
       },
-    };
-    const programs = splitPrograms(value(cells[3]));
-    if (programs.length === 0)
-      yield { at, problem: `entry ${uid} has no program, so no listing was written`, field: 'Program' };
-    for (const program of programs) {
-      // The legacy CSV publishes no designation date.
-      yield {
-        at,
-        record: {
-          record: 'listing',
-          entity_id: `ofac:${uid}`,
-          list: 'OFAC',
-          program,
-          listed_on: null,
-          reference: uid,
-          remarks: remarks || null,
-          provenance,
-        },
-      };
-    }
+      options.retrievedAt,
+    );
   }
   for (const [ent, at] of side.firstSeen) {
     if (!seen.has(ent)) yield { at, problem: `ent_num ${ent} has no row in ${name}`, field: 'ent_num' };

@@ -3,10 +3,12 @@ import type { Identifier } from '../../../engine/model/records.js';
 import { countryCode, countryCodes } from '../common/countries.js';
 import { fullDate, partialDate } from '../common/dates.js';
 import { addIdentifier, identifierScheme, uniq } from '../common/identifier-schemes.js';
-import { attr, child, children, clean, textAt, xmlElements, type XmlNode } from '../common/xml-elements.js';
+import { xmlElements } from '../common/xml-elements.js';
+import { attr, child, children, textAt, type XmlNode } from '../common/xml-node.js';
 import { ImportError, defineImporter, type ImportOptions, type Located } from '../importer.js';
 import { OFAC_SOURCE, isUid, ofacEntityType, ofacProvenance } from './ofac-common.js';
 import { edgeRule } from './ofac-enhanced-relations.js';
+import { ofacEntryRecords } from './ofac-entry.js';
 import { isIdentifierLabel } from './ofac-remarks.js';
 
 const all = (node: XmlNode, list: string, item: string): XmlNode[] =>
@@ -80,50 +82,39 @@ function* entityRecords(entity: XmlNode, file: string, retrievedAt: string): Gen
       textAt(doc, 'documentNumber'),
     );
   }
-  const nationalities = countryCodes(features.countries);
-  const provenance = ofacProvenance(uid, retrievedAt);
   const remarks = textAt(entity, 'remarks') || null;
-  yield {
-    at,
-    record: {
-      record: 'entity',
-      id: `ofac:${uid}`,
-      type,
-      name,
-      aliases,
-      jurisdiction: type === 'person' ? (nationalities[0] ?? null) : null,
-      identifiers,
-      topics: ['sanction'],
-      addresses: uniq(all(entity, 'addresses', 'address').map(addressOf)),
-      birth_date: type === 'person' ? (features.birthDates[0] ?? null) : null,
-      nationalities: type === 'person' ? nationalities : [],
-      incorporation_date: type === 'company' ? features.established : null,
-      description: remarks,
-      provenance: [provenance],
-    },
-  };
   // The earliest publication on any list is the designation date.
   const published = all(entity, 'sanctionsLists', 'sanctionsList')
     .map((l) => attr(l, 'datePublished'))
     .filter((d) => d !== '')
     .sort();
-  const lists = uniq(all(entity, 'sanctionsLists', 'sanctionsList').map((l) => clean(l.text)));
-  const listedOn = published[0] === undefined ? null : partialDate(published[0]);
-  for (const program of uniq(all(entity, 'sanctionsPrograms', 'sanctionsProgram').map((p) => clean(p.text)))) {
-    yield {
-      at,
-      record: {
-        record: 'listing',
-        entity_id: `ofac:${uid}`,
-        list: 'OFAC',
-        program,
-        listed_on: listedOn,
-        reference: uid,
-        remarks: remarks ?? (lists.join('; ') || null),
-        provenance,
-      },
-    };
-  }
+  const lists = uniq(all(entity, 'sanctionsLists', 'sanctionsList').map((l) => l.text));
+  yield* ofacEntryRecords(
+    at,
+    {
+      uid,
+      type,
+      name,
+      aliases,
+      identifiers,
+      addresses: uniq(all(entity, 'addresses', 'address').map(addressOf)),
+      nationalities: countryCodes(features.countries),
+      birthDate: features.birthDates[0] ?? null,
+      // The Vessel Flag and Nationality of Registration features are not read: only a person gets a jurisdiction.
+      flag: null,
+      registeredIn: null,
+      details: { incorporation_date: type === 'company' ? features.established : null },
+      description: remarks,
+      programs: uniq(all(entity, 'sanctionsPrograms', 'sanctionsProgram').map((p) => p.text)),
+      listedOn: published[0] === undefined ? null : partialDate(published[0]),
+      // Without remarks, a listing names the lists the entry is published on.
+      listingRemarks: remarks ?? (lists.join('; ') || null),
+      // Unlike sdnList and the CSV, an entity without a program is not reported in this format.
+      programField: null,
+    },
+    retrievedAt,
+  );
+  const provenance = ofacProvenance(uid, retrievedAt);
   for (const rel of all(entity, 'relationships', 'relationship')) {
     const role = textAt(rel, 'type');
     const related = child(rel, 'relatedEntity');

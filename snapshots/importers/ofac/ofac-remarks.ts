@@ -1,5 +1,6 @@
 // OFAC's free-text remarks: identity data published as `;`-separated "key value" fragments, read into fields.
 import type { Identifier } from '../../../engine/model/records.js';
+import { missing } from '../../../engine/errors/missing.js';
 import { countryCode } from '../common/countries.js';
 import { partialDate } from '../common/dates.js';
 import { addIdentifier, identifierScheme, uniq } from '../common/identifier-schemes.js';
@@ -50,7 +51,7 @@ export function readRemarks(remarks: string): RemarkFacts {
     if (fragment === '') continue;
     let m = /^DOB (.+)$/.exec(fragment);
     if (m !== null) {
-      const d = partialDate(m[1]!, 'dmy');
+      const d = partialDate(m[1] ?? missing('date of a matched DOB'), 'dmy');
       if (d !== null) out.birthDates.push(d);
       continue;
     }
@@ -62,7 +63,7 @@ export function readRemarks(remarks: string): RemarkFacts {
     }
     m = /^Linked To: (.+)$/.exec(fragment);
     if (m !== null) {
-      out.linkedTo.push(m[1]!.trim());
+      out.linkedTo.push((m[1] ?? missing('name of a matched link')).trim());
       continue;
     }
     if (/^(POB|a\.k\.a\.|f\.k\.a\.|n\.k\.a\.)/i.test(fragment)) continue;

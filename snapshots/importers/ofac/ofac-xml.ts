@@ -3,9 +3,11 @@ import type { Identifier } from '../../../engine/model/records.js';
 import { countryCode, countryCodes } from '../common/countries.js';
 import { firstDate, fullDate } from '../common/dates.js';
 import { addIdentifier, identifierScheme, uniq } from '../common/identifier-schemes.js';
-import { children, textAt, textsAt, xmlElements, type XmlNode } from '../common/xml-elements.js';
+import { xmlElements } from '../common/xml-elements.js';
+import { children, textAt, textsAt, type XmlNode } from '../common/xml-node.js';
 import { ImportError, defineImporter, type ImportOptions, type Located } from '../importer.js';
-import { OFAC_SOURCE, isUid, ofacEntityType, ofacName, ofacProvenance } from './ofac-common.js';
+import { OFAC_SOURCE, isUid, ofacEntityType, ofacName } from './ofac-common.js';
+import { ofacEntryRecords } from './ofac-entry.js';
 import { isIdentifierLabel } from './ofac-remarks.js';
 
 function addressOf(a: XmlNode): string {
@@ -42,71 +44,44 @@ function* entryRecords(entry: XmlNode, file: string, retrievedAt: string): Gener
     return;
   }
   const name = ofacName(lastName, textAt(entry, 'firstName'));
-  const type = ofacEntityType(textAt(entry, 'sdnType'));
   const akas = children(entry, 'akaList').flatMap((l) => children(l, 'aka'));
-  const aliases = uniq(akas.map((a) => ofacName(textAt(a, 'lastName'), textAt(a, 'firstName')))).filter(
-    (a) => a !== name,
-  );
   const { identifiers, registeredIn } = identifiersOf(entry);
   const vessel = children(entry, 'vesselInfo')[0];
   if (vessel !== undefined) addIdentifier(identifiers, 'call-sign', textAt(vessel, 'callSign'));
-  const nationalities = countryCodes([
-    ...textsAt(entry, 'nationalityList/nationality/country'),
-    ...textsAt(entry, 'citizenshipList/citizenship/country'),
-  ]);
   // The main entry first: OFAC flags one date of birth as the principal one.
   const dobs = children(entry, 'dateOfBirthList').flatMap((l) => children(l, 'dateOfBirthItem'));
   dobs.sort((a, b) => Number(textAt(b, 'mainEntry') === 'true') - Number(textAt(a, 'mainEntry') === 'true'));
   const remarks = textAt(entry, 'remarks') || null;
-  const provenance = ofacProvenance(uid, retrievedAt);
-  const jurisdiction =
-    type === 'person'
-      ? (nationalities[0] ?? null)
-      : type === 'asset'
-        ? countryCode(vessel === undefined ? '' : textAt(vessel, 'vesselFlag'))
-        : registeredIn;
-  yield {
+  yield* ofacEntryRecords(
     at,
-    record: {
-      record: 'entity',
-      id: `ofac:${uid}`,
-      type,
+    {
+      uid,
+      type: ofacEntityType(textAt(entry, 'sdnType')),
       name,
-      aliases,
-      jurisdiction,
+      aliases: uniq(akas.map((a) => ofacName(textAt(a, 'lastName'), textAt(a, 'firstName')))).filter((a) => a !== name),
       identifiers,
-      topics: ['sanction'],
       addresses: uniq(
         children(entry, 'addressList')
           .flatMap((l) => children(l, 'address'))
           .map(addressOf),
       ),
-      birth_date: type === 'person' ? firstDate(dobs.map((d) => textAt(d, 'dateOfBirth'))) : null,
-      nationalities: type === 'person' ? nationalities : [],
-      position: textAt(entry, 'title') || null,
+      nationalities: countryCodes([
+        ...textsAt(entry, 'nationalityList/nationality/country'),
+        ...textsAt(entry, 'citizenshipList/citizenship/country'),
+      ]),
+      birthDate: firstDate(dobs.map((d) => textAt(d, 'dateOfBirth'))),
+      flag: countryCode(textAt(vessel, 'vesselFlag')),
+      registeredIn,
+      details: { position: textAt(entry, 'title') || null },
       description: remarks,
-      provenance: [provenance],
+      programs: textsAt(entry, 'programList/program'),
+      // sdnList publishes no designation date.
+      listedOn: null,
+      listingRemarks: remarks,
+      programField: 'programList',
     },
-  };
-  const programs = textsAt(entry, 'programList/program');
-  if (programs.length === 0)
-    yield { at, problem: `entry ${uid} has no program, so no listing was written`, field: 'programList' };
-  for (const program of programs) {
-    // sdnList publishes no designation date.
-    yield {
-      at,
-      record: {
-        record: 'listing',
-        entity_id: `ofac:${uid}`,
-        list: 'OFAC',
-        program,
-        listed_on: null,
-        reference: uid,
-        remarks,
-        provenance,
-      },
-    };
-  }
+    retrievedAt,
+  );
 }
 
 async function* readSdnList(file: string, options: ImportOptions): AsyncGenerator<Located> {

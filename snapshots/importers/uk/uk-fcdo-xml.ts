@@ -1,9 +1,11 @@
 // FCDO "UK Sanctions List" XML: one entity and one listing per Designation (individual, entity or ship).
 import type { Identifier } from '../../../engine/model/records.js';
+import { missing } from '../../../engine/errors/missing.js';
 import { countryCodes } from '../common/countries.js';
 import { firstDate, fullDate, partialDate } from '../common/dates.js';
 import { addIdentifier, uniq } from '../common/identifier-schemes.js';
-import { children, textAt, textsAt, xmlElements, type XmlNode } from '../common/xml-elements.js';
+import { xmlElements } from '../common/xml-elements.js';
+import { children, textAt, textsAt, type XmlNode } from '../common/xml-node.js';
 import { ImportError, defineImporter, type ImportOptions, type Located } from '../importer.js';
 
 // There is no stable public page per designation; this is the list's publication page.
@@ -47,7 +49,7 @@ function identifiersOf(d: XmlNode): Identifier[] {
   for (const reg of textsAt(d, 'EntityDetails/Entity/BusinessRegistrationNumbers/BusinessRegistrationNumber')) {
     // Published as prose ("UK Company no. 06527449"); a Companies House number is what links to the registry.
     const coh = /\bUK company (?:no\.?|number)\s*:?\s*([A-Z]{2}\d{6}|\d{6,8})\b/i.exec(reg);
-    if (coh !== null) addIdentifier(out, 'gb-coh', coh[1]!);
+    if (coh !== null) addIdentifier(out, 'gb-coh', coh[1] ?? missing('number of a matched company'));
     else addIdentifier(out, 'registration-number', reg);
   }
   return out;

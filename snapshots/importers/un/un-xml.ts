@@ -3,7 +3,8 @@ import type { Identifier } from '../../../engine/model/records.js';
 import { countryCode, countryCodes } from '../common/countries.js';
 import { fullDate, partialDate } from '../common/dates.js';
 import { addIdentifier, identifierScheme, uniq } from '../common/identifier-schemes.js';
-import { attr, children, textAt, textsAt, xmlElements, type XmlNode } from '../common/xml-elements.js';
+import { xmlElements } from '../common/xml-elements.js';
+import { attr, children, textAt, textsAt, type XmlNode } from '../common/xml-node.js';
 import { ImportError, defineImporter, type ImportOptions, type Located } from '../importer.js';
 
 const UN_LIST_URL = 'https://main.un.org/securitycouncil/en/content/un-sc-consolidated-list';
