@@ -60,7 +60,9 @@ describe('conventions', () => {
 
   it('serves an OpenAPI 3.1 document covering every operation of the registry, documents as their media type', async () => {
     type Operation = { responses: Record<string, { content?: Record<string, unknown> }> };
-    const r = await getJson<{ openapi: string; paths: Record<string, Record<string, Operation>> }>(api('/openapi.json'));
+    const r = await getJson<{ openapi: string; paths: Record<string, Record<string, Operation>> }>(
+      api('/openapi.json'),
+    );
     assert.equal(r.body.openapi, '3.1.0');
     for (const c of CAPABILITIES) {
       const documented = r.body.paths[c.path.replace(/:([A-Za-z_]+)/g, '{$1}')]?.[c.method.toLowerCase()];
