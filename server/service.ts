@@ -8,6 +8,7 @@ import { PaymentService } from '../engine/app/billing/payment-service.js';
 import type { Corpus } from '../engine/corpus.js';
 import type { BackgroundEmbedding } from '../engine/semantic/background.js';
 import { createApp, type ServiceState } from './http/app.js';
+import { closeGracefully, createHttpServer } from './http/http-server.js';
 import { loadCorpus } from './load-corpus.js';
 import { packageVersion } from './version.js';
 
@@ -18,7 +19,8 @@ export interface RunningService {
   payments: PaymentService;
   /** Settles when the corpus is loaded (or fails to load). */
   ready: Promise<Corpus>;
-  close(): Promise<void>;
+  /** Stops accepting, lets requests in flight finish for up to `graceMs` (default 0: at once), closes every log. */
+  close(graceMs?: number): Promise<void>;
 }
 
 export async function startService(config: Config, log: (line: string) => void): Promise<RunningService> {
@@ -55,7 +57,7 @@ export async function startService(config: Config, log: (line: string) => void):
     access,
   });
   const server = await new Promise<Server>((resolve, reject) => {
-    const s = app.listen(config.port, undefined, config.host);
+    const s = createHttpServer(app).listen(config.port, config.host);
     s.once('listening', () => resolve(s));
     s.once('error', reject);
   });
@@ -76,16 +78,12 @@ export async function startService(config: Config, log: (line: string) => void):
       throw err;
     }
   })();
-  const close = async (): Promise<void> => {
+  // Requests in flight are answered (and metered) before the logs they write to are closed.
+  const close = async (graceMs = 0): Promise<void> => {
     await background?.stop();
-    await new Promise<void>((resolve) => {
-      server.close(() => {
-        payments.close();
-        access.close();
-        resolve();
-      });
-      server.closeAllConnections();
-    });
+    await closeGracefully(server, graceMs);
+    payments.close();
+    access.close();
   };
   return { server, port, state, payments, ready, close };
 }

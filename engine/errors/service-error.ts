@@ -7,10 +7,18 @@ export const ERROR_STATUS = {
   payment_required: 402,
   invalid_access_token: 403,
   not_found: 404,
+  /** A method the path does not serve; the answer's `Allow` header lists those it does. */
+  method_not_allowed: 405,
+  /** The client did not send its request within the server's time. */
+  request_timeout: 408,
   batch_too_large: 413,
   payload_too_large: 413,
+  /** The request line is over the server's limit. */
+  uri_too_long: 414,
   not_applicable: 422,
   rate_limited: 429,
+  /** The request headers are over the server's limit. */
+  headers_too_large: 431,
   internal: 500,
   /** The MCP tool server's upstream REST API could not be reached, refused, or answered nonsense. */
   upstream_unavailable: 502,

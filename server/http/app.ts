@@ -10,9 +10,11 @@ import { ServiceError } from '../../engine/errors/service-error.js';
 import type { PaymentService } from '../../engine/app/billing/payment-service.js';
 import { accessLayer } from './access-middleware.js';
 import { openApiDocument } from './openapi.js';
-import { paymentRoutes } from './payment-routes.js';
+import { STRIPE_WEBHOOK_PATH, paymentRoutes } from './payment-routes.js';
+import { requestGuard } from './request-guard.js';
 import { headerInput, queryInput, readJsonBody, takesNoBody } from './request-input.js';
 import { sendError, sendHtml, sendJson } from './responses.js';
+import { RouteTable } from './route-table.js';
 
 export const PUBLIC_PREFIX = '/api/public';
 
@@ -49,14 +51,26 @@ function queryOnly(req: Request, _res: Response, next: NextFunction): void {
 
 export function createApp(options: AppOptions): App {
   const { config, state, capabilities, log, payments } = options;
+  const routes = new RouteTable();
   const app = new App({
     settings: { xPoweredBy: false },
     applyExtensions: queryOnly,
     noMatchHandler: (req: Request, res: Response) => {
-      sendError(res, new ServiceError('not_found', `path "${req.method ?? 'GET'} ${req.path}" not found`), 0, log);
+      const method = req.method ?? 'GET';
+      const allowed = routes.allowed(req.path);
+      if (allowed.length === 0 || allowed.includes(method)) {
+        sendError(res, new ServiceError('not_found', `path "${method} ${req.path}" not found`), 0, log);
+        return;
+      }
+      const preflight = req.path.startsWith(`${PUBLIC_PREFIX}/`) ? ['OPTIONS'] : [];
+      res.setHeader('Allow', [...allowed, ...preflight].join(', '));
+      const message = `${method} is not served at "${req.path}"; it serves ${allowed.join(', ')}`;
+      sendError(res, new ServiceError('method_not_allowed', message, '(method)'), 0, log);
     },
     onError: (err: unknown, _req: Request, res: Response) => sendError(res, err, 0, log),
   });
+  // First of all: a path the router could not even decode is the caller's mistake, not a 500 from inside tinyhttp.
+  app.use(requestGuard(log));
 
   // A global middleware rather than app.use(PUBLIC_PREFIX, …): tinyhttp drops route params after a prefixed one.
   app.use((req, res, next) => {
@@ -82,6 +96,7 @@ export function createApp(options: AppOptions): App {
   const gate = accessLayer(options.access, config, log);
   app.use((req, res, next) => (req.path.startsWith(`${PUBLIC_PREFIX}/`) ? gate.middleware(req, res, next) : next()));
 
+  for (const route of ['/healthz', '/readyz', `${PUBLIC_PREFIX}/openapi.json`]) routes.add('GET', route);
   app.get('/healthz', (_req, res) => sendJson(res, 200, { status: 'ok' }, 0));
   app.get('/readyz', (_req, res) => {
     const c = state.corpus;
@@ -104,7 +119,10 @@ export function createApp(options: AppOptions): App {
     res.end(openapi);
   });
 
-  if (payments !== undefined) paymentRoutes(app, { payments, log });
+  if (payments !== undefined) {
+    paymentRoutes(app, { payments, log });
+    routes.add('POST', STRIPE_WEBHOOK_PATH);
+  }
 
   for (const capability of capabilities) {
     const handler = async (req: Request, res: Response): Promise<void> => {
@@ -148,6 +166,7 @@ export function createApp(options: AppOptions): App {
       }
       answer();
     };
+    routes.add(capability.method, capability.path);
     if (capability.method === 'GET') app.get(capability.path, handler);
     else app.post(capability.path, handler);
   }

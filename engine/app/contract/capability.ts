@@ -25,7 +25,7 @@ export interface ToolAnnotations {
 export type InputShape = z.ZodObject;
 
 export interface Capability<I extends InputShape = InputShape, O extends z.ZodType = z.ZodType> {
-  /** MCP tool name; null for REST-only operations (stats). */
+  /** MCP tool name; null for REST-only operations (stats, the printable report). */
   tool: string | null;
   title: string;
   /** Written for a person reading the API docs and for an agent choosing a tool. */
