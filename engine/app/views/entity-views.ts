@@ -3,6 +3,7 @@ import { EDGE_FAMILIES, type EdgeFamily } from '../../graph/relation-graph.js';
 import { notFound } from '../../errors/service-error.js';
 import type { Corpus } from '../../corpus.js';
 import type { Connection, FullEntity } from '../../model/views.js';
+import { comparePositions, encodeCursor, type ConnectionPosition } from './connection-cursor.js';
 import type { SourceCollector } from './sources.js';
 import { missing } from '../../errors/missing.js';
 
@@ -44,6 +45,37 @@ export interface ConnectionList {
   total: number;
 }
 
+/** Direct relationships of an entity in their stable order: those where others hold a role in it first. */
+function orderedEdges(
+  corpus: Corpus,
+  ix: number,
+  families: readonly EdgeFamily[],
+): Array<{ other: number } & ConnectionPosition> {
+  const found: Array<{ other: number } & ConnectionPosition> = [];
+  corpus.graph.forEachEdge(ix, families, (other, relationship, _attrs, direction) =>
+    found.push({ relationship, other, direction }),
+  );
+  return found.sort(comparePositions);
+}
+
+function connectionView(
+  corpus: Corpus,
+  sources: SourceCollector,
+  { relationship, other, direction }: { other: number } & ConnectionPosition,
+): Connection {
+  const r = corpus.relationships.get(relationship);
+  return {
+    role: r.role,
+    kind: r.kind,
+    share: r.share,
+    direction,
+    other: corpus.entities.hit(other),
+    start_date: r.start_date,
+    end_date: r.end_date,
+    provenance: sources.add(r.provenance, r.target),
+  };
+}
+
 /** Direct relationships of an entity, those where others hold a role in it first, capped at `cap`. */
 export function connectionsOf(
   corpus: Corpus,
@@ -52,21 +84,39 @@ export function connectionsOf(
   cap: number,
   families: readonly EdgeFamily[] = EDGE_FAMILIES,
 ): ConnectionList {
-  const found: Array<{ rel: number; other: number; direction: 'in' | 'out' }> = [];
-  corpus.graph.forEachEdge(ix, families, (other, rel, _attrs, direction) => found.push({ rel, other, direction }));
-  found.sort((a, b) => (a.direction === b.direction ? a.rel - b.rel : a.direction === 'in' ? -1 : 1));
-  const connections = found.slice(0, cap).map(({ rel, other, direction }): Connection => {
-    const r = corpus.relationships.get(rel);
-    return {
-      role: r.role,
-      kind: r.kind,
-      share: r.share,
-      direction,
-      other: corpus.entities.hit(other),
-      start_date: r.start_date,
-      end_date: r.end_date,
-      provenance: sources.add(r.provenance, r.target),
-    };
-  });
-  return { connections, total: found.length };
+  const found = orderedEdges(corpus, ix, families);
+  return { connections: found.slice(0, cap).map((e) => connectionView(corpus, sources, e)), total: found.length };
+}
+
+export interface ConnectionPage extends ConnectionList {
+  /** The cursor of the next page; null on the last. */
+  next: string | null;
+}
+
+/**
+ * One page of an entity's direct relationships: at most `limit`, starting after the position `after` names (from
+ * the first when null). Keyed by position rather than offset, so that a page boundary stays put between calls.
+ */
+export function connectionPage(
+  corpus: Corpus,
+  ix: number,
+  sources: SourceCollector,
+  limit: number,
+  after: ConnectionPosition | null,
+): ConnectionPage {
+  const found = orderedEdges(corpus, ix, EDGE_FAMILIES);
+  let start = 0;
+  if (after !== null)
+    for (const e of found) {
+      if (comparePositions(e, after) > 0) break;
+      start++;
+    }
+  const page = found.slice(start, start + limit);
+  const last = page[page.length - 1];
+  const more = start + page.length < found.length && last !== undefined;
+  return {
+    connections: page.map((e) => connectionView(corpus, sources, e)),
+    total: found.length,
+    next: more ? encodeCursor(last) : null,
+  };
 }

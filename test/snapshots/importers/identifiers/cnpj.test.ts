@@ -67,7 +67,7 @@ describe('cnpj on the fixture release', () => {
       assert.equal(found.entity.id, 'br-cnpj:11222333');
       assert.equal(found.entity.name, 'EXEMPLO PARTICIPAÇÕES LTDA');
       assert.ok(found.entity.aliases.includes('EXEMPLO'));
-      const record = await getEntity.run(ctx, { id: 'br-cnpj:11222333' });
+      const record = await getEntity.run(ctx, { id: 'br-cnpj:11222333', limit: 250 });
       assert.ok(
         record.connections.some((c) => c.other.id === 'br-foreign:offshore-holdings-ltd-863' && c.direction === 'in'),
       );
