@@ -4,6 +4,7 @@ import { Access } from '../engine/app/accounts/access.js';
 import { CAPABILITIES } from '../engine/app/capabilities/registry.js';
 import { secrecyTable } from '../engine/offshore/secrecy-table.js';
 import type { Config } from '../engine/app/config.js';
+import { ConfigError } from '../engine/errors/config-error.js';
 import { PaymentService } from '../engine/app/billing/payment-service.js';
 import type { Corpus } from '../engine/corpus.js';
 import type { BackgroundEmbedding } from '../engine/semantic/background.js';
@@ -21,6 +22,18 @@ export interface RunningService {
   ready: Promise<Corpus>;
   /** Stops accepting, lets requests in flight finish for up to `graceMs` (default 0: at once), closes every log. */
   close(graceMs?: number): Promise<void>;
+}
+
+/** Why the port could not be opened, as the setting to change: a port in use is a configuration problem. */
+function listenError(err: NodeJS.ErrnoException, config: Config): Error {
+  const where = `${config.host}:${config.port}`;
+  if (err.code === 'EADDRINUSE')
+    return new ConfigError(`cannot listen on ${where}: the port is in use; choose another with --port or UNSHELL_PORT`);
+  if (err.code === 'EACCES')
+    return new ConfigError(`cannot listen on ${where}: permission denied; use a port above 1023 or a proxy in front`);
+  if (err.code === 'EADDRNOTAVAIL')
+    return new ConfigError(`cannot listen on ${where}: no such address on this machine; check --host or UNSHELL_HOST`);
+  return err;
 }
 
 export async function startService(config: Config, log: (line: string) => void): Promise<RunningService> {
@@ -59,7 +72,12 @@ export async function startService(config: Config, log: (line: string) => void):
   const server = await new Promise<Server>((resolve, reject) => {
     const s = createHttpServer(app).listen(config.port, config.host);
     s.once('listening', () => resolve(s));
-    s.once('error', reject);
+    s.once('error', (err: NodeJS.ErrnoException) => {
+      // The logs opened above are let go, so that the process can exit with the one line that says why.
+      payments.close();
+      access.close();
+      reject(listenError(err, config));
+    });
   });
   const address = server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;

@@ -1,6 +1,8 @@
-// `unshell serve` over a snapshot it cannot serve exits non-zero within seconds, naming the file, instead of 503 forever.
+// `unshell serve` that cannot serve exits non-zero within seconds, naming the file or the setting, instead of 503 forever.
 import assert from 'node:assert/strict';
+import { once } from 'node:events';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { runCli } from '../../helpers/cli.js';
@@ -45,5 +47,31 @@ describe('unshell serve over a snapshot it cannot serve', () => {
     const r = await serve(path.join(tmp.dir, 'no-such-snapshot'));
     assert.notEqual(r.code, 0);
     assert.match(r.stderr, /no-such-snapshot|manifest/);
+  });
+});
+
+describe('unshell serve on a port that is taken', () => {
+  it('exits 1 with one line naming the address and the setting to change', async () => {
+    const taken = createServer().listen(0, '127.0.0.1');
+    await once(taken, 'listening');
+    const { port } = taken.address() as AddressInfo;
+    try {
+      const r = await runCli([
+        'serve',
+        '--snapshot',
+        snapshot,
+        '--port',
+        String(port),
+        '--data-dir',
+        path.join(tmp.dir, 'taken'),
+      ]);
+      assert.equal(r.code, 1, r.stderr);
+      assert.match(
+        r.stderr,
+        new RegExp(`unshell: cannot listen on 127\\.0\\.0\\.1:${port}: the port is in use; .*--port`),
+      );
+    } finally {
+      taken.close();
+    }
   });
 });
