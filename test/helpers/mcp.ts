@@ -5,7 +5,12 @@ import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { fileURLToPath } from 'node:url';
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { CAPABILITIES } from '../../engine/app/capabilities/registry.js';
+import { loadConfig } from '../../engine/app/config.js';
+import { localBackend } from '../../tools/mcp/local-backend.js';
+import { createMcpServer } from '../../tools/mcp/server.js';
 import { A, B, C } from '../../snapshots/demo/investigations/all.js';
+import type { TestServer } from './snapshot.js';
 
 /** The eighteen tools of the specification ("Tool-server (MCP) tools"). */
 export const SPEC_TOOLS = [
@@ -151,6 +156,22 @@ export async function connectInProcess(server: Server): Promise<Client> {
   const client = new Client({ name: 'unshell-test', version: '0' });
   await client.connect(clientSide);
   return client;
+}
+
+/**
+ * A real MCP client of an in-process tool server over the corpus and the payment service of a running REST test
+ * server, with the configuration that server runs with, so that links, sessions and tokens agree across both.
+ */
+export async function mcpClientBeside(rest: TestServer): Promise<Client> {
+  const corpus = rest.service.state.corpus;
+  if (corpus === null) throw new Error('the REST test server has not loaded its corpus');
+  const backend = localBackend({
+    config: loadConfig({ port: '0', host: '127.0.0.1' }, {}),
+    corpus: Promise.resolve(corpus),
+    log: () => undefined,
+    payments: rest.service.payments,
+  });
+  return connectInProcess(createMcpServer({ capabilities: CAPABILITIES, backend, version: 'test' }));
 }
 
 export const CLI = fileURLToPath(new URL('../../tools/cli/main.js', import.meta.url));

@@ -5,9 +5,7 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { CAPABILITIES } from '../../../engine/app/capabilities/registry.js';
 import { loadConfig } from '../../../engine/app/config.js';
 import { createApp } from '../../../server/http/app.js';
-import { localBackend } from '../../../tools/mcp/local-backend.js';
-import { createMcpServer } from '../../../tools/mcp/server.js';
-import { SPEC_TOOLS, callTool, connectInProcess, errorOf, sampleFor, validInput } from '../../helpers/mcp.js';
+import { SPEC_TOOLS, callTool, errorOf, mcpClientBeside, sampleFor, validInput } from '../../helpers/mcp.js';
 import { investigationsOnly, startTestServer, type TestServer } from '../../helpers/snapshot.js';
 
 const registryTools = CAPABILITIES.flatMap((c) => (c.tool === null ? [] : [c.tool]));
@@ -18,18 +16,9 @@ let client: Client;
 
 before(async () => {
   rest = await startTestServer(investigationsOnly());
-  const corpus = rest.service.state.corpus;
-  assert.ok(corpus);
-  // The configuration startTestServer serves with, so that the links in both answers agree.
-  const config = loadConfig({ port: '0', host: '127.0.0.1' }, {});
-  // The server's payment service too: a session opened or paid over one adapter is claimed over the other.
-  const backend = localBackend({
-    config,
-    corpus: Promise.resolve(corpus),
-    log: () => undefined,
-    payments: rest.service.payments,
-  });
-  client = await connectInProcess(createMcpServer({ capabilities: CAPABILITIES, backend, version: 'test' }));
+  // The server's corpus, configuration and payment service: links agree, and a session opened or paid over one
+  // adapter is claimed over the other.
+  client = await mcpClientBeside(rest);
 });
 after(async () => {
   await client.close();

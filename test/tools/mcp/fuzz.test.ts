@@ -5,13 +5,10 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import fc from 'fast-check';
 import { CAPABILITIES } from '../../../engine/app/capabilities/registry.js';
-import { loadConfig } from '../../../engine/app/config.js';
 import { ERROR_STATUS } from '../../../engine/errors/service-error.js';
-import { localBackend } from '../../../tools/mcp/local-backend.js';
-import { createMcpServer } from '../../../tools/mcp/server.js';
 import { MAX_RESULT_CHARS } from '../../../tools/mcp/tool-from-capability.js';
 import { fuzzSeed, inputsFor } from '../../helpers/fuzz-inputs.js';
-import { callTool, connectInProcess, errorOf } from '../../helpers/mcp.js';
+import { callTool, errorOf, mcpClientBeside } from '../../helpers/mcp.js';
 import { investigationsOnly, startTestServer, type TestServer } from '../../helpers/snapshot.js';
 
 const RUNS_PER_TOOL = 200;
@@ -22,15 +19,7 @@ const seed = fuzzSeed();
 
 before(async () => {
   rest = await startTestServer(investigationsOnly());
-  const corpus = rest.service.state.corpus;
-  assert.ok(corpus);
-  const backend = localBackend({
-    config: loadConfig({ port: '0', host: '127.0.0.1' }, {}),
-    corpus: Promise.resolve(corpus),
-    log: () => undefined,
-    payments: rest.service.payments,
-  });
-  client = await connectInProcess(createMcpServer({ capabilities: CAPABILITIES, backend, version: 'test' }));
+  client = await mcpClientBeside(rest);
 });
 after(async () => {
   await client.close();
