@@ -1,5 +1,6 @@
 // Test helper: runs the real `unshell` command in a child process, as an operator would.
-import { execFile } from 'node:child_process';
+import { execFile, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
 export const CLI_MAIN = fileURLToPath(new URL('../../tools/cli/main.js', import.meta.url));
@@ -44,4 +45,36 @@ export async function createKey(
   ]);
   if (r.code !== 0) throw new Error(`keys create failed: ${r.stderr}`);
   return JSON.parse(r.stdout) as { key: string; id: string; plan: string };
+}
+
+export interface ServingChild {
+  child: ChildProcessWithoutNullStreams;
+  /** `http://127.0.0.1:<port>`, as the server logged it. */
+  base: string;
+  /** Everything the server has logged so far. */
+  stderr: () => string;
+}
+
+/** `unshell serve` on an ephemeral port in a child process, returned once its snapshot is loaded (/readyz 200). */
+export async function spawnServe(
+  snapshot: string,
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<ServingChild> {
+  const child = spawn(
+    process.execPath,
+    [CLI_MAIN, 'serve', '--snapshot', snapshot, '--data-dir', dataDir, '--port', '0'],
+    { env: { ...process.env, ...env } },
+  );
+  let stderr = '';
+  const base = await new Promise<string>((resolve, reject) => {
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+      const m = /listening on (http:\/\/[^ ]+)/.exec(stderr);
+      if (m?.[1] !== undefined) resolve(m[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`serve exited with ${code}: ${stderr}`)));
+  });
+  while ((await fetch(`${base}/readyz`)).status !== 200) await delay(50);
+  return { child, base, stderr: () => stderr };
 }

@@ -1,10 +1,10 @@
 // `unshell serve` killed with SIGKILL: keys created and requests answered before the kill are all there after a restart.
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { CLI_MAIN, createKey, runCli } from '../../helpers/cli.js';
+import { createKey, runCli, spawnServe, type ServingChild } from '../../helpers/cli.js';
 import { buildTestSnapshot, getJson, investigationsOnly, tempDir } from '../../helpers/snapshot.js';
 
 let tmp: ReturnType<typeof tempDir>;
@@ -12,28 +12,10 @@ let snapshot: string;
 const children: ChildProcessWithoutNullStreams[] = [];
 
 /** Starts `unshell serve` on an ephemeral port and waits until it is ready. */
-async function serve(dataDir: string): Promise<{ child: ChildProcessWithoutNullStreams; base: string }> {
-  const child = spawn(
-    process.execPath,
-    [CLI_MAIN, 'serve', '--snapshot', snapshot, '--data-dir', dataDir, '--port', '0'],
-    {
-      env: { ...process.env, UNSHELL_RATE_ANONYMOUS: '60', UNSHELL_RATE_KEYED: '600' },
-    },
-  );
-  children.push(child);
-  let stderr = '';
-  const base = await new Promise<string>((resolve, reject) => {
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-      const m = /listening on (http:\/\/[^ ]+)/.exec(stderr);
-      if (m?.[1] !== undefined) resolve(m[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`serve exited with ${code}: ${stderr}`)));
-  });
-  for (;;) {
-    if ((await getJson(`${base}/readyz`)).status === 200) return { child, base };
-    await new Promise((r) => setTimeout(r, 50));
-  }
+async function serve(dataDir: string): Promise<ServingChild> {
+  const started = await spawnServe(snapshot, dataDir, { UNSHELL_RATE_ANONYMOUS: '60', UNSHELL_RATE_KEYED: '600' });
+  children.push(started.child);
+  return started;
 }
 
 before(async () => {

@@ -1,13 +1,13 @@
-// `unshell serve` on SIGTERM: a request in flight is still answered, new connections are refused, the process exits 0.
+// `unshell serve` on SIGTERM: a request in flight is still answered, then the process exits 0.
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { once } from 'node:events';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as delay } from 'node:timers/promises';
-import { CLI_MAIN } from '../../helpers/cli.js';
-import { buildTestSnapshot, getJson, investigationsOnly, tempDir } from '../../helpers/snapshot.js';
+import { spawnServe, type ServingChild } from '../../helpers/cli.js';
+import { buildTestSnapshot, investigationsOnly, tempDir } from '../../helpers/snapshot.js';
 
 let tmp: ReturnType<typeof tempDir>;
 let snapshot: string;
@@ -23,29 +23,10 @@ after(() => {
   tmp.remove();
 });
 
-async function serve(): Promise<{ child: ChildProcessWithoutNullStreams; port: number; stderr: () => string }> {
-  const c = spawn(process.execPath, [
-    CLI_MAIN,
-    'serve',
-    '--snapshot',
-    snapshot,
-    '--data-dir',
-    path.join(tmp.dir, 'data'),
-    '--port',
-    '0',
-  ]);
-  child = c;
-  let stderr = '';
-  const base = await new Promise<string>((resolve, reject) => {
-    c.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-      const m = /listening on (http:\/\/[^ ]+)/.exec(stderr);
-      if (m?.[1] !== undefined) resolve(m[1]);
-    });
-    c.once('exit', (code) => reject(new Error(`serve exited with ${code}: ${stderr}`)));
-  });
-  while ((await getJson(`${base}/readyz`)).status !== 200) await delay(50);
-  return { child: c, port: Number(new URL(base).port), stderr: () => stderr };
+async function serve(): Promise<ServingChild & { port: number }> {
+  const started = await spawnServe(snapshot, path.join(tmp.dir, 'data'));
+  child = started.child;
+  return { ...started, port: Number(new URL(started.base).port) };
 }
 
 describe('unshell serve on SIGTERM', () => {
