@@ -1,24 +1,23 @@
-// Writes JSON answers and contract-shaped errors, with the headers every response carries.
+// Writes JSON answers, rendered documents and contract-shaped errors, with the headers every response carries.
 import type { ServerResponse } from 'node:http';
 import { toServiceError } from '../../engine/errors/service-error.js';
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, cost: 0 | 1): void {
-  const text = JSON.stringify(body);
+function sendText(res: ServerResponse, status: number, contentType: string, text: string, cost: 0 | 1): void {
   res.statusCode = status;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Type', contentType);
   res.setHeader('Content-Length', Buffer.byteLength(text));
   res.setHeader('X-Credits-Cost', String(cost));
   res.end(text);
 }
 
+export function sendJson(res: ServerResponse, status: number, body: unknown, cost: 0 | 1): void {
+  sendText(res, status, 'application/json; charset=utf-8', JSON.stringify(body), cost);
+}
+
 /** A document an operation renders (the printable report): private to its buyer, so never stored by a cache. */
 export function sendHtml(res: ServerResponse, status: number, html: string, cost: 0 | 1): void {
-  res.statusCode = status;
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.setHeader('Content-Length', Buffer.byteLength(html));
   res.setHeader('Cache-Control', 'private, no-store');
-  res.setHeader('X-Credits-Cost', String(cost));
-  res.end(html);
+  sendText(res, status, 'text/html; charset=utf-8', html, cost);
 }
 
 /** Unknown errors are bugs: logged with their stack, answered as `internal` with nothing of their insides. */
