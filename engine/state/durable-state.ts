@@ -26,6 +26,7 @@ import {
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import type { z } from 'zod';
+import { ioReason } from '../errors/io-reason.js';
 import { missing } from '../errors/missing.js';
 import { acquireLock } from './file-lock.js';
 import { StateLogError } from './state-log-error.js';
@@ -71,6 +72,8 @@ export class DurableState<S, E> {
   readonly #compactAfter: number;
   readonly #readOnly: boolean;
   readonly #exclusive: boolean;
+  /** Why writes are refused: a failed write could not be cut off again. */
+  #broken: string | null = null;
   /** Releases the lock held for the life of an exclusive writer. */
   #release: (() => void) | null = null;
   #state: S;
@@ -99,17 +102,24 @@ export class DurableState<S, E> {
     options: DurableStateOptions = {},
   ): DurableState<S, E> {
     const log = new DurableState(file, schema, machine, options);
-    if (log.#readOnly) {
-      log.#reopen();
-      log.#readTail(false);
-    } else {
-      mkdirSync(path.dirname(log.file), { recursive: true });
-      if (log.#exclusive) log.#release = acquireLock(`${log.file}.lock`);
-      log.#locked(() => {
+    try {
+      if (log.#readOnly) {
         log.#reopen();
-        log.#readTail(true);
-        if (log.#lines > log.#compactAfter) log.#compactLocked();
-      });
+        log.#readTail(false);
+      } else {
+        mkdirSync(path.dirname(log.file), { recursive: true });
+        if (log.#exclusive) log.#release = acquireLock(`${log.file}.lock`);
+        log.#locked(() => {
+          log.#reopen();
+          log.#readTail(true);
+          if (log.#lines > log.#compactAfter) log.#compactSoftly();
+        });
+      }
+    } catch (err) {
+      log.close();
+      if (err instanceof StateLogError) throw err;
+      const how = log.#readOnly ? 'for reading' : 'for writing';
+      throw new StateLogError(`cannot open state log ${log.file} ${how}: ${ioReason(err)}`);
     }
     return log;
   }
@@ -132,14 +142,49 @@ export class DurableState<S, E> {
       if (!this.#exclusive) this.#readTail(true);
       const lines = events.map(encodeLine);
       const bytes = lines.length === 1 ? (lines[0] ?? missing('encoded event')) : Buffer.concat(lines);
-      for (let at = 0; at < bytes.length;) at += writeSync(this.#fd, bytes, at, bytes.length - at, this.#offset + at);
-      if (durability === 'fsync') fsyncSync(this.#fd);
+      this.#append(bytes, durability);
       this.#offset += bytes.length;
       this.#lines += events.length;
       this.#appended += events.length;
       for (const event of events) this.#machine.apply(this.#state, event);
-      if (this.#appended >= this.#compactAfter) this.#compactLocked();
+      if (this.#appended >= this.#compactAfter) this.#compactSoftly();
     });
+  }
+
+  /**
+   * Writes `bytes` at the end of the log. When the write or its fsync fails (a full or read-only disk, an I/O
+   * error), what it did write is cut off again, so that the next event does not land after a torn line, and the
+   * error says the events were not recorded.
+   */
+  #append(bytes: Uint8Array, durability: Durability): void {
+    if (this.#broken !== null) throw new StateLogError(this.#broken);
+    try {
+      for (let at = 0; at < bytes.length;) at += writeSync(this.#fd, bytes, at, bytes.length - at, this.#offset + at);
+      if (durability === 'fsync') fsyncSync(this.#fd);
+    } catch (err) {
+      const failed = `cannot write state log ${this.file}: ${ioReason(err)}`;
+      try {
+        ftruncateSync(this.#fd, this.#offset);
+      } catch (cut) {
+        // A torn line stays at the end, where the next start drops it; appending after it would bury it.
+        this.#broken = `${failed}; the log takes no more writes until restarted (${ioReason(cut)})`;
+      }
+      throw new StateLogError(`${failed}; nothing was recorded`);
+    }
+  }
+
+  /** Compaction after a commit: the commit is already durable, so a failure here only leaves the log longer. */
+  #compactSoftly(): void {
+    try {
+      this.#compactLocked();
+    } catch {
+      try {
+        unlinkSync(`${this.file}.tmp`);
+      } catch {
+        // never written
+      }
+      this.#appended = 0; // tried again after as many events more
+    }
   }
 
   /** Reads events other processes appended since the last read. Cheap when there are none. */
@@ -266,18 +311,26 @@ export class DurableState<S, E> {
       chunks.push(encodeLine(event));
       lines++;
     }
-    const fd = openSync(tmp, 'w');
+    const out = openSync(tmp, 'w');
     try {
       const all = Buffer.concat(chunks);
-      writeSync(fd, all, 0, all.length, 0);
-      fsyncSync(fd);
+      for (let at = 0; at < all.length;) at += writeSync(out, all, at, all.length - at, at);
+      fsyncSync(out);
     } finally {
-      closeSync(fd);
+      closeSync(out);
     }
     renameSync(tmp, this.file);
     fsyncDirectory(path.dirname(this.file));
+    let fd: number;
+    try {
+      fd = openSync(this.file, 'a+');
+    } catch (err) {
+      // The open descriptor is the replaced file's now: what it wrote would be lost.
+      this.#broken = `cannot reopen state log ${this.file} after compacting it: ${ioReason(err)}; restart to go on`;
+      throw new StateLogError(this.#broken);
+    }
     closeSync(this.#fd);
-    this.#fd = openSync(this.file, 'a+');
+    this.#fd = fd;
     this.#ino = fstatSync(this.#fd).ino;
     this.#offset = fstatSync(this.#fd).size;
     this.#lines = lines;
@@ -302,17 +355,22 @@ export function fsyncDirectory(dir: string): void {
 export function writeFileDurably(file: string, content: string | Uint8Array, mode = 0o600): void {
   mkdirSync(path.dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, content, { mode });
-  const fd = openSync(tmp, 'r+');
   try {
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-  try {
+    writeFileSync(tmp, content, { mode });
+    const fd = openSync(tmp, 'r+');
+    try {
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
     renameSync(tmp, file);
   } catch (err) {
-    unlinkSync(tmp);
+    // A half-written file (a full disk) is not left behind.
+    try {
+      unlinkSync(tmp);
+    } catch {
+      // never created
+    }
     throw err;
   }
   fsyncDirectory(path.dirname(file));

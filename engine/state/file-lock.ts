@@ -1,5 +1,6 @@
 // A lock file shared by the processes that write one state log: held for microseconds around each write.
 import { closeSync, openSync, readFileSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { ioReason } from '../errors/io-reason.js';
 import { StateLogError } from './state-log-error.js';
 
 const WAIT_MS = 5_000;
@@ -37,20 +38,25 @@ function create(lock: string): (() => void) | null {
     fd = openSync(lock, 'wx', 0o600);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'EEXIST') return null;
-    throw err;
+    throw new StateLogError(`cannot take lock ${lock}: ${ioReason(err)}`);
   }
-  try {
-    writeSync(fd, String(process.pid));
-  } finally {
-    closeSync(fd);
-  }
-  return () => {
+  const release = (): void => {
     try {
       unlinkSync(lock);
     } catch {
       // already gone
     }
   };
+  try {
+    writeSync(fd, String(process.pid));
+  } catch (err) {
+    // An empty lock would hold the others off for a second: it goes at once (a full disk has no room for the pid).
+    release();
+    throw new StateLogError(`cannot take lock ${lock}: ${ioReason(err)}`);
+  } finally {
+    closeSync(fd);
+  }
+  return release;
 }
 
 /** Removes a lock whose holder is dead; another process may have taken it over first. */

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, readFileSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../../errors/config-error.js';
+import { ioReason } from '../../errors/io-reason.js';
 import { MIN_TOKEN_SECRET_LENGTH, type Config } from '../config.js';
 import { fsyncDirectory, writeFileDurably } from '../../state/durable-state.js';
 
@@ -18,14 +19,18 @@ export function tokenSecret(config: Config): Buffer {
   const file = path.join(config.dataDir, TOKEN_SECRET_FILE);
   if (!existsSync(file)) {
     const mine = `${file}.${process.pid}.new`;
-    writeFileDurably(mine, `${randomBytes(32).toString('hex')}\n`, 0o600);
     try {
-      linkSync(mine, file);
-      fsyncDirectory(config.dataDir);
+      writeFileDurably(mine, `${randomBytes(32).toString('hex')}\n`, 0o600);
+      try {
+        linkSync(mine, file);
+        fsyncDirectory(config.dataDir);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      } finally {
+        unlinkSync(mine);
+      }
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-    } finally {
-      unlinkSync(mine);
+      throw new ConfigError(`cannot write the token secret ${file}: ${ioReason(err)}`);
     }
   }
   const secret = readFileSync(file, 'utf8').trim();
