@@ -4,6 +4,7 @@ import { Access } from '../engine/app/accounts/access.js';
 import { CAPABILITIES } from '../engine/app/capabilities/registry.js';
 import { secrecyTable } from '../engine/offshore/secrecy-table.js';
 import type { Config } from '../engine/app/config.js';
+import { prepareDataDirectory } from '../engine/app/data-directory.js';
 import { ConfigError } from '../engine/errors/config-error.js';
 import { PaymentService } from '../engine/app/billing/payment-service.js';
 import type { Corpus } from '../engine/corpus.js';
@@ -39,6 +40,7 @@ function listenError(err: NodeJS.ErrnoException, config: Config): Error {
 export async function startService(config: Config, log: (line: string) => void): Promise<RunningService> {
   // An operator's secrecy table is read and checked once, here, so that a bad file stops the start, not a request.
   secrecyTable(config.secrecyTable);
+  prepareDataDirectory(config.dataDir);
   const state: ServiceState = { corpus: null, loadError: null };
   // Links to the checkout page use the public URL; one derived from port 0 (tests) is fixed once the port is known.
   let pageBase = config.publicUrl;

@@ -4,6 +4,7 @@ import { KeyStore, type KeyRecord } from '../../engine/app/accounts/key-store.js
 import { DEFAULT_PLAN, PLANS, isPlan } from '../../engine/app/accounts/plans.js';
 import { UsageStore } from '../../engine/app/accounts/usage-store.js';
 import { loadConfig } from '../../engine/app/config.js';
+import { prepareDataDirectory } from '../../engine/app/data-directory.js';
 import { UsageError, parseFlags } from './args.js';
 
 const out = (line: string): void => {
@@ -50,6 +51,7 @@ export function keysCommand(args: string[]): number {
       if (name.length > 200 || control) throw new UsageError('--name must be at most 200 printable characters');
       const plan = values.plan ?? DEFAULT_PLAN;
       if (!isPlan(plan)) throw new UsageError(`--plan must be one of ${PLANS.join(', ')}, got "${plan}"`);
+      prepareDataDirectory(config.dataDir);
       const store = KeyStore.open(config.dataDir);
       try {
         const { key, record } = store.create(name, plan);
@@ -86,6 +88,7 @@ export function keysCommand(args: string[]): number {
         throw new UsageError(
           `keys revoke needs a key id (key_ and 12 hex digits, as \`keys list\` shows), got "${id ?? ''}"`,
         );
+      prepareDataDirectory(config.dataDir);
       const store = KeyStore.open(config.dataDir);
       try {
         const record = store.revoke(id);

@@ -3,6 +3,7 @@ import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import { CAPABILITIES } from '../../engine/app/capabilities/registry.js';
 import { loadConfig, type Config } from '../../engine/app/config.js';
 import { PaymentService } from '../../engine/app/billing/payment-service.js';
+import { prepareDataDirectory } from '../../engine/app/data-directory.js';
 import { parseFlags } from '../cli/args.js';
 import { packageVersion } from '../../server/version.js';
 import type { Backend } from './backend.js';
@@ -19,6 +20,7 @@ const log = (line: string): void => {
 
 /** The in-process backend with payments on the data dir; test-mode checkout pages served by this process. */
 function inProcess(config: Config): Backend {
+  prepareDataDirectory(config.dataDir);
   // The page server and the service refer to each other; the page server asks for the service only on a request.
   const pages = checkoutPageServer(() => payments, log);
   const payments = PaymentService.open(config, { log, pageBase: () => pages.base() });

@@ -1,8 +1,9 @@
 // The operator's API keys, as hashes only, in a state log under the data directory shared by the server and the CLI.
-import { closeSync, mkdirSync, openSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { DurableState, type StateMachine } from '../../state/durable-state.js';
+import { ioReason } from '../../errors/io-reason.js';
+import { DurableState, StateLogError, type StateMachine } from '../../state/durable-state.js';
 import { hashApiKey, newApiKey, newKeyId } from './api-key.js';
 import { PLANS, type Plan } from './plans.js';
 
@@ -76,12 +77,19 @@ export class KeyStore {
    * `readOnly`: the server, which only reads keys (the CLI writes them). The file is created first if absent (owner
    * only), so that a reader started before the first key exists still sees the keys created after it.
    */
-  static open(dataDir: string, options: { readOnly?: boolean } = {}): KeyStore {
+  static open(dataDir: string, options: { readOnly?: boolean; compactAfter?: number } = {}): KeyStore {
     const file = path.join(dataDir, KEYS_FILE);
     const readOnly = options.readOnly ?? false;
-    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-    closeSync(openSync(file, 'a', 0o600));
-    return new KeyStore(DurableState.open(file, KeyEvent, machine, { readOnly, compactAfter: 1_000 }));
+    try {
+      if (!readOnly || !existsSync(file)) {
+        mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+        closeSync(openSync(file, 'a', 0o600));
+      }
+    } catch (err) {
+      throw new StateLogError(`cannot create state log ${file}: ${ioReason(err)}`);
+    }
+    const compactAfter = options.compactAfter ?? 1_000;
+    return new KeyStore(DurableState.open(file, KeyEvent, machine, { readOnly, compactAfter }));
   }
 
   /** Creates a key, durably (fsync) before returning it: the only time the key itself exists outside its holder. */

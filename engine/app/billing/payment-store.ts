@@ -64,8 +64,15 @@ const machine: StateMachine<PaymentState, PaymentEvent> = {
 export class PaymentStore {
   readonly #log: DurableState<PaymentState, PaymentEvent>;
 
-  constructor(dataDir: string) {
-    this.#log = DurableState.open(path.join(dataDir, PAYMENTS_LOG), EventSchema, machine, { compactAfter: 10_000 });
+  /**
+   * `compactAfter` lines appended: the log is rewritten as one line per session and grant. `readOnly`: replay only
+   * (a reader beside the server, or a data directory on a read-only disk).
+   */
+  constructor(dataDir: string, options: { compactAfter?: number; readOnly?: boolean } = {}) {
+    this.#log = DurableState.open(path.join(dataDir, PAYMENTS_LOG), EventSchema, machine, {
+      compactAfter: options.compactAfter ?? 10_000,
+      readOnly: options.readOnly ?? false,
+    });
   }
 
   /** The session as last written by any process sharing the data dir. */
