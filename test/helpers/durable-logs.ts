@@ -1,0 +1,141 @@
+// Every durable log of the service, as the fault harness drives it: one acknowledged write, and what is present.
+//
+// A log added to the service (the live journal, accounts, shared state) is added here, and the kill -9, full-disk
+// and read-only tests cover it from then on. Each write carries an identity of its own, so that "present exactly
+// once" can be read back through the store's own replay.
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { KEYS_FILE, KeyStore } from '../../engine/app/accounts/key-store.js';
+import { USAGE_FILE, UsageStore } from '../../engine/app/accounts/usage-store.js';
+import { PAYMENTS_LOG, PaymentStore } from '../../engine/app/billing/payment-store.js';
+import { TOKEN_SECRET_FILE, tokenSecret } from '../../engine/app/billing/token-secret.js';
+import { loadConfig } from '../../engine/app/config.js';
+
+/** Small, so that kills also land during compaction (the rewrite and rename of the whole log). */
+const COMPACT_AFTER = 7;
+
+export interface DurableLog {
+  /** The file the log keeps, under the data directory. */
+  file: string;
+  /** Writes running at once in one process (several are group-committed by the usage log). */
+  concurrency: number;
+  /** False for a file written once and then only read (the token secret): no disk fills while writing it. */
+  appends: boolean;
+  /** Opens the store in `dataDir` as its writer would, or only to read it (`readOnly`, as on a read-only disk). */
+  open(dataDir: string, readOnly: boolean): OpenLog;
+}
+
+export interface OpenLog {
+  /** One write; resolves once the store has acknowledged it. Returns the identity the write is known by. */
+  write(id: string): Promise<string>;
+  /** How many times each of `ids` is present, read back through the store's replay. */
+  present(ids: readonly string[]): Map<string, number>;
+  close(): void;
+}
+
+const counts = (ids: readonly string[], has: (id: string) => number): Map<string, number> =>
+  new Map(ids.map((id) => [id, has(id)]));
+
+const keys: DurableLog = {
+  file: KEYS_FILE,
+  concurrency: 1,
+  appends: true,
+  open(dataDir, readOnly) {
+    const store = KeyStore.open(dataDir, { compactAfter: COMPACT_AFTER, readOnly });
+    return {
+      write: (id) => Promise.resolve(store.create(id, 'keyed').record.name),
+      present(ids) {
+        const named = new Map<string, number>();
+        for (const k of store.list()) named.set(k.name, (named.get(k.name) ?? 0) + 1);
+        return counts(ids, (id) => named.get(id) ?? 0);
+      },
+      close: () => store.close(),
+    };
+  },
+};
+
+const usage: DurableLog = {
+  file: USAGE_FILE,
+  concurrency: 8,
+  appends: true,
+  open(dataDir, readOnly) {
+    const store = UsageStore.open(dataDir, { compactAfter: COMPACT_AFTER, readOnly });
+    const now = new Date('2026-11-25T12:00:00Z');
+    return {
+      // One subject per write: its request count is how many times the write is present.
+      write: (id) => store.recordSoon(`ip:${id}`, 1, now).then(() => id),
+      present(ids) {
+        const requests = new Map(store.report().map((u) => [u.subject.slice('ip:'.length), u.total.requests]));
+        return counts(ids, (id) => requests.get(id) ?? 0);
+      },
+      close: () => store.close(),
+    };
+  },
+};
+
+const payments: DurableLog = {
+  file: PAYMENTS_LOG,
+  concurrency: 1,
+  appends: true,
+  open(dataDir, readOnly) {
+    const store = new PaymentStore(dataDir, { compactAfter: COMPACT_AFTER, readOnly });
+    let written = 0;
+    return {
+      // Every write opens a session; every other one also pays the session before it (a grant, written once).
+      write(id) {
+        const at = '2026-11-25T12:00:00.000Z';
+        store.addSession({
+          id,
+          entity_id: 'demo:entity',
+          cluster_id: 'demo:cluster',
+          tier: 'standard',
+          amount: 4900,
+          currency: 'EUR',
+          provider: 'test',
+          provider_ref: null,
+          checkout_url: `http://127.0.0.1/checkout/${id}`,
+          created_at: at,
+          expires_at: at,
+        });
+        if (written++ % 2 === 1)
+          store.markPaid({
+            id: `grant-${id}`,
+            session_id: id,
+            cluster_id: 'demo:cluster',
+            tier: 'standard',
+            paid_at: at,
+            expires_at: at,
+          });
+        return Promise.resolve(id);
+      },
+      present: (ids) => counts(ids, (id) => (store.session(id) === undefined ? 0 : 1)),
+      close: () => store.close(),
+    };
+  },
+};
+
+const tokenSecretFile: DurableLog = {
+  file: TOKEN_SECRET_FILE,
+  concurrency: 1,
+  appends: false,
+  open(dataDir) {
+    const config = loadConfig({ dataDir }, {});
+    // The secret is known by its hash: every start after the first must find the one the first start wrote.
+    const known = (): string => `secret-${createHash('sha256').update(tokenSecret(config)).digest('hex').slice(0, 16)}`;
+    return {
+      write: () => Promise.resolve(known()),
+      present: (ids) => {
+        const current = known();
+        return counts(ids, (id) => (id === current ? 1 : 0));
+      },
+      close: () => undefined,
+    };
+  },
+};
+
+export const DURABLE_LOGS = { keys, usage, payments, 'token-secret': tokenSecretFile } as const;
+export type DurableLogName = keyof typeof DURABLE_LOGS;
+
+export const isDurableLogName = (name: string): name is DurableLogName => Object.hasOwn(DURABLE_LOGS, name);
+
+export const logFile = (name: DurableLogName, dataDir: string): string => path.join(dataDir, DURABLE_LOGS[name].file);
