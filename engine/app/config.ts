@@ -49,6 +49,8 @@ export interface AccessLimits {
   readonly keyedRate: number;
   readonly anonymousBatch: number;
   readonly keyedBatch: number;
+  /** Requests one client (an API key, or an anonymous IP) may have in flight at once; more are answered 429. */
+  readonly maxInFlight: number;
 }
 
 /** The resolve schema's own ceiling (the specification's maximum): no configured batch limit may exceed it. */
@@ -133,6 +135,8 @@ export function loadConfig(flags: ConfigFlags = {}, env: NodeJS.ProcessEnv = pro
       anonymousBatch: limit('UNSHELL_BATCH_ANONYMOUS', 25, batchLimit),
       // Largest resolve batch of a `keyed`-plan key.
       keyedBatch: limit('UNSHELL_BATCH_KEYED', MAX_RESOLVE_BATCH, batchLimit),
+      // Requests in flight at once per client (API key or anonymous IP).
+      maxInFlight: limit('UNSHELL_MAX_IN_FLIGHT', 64, positiveInt),
     }),
     // Set only behind a reverse proxy that overwrites X-Forwarded-For; otherwise clients could pick their own IP.
     trustProxy: trustProxy === undefined ? false : flag(trustProxy, 'UNSHELL_TRUST_PROXY'),

@@ -7,6 +7,7 @@ import type { RateDecision } from '../../engine/app/accounts/rate-limiter.js';
 import type { Caller } from '../../engine/app/caller.js';
 import type { Config } from '../../engine/app/config.js';
 import { ServiceError } from '../../engine/errors/service-error.js';
+import { InFlightLimit } from './in-flight-limit.js';
 import { sendError } from './responses.js';
 
 /** The first four groups of an IPv6 address, expanded (`::` filled, an embedded IPv4 tail counted as two groups). */
@@ -56,7 +57,10 @@ function setRateHeaders(res: ServerResponse, rate: RateDecision): void {
 }
 
 export interface AccessLayer {
-  /** Runs on every /api/public request but CORS preflights: counts it, and answers 401 or 429 itself. */
+  /**
+   * Runs on every /api/public request but CORS preflights: counts it, and answers 401 or 429 itself (over the rate,
+   * or over the requests one client may have in flight at once).
+   */
   middleware(req: IncomingMessage, res: ServerResponse, next: () => void): void;
   /** Who the capability is serving. */
   callerOf(req: IncomingMessage): Caller;
@@ -70,12 +74,18 @@ export interface AccessLayer {
  */
 export function accessLayer(access: Access | null, config: Config, log: (line: string) => void): AccessLayer {
   const admissions = new WeakMap<IncomingMessage, Admission>();
+  const inFlight = new InFlightLimit(config.limits.maxInFlight);
   return {
     middleware(req, res, next) {
       if (access === null) return next();
       const outcome = access.admit(req.headers.authorization, clientIp(req, config.trustProxy));
       setRateHeaders(res, outcome.rate);
       if ('error' in outcome) return sendError(res, outcome.error, 0, log);
+      if (!inFlight.enter(outcome.subject, res)) {
+        res.setHeader('Retry-After', '1');
+        const message = `over the limit of ${inFlight.max} requests in flight at once per client; wait for answers before sending more`;
+        return sendError(res, new ServiceError('rate_limited', message), 0, log);
+      }
       admissions.set(req, outcome);
       next();
     },

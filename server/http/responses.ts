@@ -2,10 +2,19 @@
 import type { ServerResponse } from 'node:http';
 import { toServiceError } from '../../engine/errors/service-error.js';
 
+/**
+ * No answer is larger. Every list an operation returns is capped (pages, hops, owners) far below this, so an answer
+ * over it is a bug; it is refused as one, an `internal` error, instead of holding that much memory per request.
+ */
+export const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
+
 function sendText(res: ServerResponse, status: number, contentType: string, text: string, cost: 0 | 1): void {
+  const bytes = Buffer.byteLength(text);
+  if (bytes > MAX_ANSWER_BYTES)
+    throw new Error(`an answer of ${bytes} bytes is over the ${MAX_ANSWER_BYTES} bytes any answer may have`);
   res.statusCode = status;
   res.setHeader('Content-Type', contentType);
-  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.setHeader('Content-Length', bytes);
   res.setHeader('X-Credits-Cost', String(cost));
   res.end(text);
 }

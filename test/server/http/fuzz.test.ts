@@ -5,14 +5,12 @@ import fc from 'fast-check';
 import { CAPABILITIES } from '../../../engine/app/capabilities/registry.js';
 import type { Capability } from '../../../engine/app/contract/capability.js';
 import { ERROR_STATUS, type ErrorCode } from '../../../engine/errors/service-error.js';
+import { MAX_ANSWER_BYTES } from '../../../server/http/responses.js';
 import { HOSTILE_STRINGS, fuzzSeed, inputsFor } from '../../helpers/fuzz-inputs.js';
 import { investigationsOnly, startTestServer, type TestServer } from '../../helpers/snapshot.js';
 
 /** Runs per route; the seed decides which inputs, so a failure replays with UNSHELL_FUZZ_SEED. */
 const RUNS_PER_ROUTE = 200;
-/** No answer may be larger than this: a resolve of a full batch is the largest legitimate one, far below it. */
-const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
-
 let server: TestServer;
 const seed = fuzzSeed();
 
