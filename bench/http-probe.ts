@@ -1,11 +1,13 @@
-// Serves one snapshot over HTTP and loads it with wrk, beside a plain node:http server answering the same bytes.
+// Serves one snapshot over HTTP and loads it with wrk, beside a plain node:http server answering the same bytes, and
+// alternates entity lookup with a bare @tinyhttp/app server in its own process sending the same bytes and headers.
 // Run by bench/run.ts as a child; wrk (Debian package `wrk`) runs as a separate process on the other core.
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Context } from '../engine/app/contract/capability.js';
 import { getEntity } from '../engine/app/capabilities/get-entity.js';
 import { parseInput } from '../engine/app/contract/validate.js';
@@ -13,6 +15,7 @@ import { loadConfig } from '../engine/app/config.js';
 import { startService } from '../server/service.js';
 import { sample, sampleCompanyIds } from './sample.js';
 import { readEvalSet } from './semantic-eval-set.js';
+import { runWrk, wrkScript, type WrkResult } from './wrk.js';
 
 export interface HttpWorkload {
   name: string;
@@ -23,71 +26,78 @@ export interface HttpWorkload {
   errors: number;
 }
 
+/** Entity lookup, unshell and the bare tinyhttp floor taking turns: requests/s of each turn, in order. */
+export interface FloorRounds {
+  unshell: number[];
+  tinyhttp: number[];
+  /** Median of unshell's turns over the median of the floor's. */
+  ratio: number;
+}
+
 export interface HttpProbeResult {
   connections: number;
   seconds: number;
   workloads: HttpWorkload[];
+  tinyhttp_floor?: FloorRounds;
 }
 
-/** A wrk script that walks the given requests in turn (GET a path, or POST a JSON body) and prints the latency percentiles as JSON. */
-function wrkScript(requests: ReadonlyArray<string | { path: string; body: unknown }>): string {
-  // Formatted in request(), not when the script loads: before init wrk knows no host, and a request without a Host header is a 400.
-  const lua = (r: string | { path: string; body: unknown }): string =>
-    typeof r === 'string'
-      ? `{"GET", ${JSON.stringify(r)}}`
-      : `{"POST", ${JSON.stringify(r.path)}, ${JSON.stringify(JSON.stringify(r.body))}}`;
-  return `local requests = {${requests.map(lua).join(',\n')}}
-local json = {["Content-Type"]="application/json"}
-local i = 0
-request = function()
-  i = (i % #requests) + 1
-  local r = requests[i]
-  if r[1] == "POST" then return wrk.format("POST", r[2], json, r[3]) end
-  return wrk.format("GET", r[2])
-end
-done = function(summary, latency, requests)
-  local errors = summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout + summary.errors.status
-  io.write(string.format('{"requests":%d,"duration_us":%d,"p50_us":%d,"p99_us":%d,"errors":%d}\\n',
-    summary.requests, summary.duration, latency:percentile(50), latency:percentile(99), errors))
-end
-`;
-}
+/** The figures a workload row keeps. */
+const figures = ({ requests_per_s, p50_ms, p99_ms, errors }: WrkResult) => ({ requests_per_s, p50_ms, p99_ms, errors });
 
-/** wrk in a child process; asynchronously, since the servers it loads run on this process's event loop. */
-async function wrk(
-  base: string,
-  script: string,
-  connections: number,
-  seconds: number,
-): Promise<{ requests_per_s: number; p50_ms: number; p99_ms: number; errors: number }> {
-  const { stdout: out } = await promisify(execFile)(
-    'wrk',
-    ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '30s', '-s', script, base],
-    { encoding: 'utf8' },
-  );
-  const line = out
-    .trim()
-    .split('\n')
-    .findLast((l) => l.startsWith('{'));
-  if (line === undefined) throw new Error(`wrk printed no result: ${out}`);
-  const r = JSON.parse(line) as {
-    requests: number;
-    duration_us: number;
-    p50_us: number;
-    p99_us: number;
-    errors: number;
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** How many times unshell and the tinyhttp floor take turns. */
+const FLOOR_TURNS = 3;
+
+const median = (xs: number[]): number => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+
+/** Headers unshell sends that the connection, not the answer, decides. */
+const PER_CONNECTION = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+
+/**
+ * Starts the tinyhttp floor in its own process, answering `bodies` (by path) with the headers unshell sent for the
+ * first of them; resolves with its origin and a stop function.
+ */
+async function startTinyhttpFloor(
+  unshell: string,
+  bodies: Map<string, Buffer>,
+  work: string,
+): Promise<{ base: string; stop: () => Promise<void> }> {
+  const [first] = bodies.keys();
+  const sample = await fetch(`${unshell}${first ?? '/'}`);
+  await sample.arrayBuffer();
+  const headers: Record<string, string> = {};
+  sample.headers.forEach((value, name) => {
+    if (!PER_CONNECTION.has(name)) headers[name] = value;
+  });
+  const file = path.join(work, 'tinyhttp-floor.json');
+  const answers = Object.fromEntries([...bodies].map(([p, body]) => [p, body.toString('utf8')]));
+  writeFileSync(file, JSON.stringify({ route: '/api/public/entity/:id', headers, bodies: answers }));
+  const child = spawn(process.execPath, [path.join(here, 'tinyhttp-floor.js'), file], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const [chunk] = (await once(child.stdout, 'data')) as [Buffer];
+  const port = Number(chunk.toString('utf8').trim());
+  return {
+    base: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
   };
-  // Throughput of error answers would be a fiction: every sampled request must be answered 2xx.
+}
+
+/** wrk, refusing a run with errors: throughput of error answers would be a fiction. */
+async function wrk(base: string, script: string, connections: number, seconds: number): Promise<WrkResult> {
+  const r = await runWrk(base, script, connections, seconds);
   if (r.errors > 0)
     throw new Error(
       `wrk against ${base} with ${path.basename(script)}: ${r.errors} of ${r.requests} requests failed or were not answered 2xx`,
     );
-  return {
-    requests_per_s: Math.round(r.requests / (r.duration_us / 1e6)),
-    p50_ms: r.p50_us / 1000,
-    p99_ms: r.p99_us / 1000,
-    errors: r.errors,
-  };
+  return r;
 }
 
 async function main(dir: string, seconds: number): Promise<void> {
@@ -157,17 +167,32 @@ async function main(dir: string, seconds: number): Promise<void> {
     writeFileSync(file, wrkScript(requests[name] ?? []));
     return file;
   };
+  let tinyhttpFloor: FloorRounds | undefined;
   try {
     await wrk(unshell, script('entity lookup'), connections, 2); // warm-up
+    // Entity lookup, unshell and the bare tinyhttp floor taking turns, each warmed first.
+    const tinyhttp = await startTinyhttpFloor(unshell, bodies, work);
+    try {
+      await wrk(tinyhttp.base, script('entity lookup'), connections, 2);
+      const turns: FloorRounds = { unshell: [], tinyhttp: [], ratio: 0 };
+      for (let turn = 0; turn < FLOOR_TURNS; turn++) {
+        turns.unshell.push((await wrk(unshell, script('entity lookup'), connections, seconds)).requests_per_s);
+        turns.tinyhttp.push((await wrk(tinyhttp.base, script('entity lookup'), connections, seconds)).requests_per_s);
+      }
+      turns.ratio = median(turns.unshell) / median(turns.tinyhttp);
+      tinyhttpFloor = turns;
+    } finally {
+      await tinyhttp.stop();
+    }
     for (const name of Object.keys(requests)) {
       // Entity lookup, the target's workload, runs the full time; the others half of it.
       const time = name === 'entity lookup' ? seconds : Math.max(2, Math.round(seconds / 2));
-      workloads.push({ name, server: 'unshell', ...(await wrk(unshell, script(name), connections, time)) });
+      workloads.push({ name, server: 'unshell', ...figures(await wrk(unshell, script(name), connections, time)) });
       if (name === 'entity lookup')
         workloads.push({
           name,
           server: 'node:http floor',
-          ...(await wrk(`http://127.0.0.1:${floorPort}`, script(name), connections, time)),
+          ...figures(await wrk(`http://127.0.0.1:${floorPort}`, script(name), connections, time)),
         });
     }
   } finally {
@@ -175,7 +200,12 @@ async function main(dir: string, seconds: number): Promise<void> {
     await service.close();
     rmSync(work, { recursive: true, force: true });
   }
-  const result: HttpProbeResult = { connections, seconds, workloads };
+  const result: HttpProbeResult = {
+    connections,
+    seconds,
+    workloads,
+    ...(tinyhttpFloor === undefined ? {} : { tinyhttp_floor: tinyhttpFloor }),
+  };
   process.stdout.write(`${JSON.stringify(result)}\n`);
 }
 
