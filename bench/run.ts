@@ -9,6 +9,7 @@ import type { BackgroundProbeResult } from './background-probe.js';
 import type { BaselinesResult } from './baselines.js';
 import type { BuildProbeResult } from './build-probe.js';
 import type { HttpProbeResult } from './http-probe.js';
+import type { LoadProbeResult } from './load-probe.js';
 import type { PeersResult } from './peers.js';
 import type { ProbeResult } from './probe.js';
 import type { LatencySummary } from './stats.js';
@@ -24,6 +25,8 @@ export interface ScaleResult {
   serve: ProbeResult;
   peers: PeersResult | null;
   http: HttpProbeResult | null;
+  /** Rounds of load at 256 connections and 1,000 idle ones (the largest scale of a run only). */
+  load?: LoadProbeResult | null;
   baselines: BaselinesResult | null;
   /** When and by which command this scale was measured, and how long its part of the run took. */
   measured: Stamp & { seconds: number; reused: boolean };
@@ -36,7 +39,7 @@ interface Stamp {
   command: string;
 }
 
-type CarriedPart = 'peers' | 'http';
+type CarriedPart = 'peers' | 'http' | 'load';
 
 /** How long one whole run of the harness took, every part of it included (scales, peers, shared sections). */
 interface RunTime extends Stamp {
@@ -52,10 +55,11 @@ interface RunTime extends Stamp {
 function carryOver(now: ScaleResult, before: ScaleResult | undefined): ScaleResult {
   if (before === undefined) return now;
   const out: ScaleResult = { ...now };
-  for (const part of ['peers', 'http'] as const) {
-    if (now[part] !== null || before[part] === null) continue;
+  for (const part of ['peers', 'http', 'load'] as const) {
+    if ((now[part] ?? null) !== null || (before[part] ?? null) === null) continue;
     if (part === 'peers') out.peers = before.peers;
-    else out.http = before.http;
+    else if (part === 'http') out.http = before.http;
+    else out.load = before.load ?? null;
     out.carried = {
       ...out.carried,
       [part]: before.carried?.[part] ?? { date: before.measured.date, command: before.measured.command },
@@ -115,6 +119,32 @@ function targetsTable(results: ScaleResult[], runs: readonly RunTime[]): string 
     http?.requests_per_s ?? null,
     'requests/s',
     (v) => v >= 10_000,
+  );
+  const floor = m1?.http?.tinyhttp_floor;
+  row(
+    '1M: entity lookup over HTTP ≥ 0.75× a bare `@tinyhttp/app` server sending the same bytes',
+    floor === undefined ? null : Math.round(floor.ratio * 100) / 100,
+    '×',
+    (v) => v >= 0.75,
+  );
+  const loaded = results.findLast((r) => (r.load ?? null) !== null);
+  const rounds = loaded?.load?.rounds ?? [];
+  const errors = rounds.reduce(
+    (n, round) => n + round.idle.errors + round.workloads.reduce((m, w) => m + w.errors, 0),
+    0,
+  );
+  row(
+    `${loaded?.scale ?? 'largest scale'}: no errors under load (256 connections, then 1,000 idle ones), every round`,
+    loaded === undefined ? null : errors,
+    'errors',
+    (v) => v === 0,
+  );
+  const rss = rounds.map((round) => round.rss_mb);
+  row(
+    `${loaded?.scale ?? 'largest scale'}: memory does not grow, RSS after the last round ≤ 1.1× after the first`,
+    rss.length < 2 ? null : Math.round(((rss.at(-1) ?? 0) / (rss[0] ?? 1)) * 100) / 100,
+    '×',
+    (v) => v <= 1.1,
   );
   row(
     '1M: load-to-ready < 15 s',
@@ -212,6 +242,58 @@ function httpTable(results: ScaleResult[]): string {
           : '';
       lines.push(
         `| ${r.scale} | ${w.name} | ${w.server} | ${w.requests_per_s.toLocaleString('en')} | ${w.p50_ms.toFixed(2)} ms | ${w.p99_ms.toFixed(2)} ms | ${w.errors} | ${target} |`,
+      );
+    }
+  }
+  return [...lines, ...tinyhttpFloorLines(results)].join('\n');
+}
+
+/** Entity lookup, unshell and the bare tinyhttp floor taking turns: the price of unshell's protection and work. */
+function tinyhttpFloorLines(results: ScaleResult[]): string[] {
+  const turns = results.filter((r) => r.http?.tinyhttp_floor !== undefined);
+  if (turns.length === 0) return [];
+  const list = (xs: number[] | undefined): string => (xs ?? []).map((x) => x.toLocaleString('en')).join(', ');
+  return [
+    '',
+    'Entity lookup against a bare `@tinyhttp/app` server: its own process, one route sending the very bytes unshell answers',
+    '(precomputed) with the headers unshell sends, driven by the same wrk, connections and duration, the two taking turns three',
+    'times (10 s each, after a warm-up of each). Ratio = the median of unshell over the median of the floor; target at 1M',
+    'entities: 0.75× or more.',
+    '',
+    '| scale | unshell, each turn (requests/s) | tinyhttp floor, each turn | ratio | target |',
+    '|---|---|---|---:|---|',
+    ...turns.map((r) => {
+      const f = r.http?.tinyhttp_floor;
+      const atTargetScale = r.serve.entities >= 990_000 && r.serve.entities <= 1_500_000;
+      const target = atTargetScale ? ((f?.ratio ?? 0) >= 0.75 ? 'met' : 'not met') : '';
+      return `| ${r.scale} | ${list(f?.unshell)} | ${list(f?.tinyhttp)} | ${(f?.ratio ?? 0).toFixed(2)}× | ${target} |`;
+    }),
+  ];
+}
+
+function loadTable(results: ScaleResult[]): string {
+  const loaded = results.filter((r) => (r.load ?? null) !== null);
+  const first = loaded[0]?.load;
+  const lines = [
+    '## Under load',
+    '',
+    `${measuredBy(loaded, 'load')}. \`unshell serve\` in its own process (rate limits, the in-flight cap and background`,
+    `embedding out of the way), at the largest scale of the run: each round loads entity lookup, name search and dossier with`,
+    `wrk at ${first?.connections ?? 256} concurrent connections for ${first?.seconds ?? 30} s each, then holds ${(first?.idle_connections ?? 1000).toLocaleString('en')} idle keep-alive`,
+    'connections (each asking `/healthz` every 4 s, under the 5 s idle timeout) while one client on one connection measures entity',
+    "lookup latency for 10 s. RSS is the server's after the round. Each workload is warmed for 3 s, unmeasured, before the first round.",
+    '',
+    '| scale | round | workload | requests/s | p99 | errors | server RSS after the round |',
+    '|---|---:|---|---:|---:|---:|---:|',
+  ];
+  for (const r of loaded) {
+    for (const round of r.load?.rounds ?? []) {
+      for (const w of round.workloads)
+        lines.push(
+          `| ${r.scale} | ${round.round} | ${w.name} (${r.load?.connections ?? 256} connections) | ${w.requests_per_s.toLocaleString('en')} | ${w.p99_ms.toFixed(1)} ms | ${w.errors} | |`,
+        );
+      lines.push(
+        `| ${r.scale} | ${round.round} | entity lookup, 1 client beside ${round.idle.held.toLocaleString('en')} idle connections | ${Math.round(round.idle.requests / 10).toLocaleString('en')} | ${round.idle.p99_ms.toFixed(2)} ms | ${round.idle.errors} | ${round.rss_mb.toLocaleString('en')} MiB (peak ${round.peak_rss_mb.toLocaleString('en')}) |`,
       );
     }
   }
@@ -399,6 +481,7 @@ export function runBench(args: string[]): void {
         peers: { type: 'string', default: '' },
         'peer-ops': { type: 'string', default: '200' },
         'no-http': { type: 'boolean', default: false },
+        'no-load': { type: 'boolean', default: false },
         'no-semantic-eval': { type: 'boolean', default: false },
       },
     });
@@ -453,6 +536,11 @@ export function runBench(args: string[]): void {
       console.error(`[bench] HTTP at ${scale} …`);
       http = JSON.parse(runNode('http-probe.js', [dir, '10'])) as HttpProbeResult;
     }
+    let load: LoadProbeResult | null = null;
+    if (overHttp && !values['no-load'] && scale === scales.at(-1) && ensureWrk()) {
+      console.error(`[bench] load rounds at ${scale} (3 × 256 connections on 3 workloads, 30 s each) …`);
+      load = JSON.parse(runNode('load-probe.js', [dir, '30', '3'])) as LoadProbeResult;
+    }
     const seconds = Math.round((performance.now() - started) / 1000);
     results.push({
       scale: scale === 'demo' ? 'demo' : `${Number(scale).toLocaleString('en')} synthetic`,
@@ -460,6 +548,7 @@ export function runBench(args: string[]): void {
       serve,
       peers,
       http,
+      load,
       baselines,
       measured: { date: when, command, seconds, reused },
     });
@@ -520,6 +609,7 @@ export function runBench(args: string[]): void {
   if (evaluation !== '') writeSection('semantic-eval', evaluation);
   if (all.some((r) => r.peers !== null)) writeSection('peers', peersTable(all));
   if (all.some((r) => r.http !== null)) writeSection('http', httpTable(all));
+  if (all.some((r) => (r.load ?? null) !== null)) writeSection('load', loadTable(all));
   writeSection('baselines', baselinesTable(all));
   console.log(md);
   console.error('[bench] measuring access control overhead …');
