@@ -30,7 +30,7 @@ export interface ScaleResult {
   baselines: BaselinesResult | null;
   /** When and by which command this scale was measured, and how long its part of the run took. */
   measured: Stamp & { seconds: number; reused: boolean };
-  /** Parts this run did not measure (no --peers, --no-http), kept from the run that did, with that run's stamp. */
+  /** Parts this run did not measure (no --peers, --no-http, --no-load), kept from the run that did, with that run's stamp. */
   carried?: Partial<Record<CarriedPart, Stamp>>;
 }
 
@@ -453,10 +453,12 @@ export function backgroundTable(b: BackgroundProbeResult): string {
 }
 
 export const BENCH_USAGE = `unshell bench [--entities demo,1000000] [--ops 5000] [--peers postgres] [--peer-ops 200] [--no-http]
-    [--no-semantic-eval] [--skip-importers] [--out DIR] [--work DIR] [--keep] [--reuse]
+    [--no-load] [--no-semantic-eval] [--skip-importers] [--out DIR] [--work DIR] [--keep] [--reuse]
   Builds a deterministic synthetic snapshot at each scale (demo, or a number of entities), measures build, load and every
-  workload in fresh processes, in-process and over HTTP (with wrk), against exact k-NN, JSON files and, with --peers
-  postgres, a throwaway PostgreSQL on loopback; wrk and PostgreSQL are installed with apt when missing (as root).
+  workload in fresh processes, in-process and over HTTP (with wrk, beside a node:http and a bare @tinyhttp/app floor),
+  against exact k-NN, JSON files and, with --peers postgres, a throwaway PostgreSQL on loopback; then, at the largest
+  scale, three rounds of load (256 connections, 1,000 idle ones; --no-load skips them, about 6 min). wrk and
+  PostgreSQL are installed with apt when missing (as root).
   Writes RESULTS.md and results.json to DIR (default: bench/).
   --keep leaves each snapshot in the work directory with its build figures; --reuse measures a kept one instead of
   building it again (a 5M build takes about half an hour).`;
