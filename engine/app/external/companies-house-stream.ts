@@ -1,0 +1,222 @@
+// One Companies House Streaming API stream, followed for as long as the process runs.
+//
+// A long-lived GET with HTTP basic auth (the stream key as user name) whose body is newline-delimited JSON, one
+// event per line, with blank lines as heartbeats. After a disconnect (or a restart, given the last applied
+// timepoint) the stream resumes with `?timepoint=N` from the last event applied, so that nothing is missed; events
+// the registry sends again are recognised by `resource_id` + `data.etag` and skipped. A line cut by a disconnect is
+// dropped with its connection. Malformed lines are counted and skipped, never fatal.
+import { z } from 'zod';
+
+export const CH_STREAMS = [
+  'companies',
+  'officers',
+  'persons-with-significant-control',
+  'filings',
+  'charges',
+  'insolvency-cases',
+  'disqualified-officers',
+] as const;
+export type ChStream = (typeof CH_STREAMS)[number];
+
+const StreamEventSchema = z.object({
+  resource_kind: z.string().min(1),
+  resource_id: z.string().min(1),
+  resource_uri: z.string(),
+  data: z.record(z.string(), z.unknown()),
+  event: z.object({
+    timepoint: z.number().int().nonnegative(),
+    published_at: z.string(),
+    type: z.enum(['changed', 'deleted']),
+  }),
+});
+export type StreamEvent = z.infer<typeof StreamEventSchema>;
+
+export type StreamConnection = 'connecting' | 'connected' | 'backing_off' | 'unauthorized' | 'stopped';
+
+/** What `/readyz` and the status document show of a stream. */
+export interface StreamStatus {
+  stream: ChStream;
+  connection: StreamConnection;
+  /** The timepoint of the last event applied; the stream resumes from it. */
+  timepoint: number | null;
+  last_error: string | null;
+  applied: number;
+  /** Lines that were not events (malformed JSON, an unknown shape), and events sent again. */
+  skipped: number;
+  duplicates: number;
+}
+
+export interface StreamOptions {
+  stream: ChStream;
+  key: string;
+  /** The stream origin; stream paths are the registry's (`/companies`, `/filings`, …). */
+  base: string;
+  /** Resume after this timepoint (the journal's last applied one); null: from now. */
+  from: number | null;
+  /** Applies one event; the stream waits for it, and counts the event applied once it returns. */
+  apply: (event: StreamEvent) => Promise<void> | void;
+  log: (line: string) => void;
+  /** Waits between reconnections, doubling from the first to the last. */
+  backoffMs?: { first: number; last: number };
+}
+
+/** How many recent `resource_id` + `etag` pairs are remembered to recognise events sent again. */
+const REMEMBERED = 100_000;
+
+export class CompaniesHouseStream {
+  readonly #options: StreamOptions;
+  readonly #status: StreamStatus;
+  readonly #seen = new Set<string>();
+  #controller: AbortController | null = null;
+  #running: Promise<void> | null = null;
+  #stopped = false;
+  /** The key was refused on the last try (said once in the log, shown in the status until a connection succeeds). */
+  #refused = false;
+
+  constructor(options: StreamOptions) {
+    this.#options = options;
+    this.#status = {
+      stream: options.stream,
+      connection: 'connecting',
+      timepoint: options.from,
+      last_error: null,
+      applied: 0,
+      skipped: 0,
+      duplicates: 0,
+    };
+  }
+
+  status(): Readonly<StreamStatus> {
+    return { ...this.#status };
+  }
+
+  start(): void {
+    this.#running ??= this.#follow();
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    this.#controller?.abort();
+    await this.#running;
+    this.#status.connection = 'stopped';
+  }
+
+  async #follow(): Promise<void> {
+    const { first, last } = this.#options.backoffMs ?? { first: 1_000, last: 60_000 };
+    let wait = first;
+    while (!this.#stopped) {
+      const received = await this.#connectOnce();
+      if (this.#stopped) break;
+      // A connection that brought events resets the backoff; a refused or empty one doubles it.
+      wait = received ? first : Math.min(last, wait * 2);
+      if (this.#status.connection !== 'unauthorized') this.#status.connection = 'backing_off';
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, wait);
+        this.#controller?.signal.addEventListener('abort', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  /** One connection, read to its end; true when it brought at least one event. */
+  async #connectOnce(): Promise<boolean> {
+    const { stream, key, base, log } = this.#options;
+    this.#controller = new AbortController();
+    const resume = this.#status.timepoint === null ? '' : `?timepoint=${this.#status.timepoint}`;
+    const url = `${base.replace(/\/+$/, '')}/${stream}${resume}`;
+    // A refused key stays visible in the status while the stream keeps trying.
+    if (!this.#refused) this.#status.connection = 'connecting';
+    let res: Response;
+    try {
+      res = await fetch(url, {
+        headers: { authorization: `Basic ${Buffer.from(`${key}:`).toString('base64')}` },
+        signal: this.#controller.signal,
+      });
+    } catch (err) {
+      if (!this.#stopped) this.#fail(`cannot reach ${url}: ${err instanceof Error ? err.message : String(err)}`);
+      return false;
+    }
+    if (res.status === 401 || res.status === 403) {
+      await res.body?.cancel();
+      if (!this.#refused)
+        log(
+          `Companies House stream ${stream}: the stream key was refused (HTTP ${res.status}); check UNSHELL_CH_STREAM_KEY`,
+        );
+      this.#refused = true;
+      this.#status.connection = 'unauthorized';
+      this.#status.last_error = `the stream key was refused (HTTP ${res.status})`;
+      return false;
+    }
+    if (!res.ok || res.body === null) {
+      await res.body?.cancel();
+      this.#fail(`${url} answered HTTP ${res.status}`);
+      return false;
+    }
+    this.#status.connection = 'connected';
+    this.#refused = false;
+    let received = false;
+    let pending = '';
+    const decoder = new TextDecoder();
+    try {
+      for await (const chunk of res.body as AsyncIterable<Uint8Array>) {
+        pending += decoder.decode(chunk, { stream: true });
+        let newline = pending.indexOf('\n');
+        while (newline !== -1) {
+          const line = pending.slice(0, newline).trim();
+          pending = pending.slice(newline + 1);
+          if (line !== '') received = (await this.#take(line)) || received;
+          newline = pending.indexOf('\n');
+        }
+      }
+      // The registry ends a connection at will; what followed the last newline was cut off, and is dropped.
+      if (!this.#stopped) this.#fail(`${url} closed the connection`);
+    } catch (err) {
+      if (!this.#stopped) this.#fail(`${url} broke off: ${err instanceof Error ? err.message : String(err)}`);
+    }
+    return received;
+  }
+
+  /** One line: applied when it is a new event; true when it was one. */
+  async #take(line: string): Promise<boolean> {
+    let json: unknown;
+    try {
+      json = JSON.parse(line);
+    } catch {
+      this.#status.skipped++;
+      return false;
+    }
+    const parsed = StreamEventSchema.safeParse(json);
+    if (!parsed.success) {
+      this.#status.skipped++;
+      return false;
+    }
+    const event = parsed.data;
+    const etag = typeof event.data.etag === 'string' ? event.data.etag : `t${event.event.timepoint}`;
+    const identity = `${event.resource_id}\u0000${etag}\u0000${event.event.type}`;
+    if (this.#seen.has(identity)) {
+      this.#status.duplicates++;
+      return true;
+    }
+    await this.#options.apply(event);
+    this.#remember(identity);
+    this.#status.applied++;
+    this.#status.timepoint = Math.max(this.#status.timepoint ?? 0, event.event.timepoint);
+    this.#status.last_error = null;
+    return true;
+  }
+
+  #remember(identity: string): void {
+    this.#seen.add(identity);
+    if (this.#seen.size > REMEMBERED) {
+      const oldest = this.#seen.values().next().value;
+      if (oldest !== undefined) this.#seen.delete(oldest);
+    }
+  }
+
+  #fail(why: string): void {
+    this.#status.last_error = why;
+    if (this.#status.connection !== 'unauthorized') this.#status.connection = 'backing_off';
+  }
+}

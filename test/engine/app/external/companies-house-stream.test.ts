@@ -1,0 +1,112 @@
+// Following a Companies House stream against a local stand-in: the real recorded events, heartbeats, a connection
+// cut in the middle of a line and resumed from the last timepoint, events sent again, malformed lines, a wrong key.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import { setTimeout as delay } from 'node:timers/promises';
+import {
+  CompaniesHouseStream,
+  type StreamEvent,
+  type StreamOptions,
+} from '../../../../engine/app/external/companies-house-stream.js';
+import { startStreamStandIn, type StreamStandInOptions } from '../../../helpers/companies-house-stream-server.js';
+import { sharedData, skipUnlessShared } from '../../../helpers/shared-data.js';
+
+const STREAMING = ['companies-house', 'api', 'streaming'];
+const KEY = 'stream-key-0123';
+/** The recorded capture of the companies stream: three events, compact, one per line, as the registry sends them. */
+const recorded = (): string[] =>
+  readFileSync(sharedData(...STREAMING, 'companies-stream_company-profile-3-events.ndjson') ?? '', 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '');
+
+/** Follows `/companies` on a stand-in with `options` until `done` holds, then stops; what was applied, and the stand-in's log. */
+async function follow(
+  standIn: Omit<StreamStandInOptions, 'key'> & { key?: string },
+  done: (applied: StreamEvent[], stream: CompaniesHouseStream) => boolean,
+  overrides: Partial<StreamOptions> = {},
+): Promise<{ applied: StreamEvent[]; stream: CompaniesHouseStream; requests: string[] }> {
+  const server = await startStreamStandIn({ key: KEY, ...standIn });
+  const applied: StreamEvent[] = [];
+  const stream = new CompaniesHouseStream({
+    stream: 'companies',
+    key: KEY,
+    base: server.base,
+    from: null,
+    apply: (event) => void applied.push(event),
+    log: () => undefined,
+    backoffMs: { first: 20, last: 200 },
+    ...overrides,
+  });
+  stream.start();
+  try {
+    for (let i = 0; i < 300 && !done(applied, stream); i++) await delay(10);
+  } finally {
+    await stream.stop();
+    await server.stop();
+  }
+  return { applied, stream, requests: server.requests };
+}
+
+describe('CompaniesHouseStream', { skip: skipUnlessShared(...STREAMING) }, () => {
+  it('applies the recorded events in order across heartbeats, and keeps the last timepoint', async () => {
+    const { applied, stream } = await follow(
+      { lines: { '/companies': recorded() }, heartbeatMs: 5 },
+      (a) => a.length === 3,
+    );
+    assert.deepEqual(
+      applied.map((e) => e.event.timepoint),
+      [16998849, 16998850, 17055977],
+    );
+    assert.equal(applied[0]?.resource_kind, 'company-profile');
+    assert.equal(applied[0]?.data.company_name, 'MIFFLIN CONSTRUCTION LIMITED');
+    const status = stream.status();
+    assert.equal(status.timepoint, 17055977);
+    assert.equal(status.applied, 3);
+  });
+
+  it('drops a line cut by a disconnect and resumes from the last applied timepoint, applying each event once', async () => {
+    const { applied, stream, requests } = await follow(
+      { lines: { '/companies': recorded() }, cutAfter: 2 },
+      (a) => a.length === 3,
+    );
+    assert.deepEqual(
+      applied.map((e) => e.event.timepoint),
+      [16998849, 16998850, 17055977],
+    );
+    assert.deepEqual(requests.slice(0, 2), ['/companies', '/companies?timepoint=16998850']);
+    assert.equal(stream.status().duplicates, 1, 'the event at the resumed timepoint, sent again, is recognised');
+  });
+
+  it('skips malformed lines and events sent again, counting them', async () => {
+    const [a = '', b = '', c = ''] = recorded();
+    const lines = [a, '{"resource_kind": "company-profile", "broken', a, 'not json at all', b, '{"event": {}}', c];
+    const { applied, stream } = await follow({ lines: { '/companies': lines } }, (x) => x.length === 3);
+    assert.equal(applied.length, 3);
+    const status = stream.status();
+    assert.equal(status.skipped, 3);
+    assert.equal(status.duplicates, 1);
+  });
+
+  it('resumes from a given timepoint after a restart', async () => {
+    const { applied, requests } = await follow({ lines: { '/companies': recorded() } }, (a) => a.length === 2, {
+      from: 16998850,
+    });
+    assert.equal(requests[0], '/companies?timepoint=16998850');
+    assert.deepEqual(
+      applied.map((e) => e.event.timepoint),
+      [16998850, 17055977],
+    );
+  });
+
+  it('shows a refused key in its status, applies nothing, and keeps trying', async () => {
+    const { applied, stream, requests } = await follow(
+      { lines: { '/companies': recorded() } },
+      (_a, s) => s.status().connection === 'unauthorized',
+      { key: 'wrong' },
+    );
+    assert.equal(applied.length, 0);
+    assert.match(stream.status().last_error ?? '', /stream key was refused \(HTTP 401\)/);
+    assert.ok(requests.length >= 1);
+  });
+});

@@ -1,0 +1,89 @@
+// A local stand-in for the Companies House Streaming API: basic auth with the stream key, long-lived responses of
+// newline-delimited JSON with blank heartbeat lines, `?timepoint=N` resuming from event N, and, when asked,
+// a connection cut in the middle of a line. It sends the lines it is given as they are (malformed ones included).
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface StreamStandInOptions {
+  key: string;
+  /** Lines of each stream (by path, `/companies`), in order, as the registry would send them. */
+  lines: Record<string, string[]>;
+  /** A blank line this often while a connection is open. */
+  heartbeatMs?: number;
+  /** On the first connection only, after this many lines: half of the next line, then the connection is cut. */
+  cutAfter?: number;
+}
+
+export interface StreamStandIn {
+  base: string;
+  /** Every request's path and query, in order. */
+  requests: string[];
+  stop: () => Promise<void>;
+}
+
+/** A line's timepoint, or null for a line that is not an event (it is sent only to a connection that starts at 0). */
+function timepointOf(line: string): number | null {
+  try {
+    const t = (JSON.parse(line) as { event?: { timepoint?: unknown } }).event?.timepoint;
+    return typeof t === 'number' ? t : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function startStreamStandIn(options: StreamStandInOptions): Promise<StreamStandIn> {
+  const requests: string[] = [];
+  const open = new Set<ServerResponse>();
+  let connections = 0;
+  const server = createServer((req, res) => {
+    requests.push(req.url ?? '');
+    const url = new URL(req.url ?? '/', 'http://stand-in');
+    const auth = /^Basic (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+    if (auth === undefined || Buffer.from(auth, 'base64').toString('utf8') !== `${options.key}:`) {
+      res.writeHead(401, { 'content-type': 'application/json' });
+      res.end('{"error":"Invalid Authorization"}');
+      return;
+    }
+    const lines = options.lines[url.pathname];
+    if (lines === undefined) {
+      res.writeHead(404);
+      res.end();
+      return;
+    }
+    const from = url.searchParams.has('timepoint') ? Number(url.searchParams.get('timepoint')) : null;
+    const sending = lines.filter((line) => {
+      const t = timepointOf(line);
+      return from === null || (t !== null && t >= from);
+    });
+    const first = connections++ === 0;
+    res.writeHead(200, { 'content-type': 'application/json' });
+    open.add(res);
+    res.on('close', () => open.delete(res));
+    const heartbeat = setInterval(() => res.write('\n'), options.heartbeatMs ?? 50);
+    res.on('close', () => clearInterval(heartbeat));
+    let at = 0;
+    const next = (): void => {
+      if (res.destroyed) return;
+      if (first && options.cutAfter !== undefined && at === options.cutAfter) {
+        const line = sending[at] ?? '';
+        res.write(line.slice(0, line.length >> 1), () => res.destroy());
+        return;
+      }
+      const line = sending[at++];
+      if (line === undefined) return; // all sent: the connection stays open, with heartbeats
+      res.write(`${line}\n\n`);
+      setTimeout(next, 5);
+    };
+    next();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        for (const res of open) res.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
