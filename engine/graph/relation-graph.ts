@@ -2,6 +2,7 @@
 import type { EdgeKind, Share } from '../model/records.js';
 import { missing } from '../errors/missing.js';
 import { EdgeListBuilder, type CompactAdjacency } from './compact-adjacency.js';
+import { LiveEdges } from './live-edges.js';
 
 /**
  * Families are kept apart because no walk needs two of them at once: ownership, control and parent edges
@@ -54,15 +55,20 @@ export class RelationGraph {
   #attrOf: Uint16Array;
   #edges: EdgeListBuilder | null;
   #families: CompactAdjacency[] | null = null;
+  /** The highest relationship index in the graph: live additions come after it. */
+  #highestRel = -1;
+  /** Edges added and removed after the seal (live changes). */
+  readonly #live = new LiveEdges(EDGE_FAMILIES.length);
 
   constructor(entityCount: number, expectedEdges = 0) {
     this.#attrOf = new Uint16Array(Math.max(1024, expectedEdges));
     this.#edges = new EdgeListBuilder(entityCount, EDGE_FAMILIES.length, expectedEdges);
   }
 
-  /** Relationships held, every family. */
+  /** Relationships held, every family, those added after the seal counted and those removed not. */
   get size(): number {
-    return (this.#families ?? []).reduce((n, f) => n + f.size, 0);
+    const { added, removed } = this.#live.counts;
+    return (this.#families ?? []).reduce((n, f) => n + f.size, 0) + added - removed;
   }
 
   /** Adds relationship `rel` from `source` (holds the role) to `target`, both entity indexes. Self-loops are dropped. */
@@ -74,15 +80,41 @@ export class RelationGraph {
   addCoded(source: number, target: number, code: number, rel: number): boolean {
     if (source === target) return false;
     if (this.#edges === null) throw new Error('RelationGraph.add: the graph is already sealed');
+    this.#edges.add(this.#code(rel, code), source, target, rel);
+    return true;
+  }
+
+  /**
+   * Adds relationship `rel` to the sealed graph, visible to every read at once (a live change). `rel` is a new
+   * relationship index; a changed relationship is removed and added again under its new index.
+   */
+  addLive(source: number, target: number, edge: EdgeAttributes, rel: number): boolean {
+    if (source === target) return false;
+    this.#sealed();
+    if (rel <= this.#highestRel)
+      throw new Error(
+        `RelationGraph.addLive: relationship ${rel} is not new (the highest so far is ${this.#highestRel})`,
+      );
+    this.#live.add(this.#code(rel, this.intern(edge)), source, target, rel);
+    return true;
+  }
+
+  /** Removes relationship `rel` from every read (a live change); false when it was already removed. */
+  removeLive(rel: number): boolean {
+    this.#sealed();
+    return this.#live.remove(rel);
+  }
+
+  /** Records the attribute code of relationship `rel`; returns its family's code. */
+  #code(rel: number, code: number): number {
     if (rel >= this.#attrOf.length) {
       const grown = new Uint16Array(Math.max(rel + 1, this.#attrOf.length * 2));
       grown.set(this.#attrOf);
       this.#attrOf = grown;
     }
     this.#attrOf[rel] = code;
-    const family = FAMILY_CODE[EDGE_FAMILY[(this.#attributes[code] ?? missing('edge attributes')).kind]];
-    this.#edges.add(family, source, target, rel);
-    return true;
+    if (rel > this.#highestRel) this.#highestRel = rel;
+    return FAMILY_CODE[EDGE_FAMILY[(this.#attributes[code] ?? missing('edge attributes')).kind]];
   }
 
   /** Freezes every family into compressed rows; call once every edge is in. */
@@ -95,19 +127,33 @@ export class RelationGraph {
   /** Visits every edge touching `entity` in the given families, family by family, in-edges first, each in insertion order. */
   forEachEdge(entity: number, families: readonly EdgeFamily[], visit: EdgeVisitor): void {
     const sealed = this.#sealed();
+    const live = this.#live;
     for (const family of EDGE_FAMILIES) {
       if (!families.includes(family)) continue;
-      const adjacency = sealed[FAMILY_CODE[family]] ?? missing('edge family adjacency');
-      adjacency.forEach(entity, 'in', (other, rel) => visit(other, rel, this.attributes(rel), 'in'));
-      adjacency.forEach(entity, 'out', (other, rel) => visit(other, rel, this.attributes(rel), 'out'));
+      const code = FAMILY_CODE[family];
+      const adjacency = sealed[code] ?? missing('edge family adjacency');
+      for (const direction of ['in', 'out'] as const) {
+        const edge = (other: number, rel: number): void => visit(other, rel, this.attributes(rel), direction);
+        adjacency.forEach(
+          entity,
+          direction,
+          live.noneRemoved ? edge : (other, rel) => void (live.isRemoved(rel) || edge(other, rel)),
+        );
+        live.forEach(code, entity, direction, edge);
+      }
     }
   }
 
   /** Visits the owners, controllers and parents of `entity` (in-edges of the control family), allocating nothing. */
   forEachOwner(entity: number, visit: (owner: number, rel: number, attrs: EdgeAttributes) => void): void {
-    (this.#sealed()[FAMILY_CODE.control] ?? missing('edge family adjacency')).forEach(entity, 'in', (other, rel) =>
-      visit(other, rel, this.attributes(rel)),
+    const live = this.#live;
+    const owner = (other: number, rel: number): void => visit(other, rel, this.attributes(rel));
+    (this.#sealed()[FAMILY_CODE.control] ?? missing('edge family adjacency')).forEach(
+      entity,
+      'in',
+      live.noneRemoved ? owner : (other, rel) => void (live.isRemoved(rel) || owner(other, rel)),
     );
+    live.forEach(FAMILY_CODE.control, entity, 'in', owner);
   }
 
   /** The attributes of relationship `rel`'s edge. */
@@ -116,7 +162,11 @@ export class RelationGraph {
   }
 
   degree(entity: number): number {
-    return this.#sealed().reduce((n, f) => n + f.degree(entity), 0);
+    if (this.#live.counts.added === 0 && this.#live.noneRemoved)
+      return this.#sealed().reduce((n, f) => n + f.degree(entity), 0);
+    let n = 0;
+    this.forEachEdge(entity, EDGE_FAMILIES, () => n++);
+    return n;
   }
 
   /** The code of an attribute combination, shared by every edge that carries it. */
