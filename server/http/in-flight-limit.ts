@@ -1,4 +1,4 @@
-// How many requests one client may have in flight at once: one client cannot take every worker of the process.
+// How many requests one client may have in flight at once: one client cannot hold the process with slow requests.
 import type { ServerResponse } from 'node:http';
 
 export class InFlightLimit {
@@ -23,10 +23,5 @@ export class InFlightLimit {
       else this.#counts.set(client, left);
     });
     return true;
-  }
-
-  /** Requests in flight of one client (for tests and metrics). */
-  of(client: string): number {
-    return this.#counts.get(client) ?? 0;
   }
 }
