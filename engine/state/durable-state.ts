@@ -297,9 +297,10 @@ export class DurableState<S, E> {
     return { value: parsed.data };
   }
 
+  /** The error of a bad line `line`, which starts at `#offset` (every line before it was replayed). */
   #corrupt(line: number, why: string): StateLogError {
     return new StateLogError(
-      `state log ${this.file} is corrupt at line ${line} (${why}); restore it from a backup, or remove that line knowingly`,
+      `state log ${this.file} is corrupt at line ${line}, byte offset ${this.#offset} (${why}); restore it from a backup, or remove that line knowingly`,
     );
   }
 

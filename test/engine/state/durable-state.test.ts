@@ -43,7 +43,7 @@ describe('DurableState', () => {
     assert.deepEqual([...DurableState.open(file, Event, machine).state], ['x', 'z']);
   });
 
-  it('refuses a log corrupted before its last line, naming the line', () => {
+  it('refuses a log corrupted before its last line, naming the line and its byte offset', () => {
     const file = tempFile();
     const a = DurableState.open(file, Event, machine);
     for (const add of ['a', 'b', 'c']) a.commit({ add });
@@ -53,7 +53,9 @@ describe('DurableState', () => {
     writeFileSync(file, lines.join('\n'));
     assert.throws(
       () => DurableState.open(file, Event, machine),
-      (err: unknown) => err instanceof StateLogError && /line 2/.test(err.message),
+      (err: unknown) =>
+        err instanceof StateLogError &&
+        new RegExp(`line 2, byte offset ${Buffer.byteLength(`${lines[0] ?? ''}\n`)} `).test(err.message),
     );
   });
 
