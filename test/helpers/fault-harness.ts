@@ -23,10 +23,13 @@ export interface WriterReport {
   acked: string[];
   errors: string[];
   present: Map<string, number>;
+  /** The `exit N` line a shell step appends when the writer failed; 0 without one. */
+  exit: number;
 }
 
-function parseReport(text: string): WriterReport {
-  const report: WriterReport = { tried: [], acked: [], errors: [], present: new Map() };
+/** A writer's stdout, as read from the process or as a shell step saved it. */
+export function parseReport(text: string): WriterReport {
+  const report: WriterReport = { tried: [], acked: [], errors: [], present: new Map(), exit: 0 };
   for (const line of text.split('\n')) {
     const space = line.indexOf(' ');
     const [word, rest] = [line.slice(0, space), line.slice(space + 1)];
@@ -36,7 +39,7 @@ function parseReport(text: string): WriterReport {
     else if (word === 'present') {
       const [id = '', n = '0'] = rest.split(' ');
       report.present.set(id, Number(n));
-    }
+    } else if (word === 'exit') report.exit = Number(rest);
   }
   return report;
 }

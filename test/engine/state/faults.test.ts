@@ -11,6 +11,7 @@ import {
   killNineRounds,
   namespaceUnavailable,
   readBack,
+  parseReport,
   type WriterReport,
 } from '../../helpers/fault-harness.js';
 import { fuzzSeed } from '../../helpers/fuzz-inputs.js';
@@ -24,21 +25,6 @@ after(() => tmp.remove());
 
 const noNamespace = namespaceUnavailable();
 const diskSkip = noNamespace === null ? false : `needs a private mount namespace for a small tmpfs: ${noNamespace}`;
-
-/** A writer's stdout as the shell script saved it, with the `exit N` line the script appends on failure. */
-function saved(out: string, step: string): WriterReport & { exit: number } {
-  const text = readFileSync(path.join(out, step), 'utf8');
-  const report: WriterReport & { exit: number } = { tried: [], acked: [], errors: [], present: new Map(), exit: 0 };
-  for (const line of text.split('\n')) {
-    const [word = '', ...rest] = line.split(' ');
-    if (word === 'try') report.tried.push(rest.join(' '));
-    else if (word === 'ack') report.acked.push(rest.join(' '));
-    else if (word === 'error') report.errors.push(rest.join(' '));
-    else if (word === 'present') report.present.set(rest[0] ?? '', Number(rest[1]));
-    else if (word === 'exit') report.exit = Number(rest[0]);
-  }
-  return report;
-}
 
 /** Shell: runs the writer on $DIR/data and saves its stdout in $OUT/STEP, noting a non-zero exit. */
 const step = (log: DurableLogName, name: string, args: string, input = '/dev/null'): string =>
@@ -60,7 +46,7 @@ const ALMOST_FILL_DISK = [
 
 interface SmallDiskRun {
   /** What the writer said in a step. */
-  report(step: string): ReturnType<typeof saved>;
+  report(step: string): WriterReport;
   /** A file a step saved, as text. */
   text(step: string): string;
 }
@@ -76,7 +62,8 @@ function onSmallDisk(name: string, sizeKiB: number, steps: string[]): SmallDiskR
   mkdirSync(dir);
   const run = inSmallFilesystem(dir, sizeKiB, ['mkdir "$DIR/data"', ...steps].join('\n'), { OUT: out });
   assert.equal(run.code, 0, run.stderr);
-  return { report: (step) => saved(out, step), text: (step) => readFileSync(path.join(out, step), 'utf8') };
+  const text = (step: string): string => readFileSync(path.join(out, step), 'utf8');
+  return { report: (step) => parseReport(text(step)), text };
 }
 
 describe(`durable logs killed with SIGKILL during acknowledged writes (${ROUNDS} times each, seed ${seed})`, () => {
