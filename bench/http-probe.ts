@@ -141,7 +141,7 @@ async function main(dir: string, seconds: number): Promise<void> {
   // Ownership workloads start at companies, where chains are; semantic queries are the evaluation set's descriptions.
   const companies = sampleCompanyIds(corpus, 2000).map((id) => encodeURIComponent(id));
   const questions = readEvalSet().queries.map((q) => q.q);
-  const { at } = corpus.timeline;
+  const timeline = corpus.timeline;
   const requests: Record<string, ReadonlyArray<string | { path: string; body: unknown }>> = {
     'entity lookup': entityPaths,
     'name search': names.map((n) => `/api/public/entity/search?q=${encodeURIComponent(n)}`),
@@ -156,8 +156,8 @@ async function main(dir: string, seconds: number): Promise<void> {
     dossier: companies.map((id) => `/api/public/dossier/${id}`),
     'sanctions exposure': companies.map((id) => `/api/public/sanctions/${id}`),
     'semantic search (k 10)': questions.map((q) => `/api/public/semantic-search?q=${encodeURIComponent(q)}`),
-    'pulse page (limit 50)': sample(Math.max(1, at.length), 2000, 11).map(
-      (k) => `/api/public/pulse?limit=50&since=${encodeURIComponent(new Date(at[k] ?? 0).toISOString())}`,
+    'pulse page (limit 50)': sample(Math.max(1, timeline.size), 2000, 11).map(
+      (k) => `/api/public/pulse?limit=50&since=${encodeURIComponent(new Date(timeline.at(k)).toISOString())}`,
     ),
   };
   const unshell = `http://127.0.0.1:${service.port}`;

@@ -67,9 +67,9 @@ async function main(dir: string, ops: number): Promise<void> {
     }),
   );
   // Pulse pages from cursors spread over the feed, and the first page.
-  const { at } = corpus.timeline;
-  const cursors = sample(Math.max(1, at.length), ops, 11).map((k, i) =>
-    i % 10 === 0 || at.length === 0 ? undefined : new Date(at[k] as number).toISOString(),
+  const timeline = corpus.timeline;
+  const cursors = sample(Math.max(1, timeline.size), ops, 11).map((k, i) =>
+    i % 10 === 0 || timeline.size === 0 ? undefined : new Date(timeline.at(k)).toISOString(),
   );
   const workloads: Record<string, LatencySummary> = {
     'name search (exact name)': await measure(names, (q) => search({ q })),

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Corpus } from '../engine/corpus.js';
 import { buildSnapshot, type BuildSource } from '../snapshots/build/build-snapshot.js';
 import { linkingKeys, valuesByScheme } from '../snapshots/build/identifier-links.js';
-import { normaliseEntityIdentifiers } from '../snapshots/build/identifiers.js';
+import { normaliseEntityIdentifiers } from '../engine/identifiers/entity-identifiers.js';
 import { demoSources } from '../snapshots/demo/demo-corpus.js';
 import { importSource } from '../snapshots/importers/import-source.js';
 import { importerFor } from '../snapshots/importers/registry.js';

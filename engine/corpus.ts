@@ -11,6 +11,7 @@ import type { IdentifierIndex } from './search/identifier-index.js';
 import type { SemanticIndex } from './semantic/semantic-index.js';
 import type { NameIndex } from './search/name-index.js';
 import type { ByEntityIndex } from './store/by-entity.js';
+import type { EventTimeline } from './store/event-timeline.js';
 import type { EntityTable } from './store/entity-table.js';
 import type { RecordStore } from './store/record-store.js';
 
@@ -27,16 +28,14 @@ export interface CorpusInfo {
   sources: Array<{ code: string; name: string; as_of: string | null; records: number }>;
 }
 
-/**
- * Every event in time order, oldest first (ties by event id): the pulse feed's index, built once at load.
- * Position k holds event record `order[k]`, which occurred at `at[k]` (epoch ms), about entity `entity[k]`,
- * of kind `EVENT_KINDS[kind[k]]`.
- */
-export interface EventTimeline {
-  order: Uint32Array;
-  at: Float64Array;
-  entity: Int32Array;
-  kind: Uint8Array;
+/** The newest change applied after load from one source: when it was applied, and when its publisher published it. */
+export interface SourceFreshness {
+  /** Epoch ms. */
+  appliedAt: number;
+  /** Epoch ms, when the publisher dates its changes (a stream event's publication), else null. */
+  publishedAt: number | null;
+  /** Entities this source added after load. */
+  added: number;
 }
 
 export interface Corpus {
@@ -52,9 +51,12 @@ export interface Corpus {
   statements: EntityFamily<StatementRecord>;
   financials: EntityFamily<FinancialsRecord>;
   events: EntityFamily<EventRecord>;
+  /** Every event in the order it was applied: the pulse feed's index. */
   timeline: EventTimeline;
-  /** Number of high-risk entities, counted once at load. */
+  /** Number of high-risk entities: counted at load, kept current by live changes. */
   highRisk: number;
+  /** Per source code, the newest change applied after load; a source with none is as the snapshot has it. */
+  freshness: Map<string, SourceFreshness>;
   /** Semantic search: embedder, vector index and live coverage. */
   semantic: SemanticIndex;
 }

@@ -67,6 +67,8 @@ export class NameIndex {
   readonly #keys: string[];
   readonly #keyEntries: Uint32Array;
   readonly #vocab: FuzzyVocabulary;
+  /** Names given after load (live changes): entries numbered on from the loaded ones. */
+  readonly #live = new LiveNames();
 
   private constructor(parts: NameIndexParts, flex: Index) {
     const { entity, core, legal } = parts.entries;
@@ -153,7 +155,17 @@ export class NameIndex {
   }
 
   get entries(): number {
-    return this.#entity.length;
+    return this.#entity.length + this.#live.size;
+  }
+
+  /**
+   * Gives entity `entity` these names from now on (a live change): they are searchable at once, and the names it
+   * had before (loaded or live) are no longer found. A word first seen here is matched exactly, not by spelling.
+   */
+  setNames(entity: number, names: Iterable<string>): void {
+    const base = this.#entity.length;
+    for (const entry of this.#live.replace(entity, NameIndex.entriesFor(entity, names), base))
+      this.#flex.add(entry, this.#live.core(entry - base));
   }
 
   get vocabularySize(): number {
@@ -165,8 +177,10 @@ export class NameIndex {
     const key = normaliseQuery(query).key;
     if (key === '') return [];
     const out: number[] = [];
-    for (let i = this.#lowerBound(key); i < this.#keys.length && this.#keys[i] === key && out.length < limit; i++) {
-      out.push(this.#entity[this.#keyEntries[i] ?? missing('name key entry')] ?? missing('name entity'));
+    for (const entry of this.#exactEntries(key)) {
+      if (out.length >= limit) break;
+      const entity = this.#entityOf(entry);
+      if (entity !== undefined) out.push(entity);
     }
     return out;
   }
@@ -180,14 +194,14 @@ export class NameIndex {
       let i = this.#lowerBound(q.key);
       i < this.#keys.length && this.#keys[i] === q.key && pool.size < EXACT_CAP;
       i++
-    ) {
+    )
       pool.add(this.#keyEntries[i] ?? missing('name key entry'));
-    }
+    for (const live of this.#live.withKey(q.key)) if (pool.size < EXACT_CAP) pool.add(this.#entity.length + live);
     // A Set iterates in insertion order: the first `exact` entries of the pool are those with the query's key.
     const exact = pool.size;
     const terms: string[] = [];
     for (const t of q.core) {
-      if (this.#vocab.has(t)) terms.push(t);
+      if (this.#vocab.has(t) || this.#live.hasWord(t)) terms.push(t);
       else terms.push(...this.#vocab.near(t).slice(0, FUZZY_ALTERNATIVES));
     }
     const poolSize = filter === undefined ? POOL : POOL_FILTERED;
@@ -206,7 +220,8 @@ export class NameIndex {
     let at = 0;
     for (const entry of pool) {
       const isExact = at++ < exact;
-      const entity = this.#entity[entry] ?? missing('name entity');
+      const entity = this.#entityOf(entry);
+      if (entity === undefined) continue;
       if (filter !== undefined && !filter(entity)) continue;
       const score = nameSimilarity(q, this.#normalised(entry, isExact ? q.key : ''));
       if (score < MIN_SCORE) continue;
@@ -225,11 +240,30 @@ export class NameIndex {
    * more cache misses per candidate, and equal keys mean equal words, which token matching scores 1 anyway.
    */
   #normalised(entry: number, key: string): NormalisedName {
+    const base = this.#entity.length;
+    if (entry >= base)
+      return { core: this.#live.core(entry - base).split(' '), legal: this.#live.legal(entry - base), key };
     return {
       core: (this.#core[entry] ?? missing('core name')).split(' '),
       legal: this.#legalForms[this.#legalCode[entry] ?? missing('legal forms code')] ?? missing('legal forms'),
       key,
     };
+  }
+
+  /** The entity an entry names, or undefined when that name was replaced by a live change. */
+  #entityOf(entry: number): number | undefined {
+    const base = this.#entity.length;
+    if (entry >= base) return this.#live.entityOf(entry - base);
+    const entity = this.#entity[entry] ?? missing('name entity');
+    return this.#live.renamed(entity) ? undefined : entity;
+  }
+
+  /** Entries whose key is `key`: the loaded ones, then the live ones. */
+  *#exactEntries(key: string): Generator<number> {
+    for (let i = this.#lowerBound(key); i < this.#keys.length && this.#keys[i] === key; i++)
+      yield this.#keyEntries[i] ?? missing('name key entry');
+    const base = this.#entity.length;
+    for (const live of this.#live.withKey(key)) yield base + live;
   }
 
   #lowerBound(key: string): number {
@@ -242,5 +276,67 @@ export class NameIndex {
       else hi = mid;
     }
     return lo;
+  }
+}
+
+/**
+ * The names given after load. Entries are numbered from 0 here (the index adds the loaded count); an entity's
+ * earlier live entries are retired when it is named again, and its loaded entries stop counting once it is named
+ * live at all.
+ */
+class LiveNames {
+  readonly #entity: number[] = [];
+  readonly #core: string[] = [];
+  readonly #legal: string[][] = [];
+  readonly #retired = new Set<number>();
+  readonly #byEntity = new Map<number, number[]>();
+  readonly #byKey = new Map<string, number[]>();
+  readonly #words = new Set<string>();
+
+  get size(): number {
+    return this.#entity.length;
+  }
+
+  /** Retires the entity's live entries and adds these; returns the new entries' numbers offset by `base`. */
+  replace(entity: number, entries: readonly NameEntry[], base: number): number[] {
+    for (const old of this.#byEntity.get(entity) ?? []) this.#retired.add(old);
+    const added: number[] = [];
+    for (const e of entries) {
+      const n = this.#entity.push(entity) - 1;
+      this.#core.push(e.core);
+      this.#legal.push(e.legal === '' ? [] : e.legal.split(' '));
+      const key = keyOf(e.core);
+      const same = this.#byKey.get(key);
+      if (same === undefined) this.#byKey.set(key, [n]);
+      else same.push(n);
+      for (const w of e.core.split(' ')) this.#words.add(w);
+      added.push(n);
+    }
+    this.#byEntity.set(entity, added);
+    return added.map((n) => base + n);
+  }
+
+  renamed(entity: number): boolean {
+    return this.#byEntity.size > 0 && this.#byEntity.has(entity);
+  }
+
+  entityOf(n: number): number | undefined {
+    return this.#retired.has(n) ? undefined : this.#entity[n];
+  }
+
+  core(n: number): string {
+    return this.#core[n] ?? missing('live core name');
+  }
+
+  legal(n: number): string[] {
+    return this.#legal[n] ?? missing('live legal forms');
+  }
+
+  withKey(key: string): readonly number[] {
+    return this.#byKey.size === 0 ? [] : (this.#byKey.get(key) ?? []);
+  }
+
+  hasWord(word: string): boolean {
+    return this.#words.has(word);
   }
 }

@@ -51,6 +51,8 @@ export interface DurableStateOptions {
    * commit is one write(2) (usage counted on every request). Another writer then waits, and fails after 5 s.
    */
   exclusive?: boolean;
+  /** Told when a torn last line (a write cut off by a crash) is cut from the log at open. */
+  warn?: (message: string) => void;
 }
 
 /** `fsync`: survives a power cut (keys, payments). `write`: survives a crash of the process (usage counters). */
@@ -72,6 +74,7 @@ export class DurableState<S, E> {
   readonly #compactAfter: number;
   readonly #readOnly: boolean;
   readonly #exclusive: boolean;
+  readonly #warn: (message: string) => void;
   /** Why writes are refused: a failed write could not be cut off again. */
   #broken: string | null = null;
   /** Releases the lock held for the life of an exclusive writer. */
@@ -91,6 +94,7 @@ export class DurableState<S, E> {
     this.#compactAfter = options.compactAfter ?? 10_000;
     this.#readOnly = options.readOnly ?? false;
     this.#exclusive = !this.#readOnly && (options.exclusive ?? false);
+    this.#warn = options.warn ?? ((): void => undefined);
     this.#state = machine.initial();
   }
 
@@ -267,7 +271,12 @@ export class DurableState<S, E> {
       if (event === null) {
         // A line that is incomplete or fails its checksum is a torn write only when nothing follows it.
         if (complete && lineEnd + 1 < read) throw this.#corrupt(this.#lines + 1, 'checksum mismatch');
-        if (repair) ftruncateSync(this.#fd, base + start);
+        if (repair) {
+          ftruncateSync(this.#fd, base + start);
+          this.#warn(
+            `state log ${this.file}: cut a torn last line of ${read - start} bytes at byte offset ${base + start} (a write cut off by a crash; it was never acknowledged)`,
+          );
+        }
         return;
       }
       this.#lines++;

@@ -1,10 +1,15 @@
 // Groups the records of one family (listings, statements, financials, …) by the entity they belong to.
 import { missing } from '../errors/missing.js';
 
-/** Compressed-sparse-row index: the records of entity `e` are `order[offsets[e] .. offsets[e+1])`. */
+/**
+ * Compressed-sparse-row index: the records of entity `e` are `order[offsets[e] .. offsets[e+1])`. A live change
+ * (`add`, `remove`) gives the entity it touches a list of its own, which reads take instead of its row: an entity
+ * no change touched reads its row as before.
+ */
 export class ByEntityIndex {
   readonly #offsets: Uint32Array;
   readonly #order: Uint32Array;
+  readonly #changed = new Map<number, Uint32Array>();
 
   /** `owners[r]` is the entity index that record `r` belongs to. */
   constructor(entityCount: number, owners: ArrayLike<number>) {
@@ -27,12 +32,37 @@ export class ByEntityIndex {
     this.#order = order;
   }
 
-  /** Record indexes belonging to entity `e`, in the order they were stored. */
+  /** Record indexes belonging to entity `e`, in the order they were stored (live additions last). */
   of(e: number): Uint32Array {
+    if (this.#changed.size > 0) {
+      const changed = this.#changed.get(e);
+      if (changed !== undefined) return changed;
+    }
     return this.#order.subarray(this.#offsets[e] ?? 0, this.#offsets[e + 1] ?? 0);
   }
 
   count(e: number): number {
-    return (this.#offsets[e + 1] ?? 0) - (this.#offsets[e] ?? 0);
+    return this.of(e).length;
+  }
+
+  /** Files record `r` under entity `e` (a live change); entities past those indexed at build are welcome. */
+  add(e: number, r: number): void {
+    const was = this.of(e);
+    if (was.includes(r)) return;
+    const now = new Uint32Array(was.length + 1);
+    now.set(was);
+    now[was.length] = r;
+    this.#changed.set(e, now);
+  }
+
+  /** Takes record `r` from entity `e` (a live change); false when it was not there. */
+  remove(e: number, r: number): boolean {
+    const was = this.of(e);
+    if (!was.includes(r)) return false;
+    this.#changed.set(
+      e,
+      was.filter((x) => x !== r),
+    );
+    return true;
   }
 }

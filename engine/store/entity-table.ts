@@ -83,6 +83,41 @@ export class EntityTable {
     this.#cluster.set(c.clusters, base);
   }
 
+  /** Adds an entity after those loaded (a live change); returns its index. */
+  append(entity: StoredEntity, cluster?: number): number {
+    if (this.#records.size !== this.ids.length)
+      throw new Error(`EntityTable.append: ${this.#records.size} records for ${this.ids.length} entities`);
+    const ix = this.ids.length;
+    if (ix === this.#types.length) this.#grow();
+    this.ids.push(entity.id);
+    if (!this.#byId.add(ix)) {
+      this.ids.pop();
+      throw new Error(`EntityTable.append: duplicate entity id "${entity.id}"`);
+    }
+    this.names.push(entity.name);
+    this.#cluster[ix] = cluster ?? ix;
+    this.#setColumns(ix, entity);
+    this.#records.append(entity);
+    return ix;
+  }
+
+  /** Replaces the record of entity `ix` (same id) and its columns, seen by every later read. */
+  update(ix: number, entity: StoredEntity, cluster?: number): void {
+    const id = this.ids[ix];
+    if (id !== entity.id) throw new Error(`EntityTable.update: entity ${ix} is "${id}", not "${entity.id}"`);
+    this.names[ix] = entity.name;
+    if (cluster !== undefined) this.#cluster[ix] = cluster;
+    this.#setColumns(ix, entity);
+    this.#records.replace(ix, entity);
+  }
+
+  #setColumns(ix: number, entity: StoredEntity): void {
+    this.#types[ix] = ENTITY_TYPES.indexOf(entity.type);
+    this.#risks[ix] = RISK_LEVELS.indexOf(entity.risk);
+    this.#juris[ix] = entity.jurisdiction === null ? NO_JURISDICTION : this.jurisdictions.intern(entity.jurisdiction);
+    this.#source[ix] = this.sources.intern(entity.source);
+  }
+
   indexOf(id: string): number | undefined {
     return this.#byId.get(id);
   }

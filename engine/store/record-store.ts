@@ -1,6 +1,7 @@
 // Records kept as their msgpack bytes in a few large buffers, decoded on demand: the heap holds no per-record objects.
 import type { Unpackr } from 'msgpackr';
 import { missing } from '../errors/missing.js';
+import { PackedTail } from './packed-tail.js';
 import { plainUnpackr, recordUnpackr, type RecordStructures } from './record-codec.js';
 
 interface Shard {
@@ -10,10 +11,21 @@ interface Shard {
   readonly base: number;
 }
 
+/**
+ * The snapshot's records stay in their shards. A live change appends a record (`append`) or a new version of one
+ * (`replace`) to a packed tail: a store that no change touched reads exactly as it did.
+ */
 export class RecordStore<T> {
   readonly #shards: Shard[] = [];
   readonly #unpackr: Unpackr;
   #count = 0;
+  /** Records from shards; indexes past it are live. */
+  #sealedCount = 0;
+  #tail: PackedTail<T> | null = null;
+  /** Tail position of each appended record, by index past `#sealedCount`. */
+  #appended: number[] = [];
+  /** Tail position of the newest version of each replaced record. */
+  readonly #replaced = new Map<number, number>();
 
   /** `structures`: the family's record shapes from the manifest; without them, records are plain msgpack maps. */
   constructor(structures?: RecordStructures) {
@@ -22,8 +34,30 @@ export class RecordStore<T> {
 
   /** Adds a shard whose records begin at `starts` (one more entry than records: the end). */
   addShard(buf: Buffer, starts: Uint32Array): void {
+    if (this.#count !== this.#sealedCount) throw new Error('RecordStore.addShard: records were already appended live');
     this.#shards.push({ buf, starts, base: this.#count });
     this.#count += starts.length - 1;
+    this.#sealedCount = this.#count;
+  }
+
+  /** Adds a record after the loaded ones; returns its index. */
+  append(record: T): number {
+    this.#appended.push(this.#tailOf().push(record));
+    return this.#count++;
+  }
+
+  /** Replaces record `index` with a new version, seen by every later `get`. */
+  replace(index: number, record: T): void {
+    if (index < 0 || index >= this.#count)
+      throw new RangeError(`RecordStore.replace: index ${index} out of range 0..${this.#count - 1}`);
+    const at = this.#tailOf().push(record);
+    if (index >= this.#sealedCount) this.#appended[index - this.#sealedCount] = at;
+    else this.#replaced.set(index, at);
+  }
+
+  #tailOf(): PackedTail<T> {
+    this.#tail ??= new PackedTail<T>();
+    return this.#tail;
   }
 
   get size(): number {
@@ -33,10 +67,16 @@ export class RecordStore<T> {
   get bytes(): number {
     let total = 0;
     for (const s of this.#shards) total += s.buf.length + s.starts.byteLength;
-    return total;
+    return total + (this.#tail?.bytes ?? 0);
   }
 
   get(index: number): T {
+    if (this.#tail !== null) {
+      if (index >= this.#sealedCount && index < this.#count)
+        return this.#tail.get(this.#appended[index - this.#sealedCount] ?? missing('appended record'));
+      const replaced = this.#replaced.size === 0 ? undefined : this.#replaced.get(index);
+      if (replaced !== undefined) return this.#tail.get(replaced);
+    }
     const shard = this.#shardOf(index);
     const local = index - shard.base;
     const start = shard.starts[local] ?? 0;

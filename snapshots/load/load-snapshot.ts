@@ -1,5 +1,5 @@
 // Loads a snapshot directory into a Corpus: verifies every file, then fills stores and indexes from columns.
-import type { Corpus, EntityFamily, EventTimeline } from '../../engine/corpus.js';
+import type { Corpus, EntityFamily } from '../../engine/corpus.js';
 import { missing } from '../../engine/errors/missing.js';
 import { RelationGraph } from '../../engine/graph/relation-graph.js';
 import {
@@ -13,6 +13,7 @@ import {
 import type { StoredEntity } from '../../engine/model/views.js';
 import { IdentifierIndex } from '../../engine/search/identifier-index.js';
 import { ByEntityIndex } from '../../engine/store/by-entity.js';
+import { EventTimeline } from '../../engine/store/event-timeline.js';
 import { EntityTable } from '../../engine/store/entity-table.js';
 import { RecordStore } from '../../engine/store/record-store.js';
 import {
@@ -96,19 +97,14 @@ function eventTimeline(events: EntityFamily<EventRecord>, owners: Int32Array): E
     const ib = ids[b] ?? missing('event id');
     return ia < ib ? -1 : ia > ib ? 1 : 0;
   });
-  const timeline: EventTimeline = {
-    order,
-    at: new Float64Array(n),
-    entity: new Int32Array(n),
-    kind: new Uint8Array(n),
-  };
+  const columns = { record: order, at: new Float64Array(n), entity: new Int32Array(n), kind: new Uint8Array(n) };
   for (let k = 0; k < n; k++) {
     const r = order[k] ?? missing('event order');
-    timeline.at[k] = at[r] ?? missing('event instant');
-    timeline.entity[k] = owners[r] ?? missing('event owner');
-    timeline.kind[k] = kinds[r] ?? missing('event kind');
+    columns.at[k] = at[r] ?? missing('event instant');
+    columns.entity[k] = owners[r] ?? missing('event owner');
+    columns.kind[k] = kinds[r] ?? missing('event kind');
   }
-  return timeline;
+  return new EventTimeline(columns);
 }
 
 export async function loadSnapshot(dir: string, options: LoadOptions = {}): Promise<Corpus> {
@@ -227,7 +223,7 @@ async function loadFiles({ dir, manifest, files, options, log, since }: LoadStat
   const statements = await family<StatementRecord>('statements');
   const financials = await family<FinancialsRecord>('financials');
   const timeline = eventTimeline(events, owners.get('events') ?? new Int32Array(0));
-  log(`loaded ${timeline.order.length} events into the timeline (${since()})`);
+  log(`loaded ${timeline.size} events into the timeline (${since()})`);
   const semantic =
     options.semantic === false
       ? noSemanticIndex(entities, clusters)
@@ -252,6 +248,7 @@ async function loadFiles({ dir, manifest, files, options, log, since }: LoadStat
     events,
     timeline,
     highRisk,
+    freshness: new Map(),
     semantic,
   };
 }

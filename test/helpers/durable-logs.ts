@@ -10,6 +10,10 @@ import { USAGE_FILE, UsageStore } from '../../engine/app/accounts/usage-store.js
 import { PAYMENTS_LOG, PaymentStore } from '../../engine/app/billing/payment-store.js';
 import { TOKEN_SECRET_FILE, tokenSecret } from '../../engine/app/billing/token-secret.js';
 import { loadConfig } from '../../engine/app/config.js';
+import { ChangeJournal, journalFile } from '../../engine/live/change-journal.js';
+import { CorpusChangeSchema } from '../../engine/live/corpus-change.js';
+import { LiveCorpus } from '../../engine/live/live-corpus.js';
+import { emptyCorpus } from './empty-corpus.js';
 
 /** Small, so that kills also land during compaction (the rewrite and rename of the whole log). */
 const COMPACT_AFTER = 7;
@@ -133,7 +137,41 @@ const tokenSecretFile: DurableLog = {
   },
 };
 
-export const DURABLE_LOGS = { keys, usage, payments, 'token-secret': tokenSecretFile } as const;
+const JOURNAL_SNAPSHOT = 'fault-test';
+
+const journal: DurableLog = {
+  file: journalFile(JOURNAL_SNAPSHOT),
+  concurrency: 1,
+  appends: true,
+  open(dataDir, readOnly) {
+    // Each write is a change that adds an entity; the journal's replay says how many times each change was applied.
+    const applied = new Map<string, number>();
+    const live = new LiveCorpus(emptyCorpus(JOURNAL_SNAPSHOT));
+    const store = ChangeJournal.open(path.join(dataDir, journalFile(JOURNAL_SNAPSHOT)), live, {
+      readOnly,
+      observe: (entry) => {
+        if ('origin' in entry.origin) applied.set(entry.origin.origin, (applied.get(entry.origin.origin) ?? 0) + 1);
+      },
+    });
+    const provenance = { source: 'fault-test', record_id: 'r', url: null, retrieved_at: '2026-11-25' };
+    return {
+      write(id) {
+        const change = CorpusChangeSchema.parse({
+          entities: [
+            { record: 'entity', id: `test:${id}`, type: 'company', name: `Company ${id}`, provenance: [provenance] },
+          ],
+        });
+        store.record({ origin: { origin: id }, change });
+        return Promise.resolve(id);
+      },
+      present: (ids) =>
+        counts(ids, (id) => (live.corpus.entities.indexOf(`test:${id}`) === undefined ? 0 : (applied.get(id) ?? 0))),
+      close: () => store.close(),
+    };
+  },
+};
+
+export const DURABLE_LOGS = { keys, usage, payments, 'token-secret': tokenSecretFile, journal } as const;
 export type DurableLogName = keyof typeof DURABLE_LOGS;
 
 export const isDurableLogName = (name: string): name is DurableLogName => Object.hasOwn(DURABLE_LOGS, name);

@@ -1,6 +1,6 @@
 // GET /api/public/pulse: the activity feed of ownership and filing events, paged by an instant cursor.
 import { z } from 'zod';
-import type { EventTimeline } from '../../corpus.js';
+import type { EventTimeline } from '../../store/event-timeline.js';
 import { missing } from '../../errors/missing.js';
 import { EVENT_KINDS } from '../../model/records.js';
 import { EntityHitSchema, SourceSchema } from '../../model/views.js';
@@ -42,18 +42,6 @@ export function parseInstant(s: string): number | null {
   return Date.UTC(y, mo - 1, d, h, mi, sec, ms) - offset;
 }
 
-/** First timeline position whose instant is after `ms`. */
-function firstAfter(at: Float64Array, ms: number): number {
-  let lo = 0;
-  let hi = at.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((at[mid] ?? missing('timeline instant')) <= ms) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 /** A kind filter that lets every event through. */
 const ANY_KIND = -1;
 
@@ -69,10 +57,10 @@ interface Page {
  */
 function walk(t: EventTimeline, start: number, step: 1 | -1, max: number, kind: number): Page {
   const taken: number[] = [];
-  for (let k = start; k >= 0 && k < t.order.length; k += step) {
-    if (kind !== ANY_KIND && t.kind[k] !== kind) continue;
+  for (let k = start; k >= 0 && k < t.size; k += step) {
+    if (kind !== ANY_KIND && t.kind(k) !== kind) continue;
     const last = taken[taken.length - 1];
-    if (last !== undefined && taken.length >= max && t.at[k] !== t.at[last])
+    if (last !== undefined && taken.length >= max && t.at(k) !== t.at(last))
       return { positions: step === 1 ? taken.reverse() : taken, hasMore: true };
     taken.push(k);
   }
@@ -87,7 +75,12 @@ const EventSchema = z.object({
     .describe(
       'psc-notified, psc-ceased, parent-changed, accounts-filed, confirmation-statement-filed, officer-appointed, charge-created, …',
     ),
-  occurred_at: z.string().describe('ISO-8601 UTC instant'),
+  occurred_at: z.string().describe('ISO-8601 UTC instant, as the source registry dated the event'),
+  applied_at: z
+    .string()
+    .describe(
+      'ISO-8601 UTC instant unshell applied the event at: the feed is ordered, and since and next_since page, by this instant',
+    ),
   entity: EntityHitSchema,
   summary: z.string(),
   provenance: SourceSchema,
@@ -99,10 +92,12 @@ export const pulse = defineCapability({
   description:
     'Recent ownership events (persons with significant control notified or ceased, parent changes) and filing events (accounts, confirmation ' +
     'statements, officer changes, charges, changes of name), each cited to its source registry, newest first within a page. ' +
+    'The feed is ordered by applied_at, when unshell applied the event (a registry event published late is new when it arrives); ' +
+    "occurred_at keeps the registry's own date. " +
     'Without since: the newest events; has_more then says whether older events exist beyond the page (they are not reachable by paging back: ' +
     'to read the feed from its start, pass since=1970-01-01T00:00:00Z). ' +
     'With since (exclusive): the earliest events after that instant; has_more says whether later events remain. ' +
-    'To follow the feed, pass next_since (the newest instant in the page, or since again when the page is empty) as the next since: ' +
+    'To follow the feed, pass next_since (the newest applied_at in the page, or since again when the page is empty) as the next since: ' +
     'every event is seen exactly once. Events sharing an instant are never split across pages, so a page may hold more than limit. ' +
     `kind filters to ownership or filing; other kinds are reserved and return an empty page. limit defaults to ${PULSE_LIMIT.default}, at most ${PULSE_LIMIT.max}.`,
   method: 'GET',
@@ -137,23 +132,24 @@ export const pulse = defineCapability({
     const t = corpus.timeline;
     const page =
       input.since === undefined
-        ? walk(t, t.order.length - 1, -1, input.limit, kind)
-        : walk(t, firstAfter(t.at, parseInstant(input.since) ?? missing('the validated since')), 1, input.limit, kind);
+        ? walk(t, t.size - 1, -1, input.limit, kind)
+        : walk(t, t.firstAfter(parseInstant(input.since) ?? missing('the validated since')), 1, input.limit, kind);
     const sources = new SourceCollector(config.publicUrl);
     const events = page.positions.map((k) => {
-      const e = corpus.events.records.get(t.order[k] ?? missing('timeline event'));
-      const entity = corpus.entities.hit(t.entity[k] ?? missing('timeline entity'));
+      const e = corpus.events.records.get(t.record(k));
+      const entity = corpus.entities.hit(t.entity(k));
       return {
         id: e.id,
         kind: e.kind,
         type: e.type,
         occurred_at: e.occurred_at,
+        applied_at: new Date(t.at(k)).toISOString().replace('.000Z', 'Z'),
         entity,
         summary: e.summary,
         provenance: sources.add(e.provenance, entity.id),
       };
     });
     const newest = events[0];
-    return newest === undefined ? empty : { events, next_since: newest.occurred_at, has_more: page.hasMore };
+    return newest === undefined ? empty : { events, next_since: newest.applied_at, has_more: page.hasMore };
   },
 });

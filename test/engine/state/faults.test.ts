@@ -119,7 +119,7 @@ describe('durable logs on a disk that fills up', { skip: diskSkip }, () => {
       const result = onSmallDisk(`nospace-${log}`, 64, [
         FILL_DISK,
         step(log, 'full', 'write a 1'),
-        'ls -A "$DIR/data" > "$OUT/files"',
+        `find "$DIR/data" -type f -printf '%P\\n' > "$OUT/files"`,
         'rm "$DIR/filler"',
         step(log, 'after', 'write b 3'),
         readStep(log, 'read', ['full', 'after']),

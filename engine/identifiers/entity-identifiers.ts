@@ -1,6 +1,6 @@
 // Normalises the identifiers of an entity record and adds the one its own id implies.
-import { isIdentifierScheme, normaliseIdentifier } from '../../engine/identifiers/index.js';
-import type { Identifier } from '../../engine/model/records.js';
+import { isIdentifierScheme, normaliseIdentifier } from './index.js';
+import type { Identifier } from '../model/records.js';
 
 export interface IdentifierProblem {
   field: string;

@@ -1,5 +1,5 @@
 // Turns published relationship roles and topics into the roles of a full entity record (CONTRACT.md §1).
-import type { EdgeKind } from '../../engine/model/records.js';
+import type { EdgeKind } from './records.js';
 
 export const ROLE_NAMES = [
   'director',

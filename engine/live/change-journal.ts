@@ -1,0 +1,138 @@
+// The durable journal of live changes: every change is written before it is applied, and replayed at start.
+import { z } from 'zod';
+import { DurableState, type StateMachine } from '../state/durable-state.js';
+import { ChangeOriginSchema, CorpusChangeSchema, type ChangeOrigin, type CorpusChange } from './corpus-change.js';
+import type { ApplyResult, LiveCorpus } from './live-corpus.js';
+
+export const JournalEntrySchema = z.object({
+  /** 1, 2, 3, … in the order the changes were applied. */
+  seq: z.number().int().min(1),
+  /** When the change was applied (epoch ms): replay applies it at the same instant, so the pulse feed is the same. */
+  at: z.number(),
+  /** When its publisher published it (epoch ms), when known: the lag of a source is `at - published`. */
+  published: z.number().nullable().default(null),
+  origin: ChangeOriginSchema,
+  change: CorpusChangeSchema,
+});
+export type JournalEntry = z.output<typeof JournalEntrySchema>;
+
+/** What the journal knows besides the corpus it changes: where each stream stopped, and how many changes it holds. */
+export interface JournalState {
+  seq: number;
+  /** The newest applied instant (epoch ms), so that a later change is never applied earlier. */
+  at: number;
+  /** Per stream, the timepoint of the last event applied from it: where to resume. */
+  timepoints: Map<string, number>;
+}
+
+/** One change to record: where it came from and, when known, when its publisher published it. */
+export interface JournalItem {
+  origin: ChangeOrigin;
+  change: CorpusChange;
+  published?: number;
+}
+
+interface Collected {
+  on: boolean;
+  results: ApplyResult[];
+}
+
+export interface ChangeJournalOptions {
+  /** Told when a torn last record is cut at open. */
+  warn?: (message: string) => void;
+  /** Told of each entry as it is applied, replayed at open or just recorded. */
+  observe?: (entry: JournalEntry) => void;
+  /** Replay only (a read-only disk, an inspection beside a running server): no lock, no writes. */
+  readOnly?: boolean;
+  now?: () => number;
+}
+
+/** Where the journal of a snapshot's live changes is kept, under the data directory. */
+export const journalFile = (snapshotId: string): string => `live/${snapshotId}.journal`;
+
+/**
+ * A DurableState whose state machine applies each entry to the live corpus: at open the snapshot's journal replays
+ * into the corpus, so a restart (or a kill -9) loses no acknowledged change and applies none twice. The journal is
+ * never compacted in place: folding it into a new snapshot is what shortens it.
+ */
+export class ChangeJournal {
+  readonly #log: DurableState<JournalState, JournalEntry>;
+  readonly #now: () => number;
+  /** Results of the entries a commit applies, in order (not kept while the journal replays at open). */
+  readonly #collected: Collected;
+
+  private constructor(log: DurableState<JournalState, JournalEntry>, now: () => number, collected: Collected) {
+    this.#log = log;
+    this.#now = now;
+    this.#collected = collected;
+  }
+
+  /** Opens (or creates) the journal in `file`, replaying it into `live`. Held by this process alone while open. */
+  static open(file: string, live: LiveCorpus, options: ChangeJournalOptions = {}): ChangeJournal {
+    const collected: Collected = { on: false, results: [] };
+    const machine: StateMachine<JournalState, JournalEntry> = {
+      initial: () => ({ seq: 0, at: -Infinity, timepoints: new Map() }),
+      apply(state, entry) {
+        const result = live.apply(entry.change, entry.at, entry.published);
+        options.observe?.(entry);
+        if (collected.on) collected.results.push(result);
+        state.seq = entry.seq;
+        state.at = Math.max(state.at, entry.at);
+        if ('stream' in entry.origin) state.timepoints.set(entry.origin.stream, entry.origin.timepoint);
+      },
+      compacted() {
+        throw new Error('a change journal is folded into a new snapshot, never compacted in place');
+      },
+    };
+    const log = DurableState.open(file, JournalEntrySchema, machine, {
+      compactAfter: Number.POSITIVE_INFINITY,
+      exclusive: options.readOnly !== true,
+      readOnly: options.readOnly === true,
+      ...(options.warn === undefined ? {} : { warn: options.warn }),
+    });
+    collected.on = true;
+    return new ChangeJournal(log, options.now ?? Date.now, collected);
+  }
+
+  get file(): string {
+    return this.#log.file;
+  }
+
+  /** Changes applied from the journal so far. */
+  get size(): number {
+    return this.#log.state.seq;
+  }
+
+  /** Where to resume `stream`: the timepoint of the last event applied from it, or null when none was. */
+  timepoint(stream: string): number | null {
+    return this.#log.state.timepoints.get(stream) ?? null;
+  }
+
+  /** Writes one change (fsync), then applies it. */
+  record(item: JournalItem): ApplyResult {
+    return this.recordMany([item])[0] ?? { applied: 0, unchanged: 0, skipped: [], touched: [] };
+  }
+
+  /**
+   * Writes the changes with one write and one fsync (a group commit), then applies them in order. When this
+   * returns, every one survives a crash; when it throws, none was applied.
+   */
+  recordMany(items: readonly JournalItem[]): ApplyResult[] {
+    const state = this.#log.state;
+    const at = Math.max(this.#now(), state.at);
+    const entries = items.map((item, i): JournalEntry => ({
+      seq: state.seq + i + 1,
+      at,
+      published: item.published ?? null,
+      origin: item.origin,
+      change: item.change,
+    }));
+    this.#collected.results.length = 0;
+    this.#log.commitMany(entries, 'fsync');
+    return this.#collected.results.splice(0);
+  }
+
+  close(): void {
+    this.#log.close();
+  }
+}

@@ -1,0 +1,89 @@
+// What the build derives for each entity (roles, stored risk), derived again from the live corpus for one entity.
+import type { Corpus } from '../corpus.js';
+import { missing } from '../errors/missing.js';
+import type { RiskLevel } from '../model/records.js';
+import { PEP_BIT, SANCTIONED_BIT, roleBitOf, rolesFromBits, topicBits } from '../model/roles.js';
+import { sanctionedOwnershipOf, type OwnershipLink } from '../sanctions/sanctioned-ownership.js';
+import { storedRiskLevel } from '../risk/stored-risk.js';
+
+/** Listed on a sanctions list, or a sanctioned party by its own record's topics. */
+export function isSanctioned(corpus: Corpus, ix: number): boolean {
+  return corpus.listings.byEntity.count(ix) > 0 || corpus.entities.record(ix).topics.includes('sanction');
+}
+
+/** Whether any record of the entity's cluster is sanctioned. */
+export function clusterSanctioned(corpus: Corpus, ix: number): boolean {
+  const members = corpus.clusters.of(corpus.entities.cluster(ix));
+  if (members.length === 0) return isSanctioned(corpus, ix);
+  for (const m of members) if (isSanctioned(corpus, m)) return true;
+  return false;
+}
+
+/** The roles of a full entity record: those its relationships give it, its listings and its topics. */
+export function rolesOf(corpus: Corpus, ix: number): string[] {
+  let bits = topicBits(corpus.entities.record(ix).topics);
+  if (corpus.listings.byEntity.count(ix) > 0) bits |= SANCTIONED_BIT;
+  corpus.graph.forEachEdge(ix, ['control', 'role', 'link'], (_other, _rel, attrs, direction) => {
+    if (direction === 'out') bits |= roleBitOf(attrs.kind, attrs.role);
+  });
+  return rolesFromBits(bits);
+}
+
+/** The current ownership and control links into `owned`, as the sanctions rules read them. */
+function ownersOf(corpus: Corpus, owned: number, visit: (link: OwnershipLink) => void): void {
+  corpus.graph.forEachOwner(owned, (owner, _rel, attrs) => {
+    if (attrs.ended) return;
+    visit({ owner, owned, share: attrs.share, control: attrs.kind !== 'ownership' });
+  });
+}
+
+/** The risk level stored with the entity: the build's rule over the signals the corpus holds now. */
+export function storedRiskOf(corpus: Corpus, ix: number): RiskLevel {
+  const record = corpus.entities.record(ix);
+  const bits = topicBits(record.topics) | (corpus.listings.byEntity.count(ix) > 0 ? SANCTIONED_BIT : 0);
+  // An owner reached by several paths is asked once.
+  const known = new Map<number, boolean>();
+  const sanctionedOwner = (e: number): boolean => {
+    let v = known.get(e);
+    if (v === undefined) known.set(e, (v = clusterSanctioned(corpus, e)));
+    return v;
+  };
+  return storedRiskLevel({
+    sanctioned: (bits & SANCTIONED_BIT) !== 0,
+    clusterSanctioned: clusterSanctioned(corpus, ix),
+    ownedBySanctioned: sanctionedOwnershipOf(ix, (e, visit) => ownersOf(corpus, e, visit), sanctionedOwner),
+    pep: (bits & PEP_BIT) !== 0,
+    offshoreLeaks: record.topics.includes('offshore-leaks'),
+    sharedAddressCompanies: record.shared_address?.companies ?? 0,
+  });
+}
+
+/** How far a change's effect on ownership is followed down the chains, as the sanctions walk does. */
+const MAX_DEPTH = 10;
+const MAX_REACHED = 50_000;
+
+/**
+ * The entities `seeds` own or control, directly or down current chains (seeds included): those whose stored
+ * sanctions reach a change to the seeds can alter.
+ */
+export function ownedDownstream(corpus: Corpus, seeds: Iterable<number>): Set<number> {
+  const reached = new Set<number>(seeds);
+  let frontier = [...reached];
+  for (let depth = 0; depth < MAX_DEPTH && frontier.length > 0 && reached.size < MAX_REACHED; depth++) {
+    const next: number[] = [];
+    for (const e of frontier)
+      corpus.graph.forEachEdge(e, ['control'], (other, _rel, attrs, direction) => {
+        if (direction !== 'out' || attrs.ended || reached.has(other) || reached.size >= MAX_REACHED) return;
+        reached.add(other);
+        next.push(other);
+      });
+    frontier = next;
+  }
+  return reached;
+}
+
+/** The members of the entity's cluster (itself alone when it has none). */
+export function clusterOf(corpus: Corpus, ix: number): number[] {
+  const members = corpus.clusters.of(corpus.entities.cluster(ix));
+  return members.length === 0 ? [ix] : Array.from(members, (m) => m ?? missing('cluster member'));
+}

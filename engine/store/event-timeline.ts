@@ -1,0 +1,97 @@
+// The pulse feed's index: every event in the order unshell applied it, with the instant it was applied.
+import { missing } from '../errors/missing.js';
+
+/**
+ * Position k holds event record `record(k)`, applied at `at(k)` (epoch ms), about entity `entity(k)`, of kind
+ * `EVENT_KINDS[kind(k)]`. A snapshot's events are applied at their own instant, oldest first; an event applied live
+ * comes after every one before it, at the instant it arrived (never earlier than the last), whatever date the
+ * registry gave it: so a consumer paging by the applied instant sees a late-published event as new, once.
+ */
+export class EventTimeline {
+  #record: Uint32Array<ArrayBuffer>;
+  #at: Float64Array<ArrayBuffer>;
+  #entity: Int32Array<ArrayBuffer>;
+  #kind: Uint8Array<ArrayBuffer>;
+  #size: number;
+
+  /** A timeline of `size` events already in columns (the loader's), with room to grow. */
+  constructor(columns: { record: Uint32Array; at: Float64Array; entity: Int32Array; kind: Uint8Array }) {
+    const size = columns.record.length;
+    const room = Math.max(1024, size + (size >> 3));
+    this.#record = new Uint32Array(room);
+    this.#record.set(columns.record);
+    this.#at = new Float64Array(room);
+    this.#at.set(columns.at);
+    this.#entity = new Int32Array(room);
+    this.#entity.set(columns.entity);
+    this.#kind = new Uint8Array(room);
+    this.#kind.set(columns.kind);
+    this.#size = size;
+  }
+
+  get size(): number {
+    return this.#size;
+  }
+
+  /** The instant of the newest event, or -Infinity when there is none. */
+  get newest(): number {
+    return this.#size === 0 ? -Infinity : (this.#at[this.#size - 1] ?? missing('timeline instant'));
+  }
+
+  record(k: number): number {
+    return this.#record[k] ?? missing('timeline record');
+  }
+
+  at(k: number): number {
+    return this.#at[k] ?? missing('timeline instant');
+  }
+
+  entity(k: number): number {
+    return this.#entity[k] ?? missing('timeline entity');
+  }
+
+  kind(k: number): number {
+    return this.#kind[k] ?? missing('timeline kind');
+  }
+
+  /** Appends an event applied at `at`; an instant earlier than the newest is moved up to it. Returns the instant used. */
+  append(record: number, at: number, entity: number, kind: number): number {
+    const when = Math.max(at, this.newest);
+    if (this.#size === this.#record.length) this.#grow();
+    const k = this.#size;
+    this.#record[k] = record;
+    this.#at[k] = when;
+    this.#entity[k] = entity;
+    this.#kind[k] = kind;
+    this.#size = k + 1;
+    return when;
+  }
+
+  /** First position whose instant is after `ms`. */
+  firstAfter(ms: number): number {
+    let lo = 0;
+    let hi = this.#size;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((this.#at[mid] ?? missing('timeline instant')) <= ms) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  #grow(): void {
+    const n = this.#record.length * 2;
+    const record = new Uint32Array(n);
+    record.set(this.#record);
+    const at = new Float64Array(n);
+    at.set(this.#at);
+    const entity = new Int32Array(n);
+    entity.set(this.#entity);
+    const kind = new Uint8Array(n);
+    kind.set(this.#kind);
+    this.#record = record;
+    this.#at = at;
+    this.#entity = entity;
+    this.#kind = kind;
+  }
+}

@@ -1,0 +1,70 @@
+// Records written after load: plain msgpack in large chunks, so that live changes add no object per record.
+import { Packr } from 'msgpackr';
+import { missing } from '../errors/missing.js';
+import { plainUnpackr } from './record-codec.js';
+
+/** A chunk is filled to this size, then a new one starts (a record larger than a chunk gets one of its own). */
+const CHUNK_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Appends packed records and reads them back by the number `push` returned. Three typed arrays locate each
+ * record (chunk, start, end): twelve bytes per record off the heap, and the chunks themselves are buffers.
+ */
+export class PackedTail<T> {
+  readonly #packr = new Packr({ useRecords: false, variableMapSize: true });
+  readonly #unpackr = plainUnpackr();
+  readonly #chunks: Buffer[] = [];
+  #used = 0;
+  #chunkOf = new Uint32Array(1024);
+  #start = new Uint32Array(1024);
+  #end = new Uint32Array(1024);
+  #count = 0;
+  #bytes = 0;
+
+  get size(): number {
+    return this.#count;
+  }
+
+  /** Bytes held by the chunks (allocated, whether filled or not). */
+  get bytes(): number {
+    return this.#bytes + this.#chunkOf.byteLength * 3;
+  }
+
+  push(record: T): number {
+    const packed = this.#packr.pack(record);
+    let chunk = this.#chunks[this.#chunks.length - 1];
+    if (chunk === undefined || this.#used + packed.length > chunk.length) {
+      chunk = Buffer.allocUnsafe(Math.max(CHUNK_BYTES, packed.length));
+      this.#chunks.push(chunk);
+      this.#bytes += chunk.length;
+      this.#used = 0;
+    }
+    packed.copy(chunk, this.#used);
+    const n = this.#count;
+    if (n === this.#start.length) this.#grow();
+    this.#chunkOf[n] = this.#chunks.length - 1;
+    this.#start[n] = this.#used;
+    this.#end[n] = this.#used + packed.length;
+    this.#used += packed.length;
+    this.#count = n + 1;
+    return n;
+  }
+
+  get(n: number): T {
+    if (n < 0 || n >= this.#count)
+      throw new RangeError(`PackedTail.get: record ${n} out of range 0..${this.#count - 1}`);
+    const chunk = this.#chunks[this.#chunkOf[n] ?? missing('tail chunk')] ?? missing('tail chunk');
+    return this.#unpackr.unpack(chunk, { start: this.#start[n] ?? 0, end: this.#end[n] ?? 0 }) as T;
+  }
+
+  #grow(): void {
+    const grow = (a: Uint32Array<ArrayBuffer>): Uint32Array<ArrayBuffer> => {
+      const b = new Uint32Array(a.length * 2);
+      b.set(a);
+      return b;
+    };
+    this.#chunkOf = grow(this.#chunkOf);
+    this.#start = grow(this.#start);
+    this.#end = grow(this.#end);
+  }
+}
