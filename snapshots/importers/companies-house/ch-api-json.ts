@@ -4,9 +4,15 @@ import path from 'node:path';
 import type { CompanyProfile } from '../../../engine/model/records.js';
 import { inputFiles } from '../common/files.js';
 import { ImportError, defineImporter, type Located, type RecordInput } from '../importer.js';
-import { appointmentRecords, filingEvent, insolvencyEvents, officerRecords, profileEntity } from './api-resources.js';
-import { CH_SOURCE, companyNumber, field, text } from './ch-common.js';
-import { PscProblem, pscRecords } from './psc-records.js';
+import {
+  appointmentRecords,
+  filingEvent,
+  insolvencyEvents,
+  officerRecords,
+  profileEntity,
+} from '../../../engine/sources/companies-house/api-resources.js';
+import { CH_SOURCE, companyNumber, field, text } from '../../../engine/sources/companies-house/ch-common.js';
+import { PscProblem, pscRecords } from '../../../engine/sources/companies-house/psc-records.js';
 
 const items = (doc: unknown): unknown[] => {
   const v = field(doc, 'items');

@@ -3,11 +3,18 @@ import { missing } from '../../../engine/errors/missing.js';
 import path from 'node:path';
 import type { CompanyProfile } from '../../../engine/model/records.js';
 import { csvRows } from '../common/csv-rows.js';
-import { dmyDate } from '../common/record-dates.js';
-import { countryCode } from '../common/countries.js';
+import { dmyDate } from '../../../engine/sources/record-dates.js';
+import { countryCode } from '../../../engine/sources/countries.js';
 import { inputFiles } from '../common/files.js';
 import { ImportError, defineImporter, type Located, type RecordInput } from '../importer.js';
-import { CH_SOURCE, companyId, companyNumber, companyUrl, joinAddress, provenance } from './ch-common.js';
+import {
+  CH_SOURCE,
+  companyId,
+  companyNumber,
+  companyUrl,
+  joinAddress,
+  provenance,
+} from '../../../engine/sources/companies-house/ch-common.js';
 import { companyStatus, companyType } from './company-labels.js';
 
 const REQUIRED = ['CompanyName', 'CompanyNumber', 'IncorporationDate', 'CompanyStatus'] as const;

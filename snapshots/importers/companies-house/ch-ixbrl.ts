@@ -2,7 +2,13 @@
 import path from 'node:path';
 import { inputFiles } from '../common/files.js';
 import { defineImporter, type Located, type RecordInput } from '../importer.js';
-import { CH_SOURCE, companyId, companyNumber, companyUrl, provenance } from './ch-common.js';
+import {
+  CH_SOURCE,
+  companyId,
+  companyNumber,
+  companyUrl,
+  provenance,
+} from '../../../engine/sources/companies-house/ch-common.js';
 import { readXbrl, type Context, type Fact, type XbrlDocument } from './ixbrl-document.js';
 import { NumberProblem, factValue } from './ixbrl-numbers.js';
 

@@ -1,11 +1,18 @@
 // Companies House officers bulk files (Product 198 daily update, Product 195 snapshot): companies, officers, appointments.
 import { missing } from '../../../engine/errors/missing.js';
-import { countryCode, nationalityCode } from '../common/countries.js';
-import { ymdDate } from '../common/record-dates.js';
+import { countryCode, nationalityCode } from '../../../engine/sources/countries.js';
+import { ymdDate } from '../../../engine/sources/record-dates.js';
 import { inputFiles } from '../common/files.js';
 import { textLines } from '../common/text-lines.js';
 import { ImportError, defineImporter, type Located, type RecordInput } from '../importer.js';
-import { CH_SOURCE, companyId, companyNumber, companyUrl, joinAddress, provenance } from './ch-common.js';
+import {
+  CH_SOURCE,
+  companyId,
+  companyNumber,
+  companyUrl,
+  joinAddress,
+  provenance,
+} from '../../../engine/sources/companies-house/ch-common.js';
 import {
   APPOINTMENT_TYPES,
   COMPANY_STATUS,

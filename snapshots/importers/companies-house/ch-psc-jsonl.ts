@@ -3,8 +3,8 @@ import path from 'node:path';
 import { inputFiles } from '../common/files.js';
 import { textLines } from '../common/text-lines.js';
 import { ImportError, defineImporter, type Located } from '../importer.js';
-import { CH_SOURCE, field, text } from './ch-common.js';
-import { PscProblem, pscRecords } from './psc-records.js';
+import { CH_SOURCE, field, text } from '../../../engine/sources/companies-house/ch-common.js';
+import { PscProblem, pscRecords } from '../../../engine/sources/companies-house/psc-records.js';
 
 const TOTALS = 'totals#persons-of-significant-control-snapshot';
 

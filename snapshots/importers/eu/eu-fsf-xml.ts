@@ -1,6 +1,6 @@
 // EU Consolidated Financial Sanctions File (FSF) XML 1.1: one entity and one listing per sanctionEntity.
 import type { Identifier } from '../../../engine/model/records.js';
-import { countryCode, countryCodes } from '../common/countries.js';
+import { countryCode, countryCodes } from '../../../engine/sources/countries.js';
 import { fullDate, partialDate } from '../common/dates.js';
 import { addIdentifier, identifierScheme, uniq } from '../common/identifier-schemes.js';
 import { xmlElements } from '../common/xml-elements.js';

@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { inputFiles } from '../common/files.js';
 import { ImportError, defineImporter, type Located } from '../importer.js';
-import { isoDate } from '../common/record-dates.js';
+import { isoDate } from '../../../engine/sources/record-dates.js';
 import { exceptionStatement, relationshipRecord } from './level2.js';
 import { leiEntity, type LeiAddress, type LeiFields } from './lei-entity.js';
 import { located, type Mapped } from './mapped-record.js';

@@ -1,5 +1,5 @@
 // GLEIF's XML files, whatever records they hold: a header that dates the file, then the records, mapped one by one.
-import { isoDate } from '../common/record-dates.js';
+import { isoDate } from '../../../engine/sources/record-dates.js';
 import { textAt, type XmlNode } from '../common/xml-node.js';
 import { xmlSubtrees } from '../common/xml-subtrees.js';
 import { ImportError, type Located } from '../importer.js';

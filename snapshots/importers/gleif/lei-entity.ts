@@ -1,6 +1,6 @@
 // One GLEIF LEI record, whatever file it came from, as a company entity.
-import { countryFromCode } from '../common/countries.js';
-import { isoDate } from '../common/record-dates.js';
+import { countryFromCode } from '../../../engine/sources/countries.js';
+import { isoDate } from '../../../engine/sources/record-dates.js';
 import { addressLine, distinct, provenance } from '../common/provenance.js';
 import type { Mapped } from './mapped-record.js';
 

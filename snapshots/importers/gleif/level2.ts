@@ -1,5 +1,5 @@
 // GLEIF level 2, whatever file it came from: relationship records as `parent` links, reporting exceptions as statements.
-import { isoDate } from '../common/record-dates.js';
+import { isoDate } from '../../../engine/sources/record-dates.js';
 import { provenance } from '../common/provenance.js';
 import { gleifUrl } from './lei-entity.js';
 import type { Mapped } from './mapped-record.js';

@@ -2,7 +2,7 @@
 import type { RecordInput } from '../importer.js';
 import { ImportError, defineImporter, type Located } from '../importer.js';
 import { csvRows, headerIndex, rowReader } from '../common/csv-rows.js';
-import { dayMonthYear, isoDate } from '../common/record-dates.js';
+import { dayMonthYear, isoDate } from '../../../engine/sources/record-dates.js';
 import { distinct, provenance } from '../common/provenance.js';
 import { EDGE_COLUMNS, icijFiles, readEdge, type IcijFiles, type NodeKind } from './icij-layout.js';
 import { edgeKind, firstCountry, icijJurisdiction, looksLikeCompany } from './icij-parties.js';

@@ -1,7 +1,7 @@
 // ICIJ nodes as parties: whether an officer is a person or a company, jurisdictions, and the edge kinds.
 import type { EdgeKind } from '../../../engine/model/records.js';
 import { normaliseName } from '../../../engine/names/normalise.js';
-import { countryCode, countryFromCode } from '../common/countries.js';
+import { countryCode, countryFromCode } from '../../../engine/sources/countries.js';
 
 /**
  * Words that mark an organisation even without a legal-form suffix. ICIJ does not say whether an officer or an

@@ -2,8 +2,8 @@
 import type { RecordInput } from '../importer.js';
 import type { Located } from '../importer.js';
 import { isValidCnpj } from '../../../engine/identifiers/check-digits.js';
-import { ymdDate } from '../common/record-dates.js';
-import { countryCode } from '../common/countries.js';
+import { ymdDate } from '../../../engine/sources/record-dates.js';
+import { countryCode } from '../../../engine/sources/countries.js';
 import { provenance } from '../common/provenance.js';
 
 export interface Lookups {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { RecordInput } from '../importer.js';
 import { ImportError, defineImporter, type Located } from '../importer.js';
 import { csvRows } from '../common/csv-rows.js';
-import { ymdDate } from '../common/record-dates.js';
+import { ymdDate } from '../../../engine/sources/record-dates.js';
 import { addressLine, distinct, provenance } from '../common/provenance.js';
 import { isValidCnpj } from '../../../engine/identifiers/check-digits.js';
 import { cnpjPartner, type Lookups } from './cnpj-partners.js';

@@ -1,7 +1,7 @@
 // INSEE SIRENE StockUniteLegale CSV: legal units → `siren:<SIREN>` companies (sole traders as persons).
 import { ImportError, defineImporter, type Located } from '../importer.js';
 import { csvRows, headerIndex, rowReader } from '../common/csv-rows.js';
-import { isoDate } from '../common/record-dates.js';
+import { isoDate } from '../../../engine/sources/record-dates.js';
 import { distinct, provenance } from '../common/provenance.js';
 
 /** Later stocks add columns, so columns are found by header name; these are the ones the mapping needs. */

@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Identifier } from '../../../engine/model/records.js';
 import { missing } from '../../../engine/errors/missing.js';
-import { countryCode } from '../common/countries.js';
+import { countryCode } from '../../../engine/sources/countries.js';
 import { csvRows } from '../common/csv-rows.js';
 import { addIdentifier, uniq } from '../common/identifier-schemes.js';
 import { ImportError, defineImporter, type ImportOptions, type Located } from '../importer.js';

@@ -1,6 +1,6 @@
 // OFAC Sanctions List Service "Enhanced XML": entities with dated list memberships and entity-to-entity links.
 import type { Identifier } from '../../../engine/model/records.js';
-import { countryCode, countryCodes } from '../common/countries.js';
+import { countryCode, countryCodes } from '../../../engine/sources/countries.js';
 import { fullDate, partialDate } from '../common/dates.js';
 import { addIdentifier, identifierScheme, uniq } from '../common/identifier-schemes.js';
 import { xmlElements } from '../common/xml-elements.js';

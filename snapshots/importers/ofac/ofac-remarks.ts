@@ -1,7 +1,7 @@
 // OFAC's free-text remarks: identity data published as `;`-separated "key value" fragments, read into fields.
 import type { Identifier } from '../../../engine/model/records.js';
 import { missing } from '../../../engine/errors/missing.js';
-import { countryCode } from '../common/countries.js';
+import { countryCode } from '../../../engine/sources/countries.js';
 import { partialDate } from '../common/dates.js';
 import { addIdentifier, identifierScheme, uniq } from '../common/identifier-schemes.js';
 

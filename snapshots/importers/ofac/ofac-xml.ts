@@ -1,6 +1,6 @@
 // OFAC `sdnList` XML (sdn.xml, consolidated.xml): one entity and a listing per program for each sdnEntry.
 import type { Identifier } from '../../../engine/model/records.js';
-import { countryCode, countryCodes } from '../common/countries.js';
+import { countryCode, countryCodes } from '../../../engine/sources/countries.js';
 import { firstDate, fullDate } from '../common/dates.js';
 import { addIdentifier, identifierScheme, uniq } from '../common/identifier-schemes.js';
 import { xmlElements } from '../common/xml-elements.js';

@@ -3,7 +3,7 @@ import { sourceStream } from '../common/read-progress.js';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Identifier } from '../../../engine/model/records.js';
-import { countryCodes } from '../common/countries.js';
+import { countryCodes } from '../../../engine/sources/countries.js';
 import { partialDate } from '../common/dates.js';
 import { addIdentifier, uniq } from '../common/identifier-schemes.js';
 import { ImportError, defineImporter, type ImportOptions, type Located } from '../importer.js';

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { normaliseIdentifier } from '../../../engine/identifiers/index.js';
 import type { Identifier } from '../../../engine/model/records.js';
-import { countryCodes } from '../common/countries.js';
+import { countryCodes } from '../../../engine/sources/countries.js';
 import { csvRows } from '../common/csv-rows.js';
 import { partialDate } from '../common/dates.js';
 import { addIdentifier, uniq } from '../common/identifier-schemes.js';

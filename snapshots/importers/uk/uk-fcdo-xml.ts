@@ -1,7 +1,7 @@
 // FCDO "UK Sanctions List" XML: one entity and one listing per Designation (individual, entity or ship).
 import type { Identifier } from '../../../engine/model/records.js';
 import { missing } from '../../../engine/errors/missing.js';
-import { countryCodes } from '../common/countries.js';
+import { countryCodes } from '../../../engine/sources/countries.js';
 import { firstDate, fullDate, partialDate } from '../common/dates.js';
 import { addIdentifier, uniq } from '../common/identifier-schemes.js';
 import { xmlElements } from '../common/xml-elements.js';

@@ -1,6 +1,6 @@
 // UN Security Council Consolidated List XML: INDIVIDUAL and ENTITY entries, each an entity and one listing.
 import type { Identifier } from '../../../engine/model/records.js';
-import { countryCode, countryCodes } from '../common/countries.js';
+import { countryCode, countryCodes } from '../../../engine/sources/countries.js';
 import { fullDate, partialDate } from '../common/dates.js';
 import { addIdentifier, identifierScheme, uniq } from '../common/identifier-schemes.js';
 import { xmlElements } from '../common/xml-elements.js';

@@ -4,7 +4,7 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { chPscJsonl } from '../../../../snapshots/importers/companies-house/ch-psc-jsonl.js';
-import { controlOf } from '../../../../snapshots/importers/companies-house/natures.js';
+import { controlOf } from '../../../../engine/sources/companies-house/natures.js';
 import { ImportError } from '../../../../snapshots/importers/importer.js';
 import { fixture } from '../../../helpers/fixtures.js';
 import { runImporter } from '../../../helpers/import.js';

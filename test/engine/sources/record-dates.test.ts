@@ -1,7 +1,7 @@
 // Fixed-layout dates: null for none, undefined for a value that is present but not a date.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { dayMonthYear, dmyDate, isoDate, ymdDate } from '../../../../snapshots/importers/common/record-dates.js';
+import { dayMonthYear, dmyDate, isoDate, ymdDate } from '../../../engine/sources/record-dates.js';
 
 describe('record dates', () => {
   it('reads each layout, refusing days that do not exist', () => {

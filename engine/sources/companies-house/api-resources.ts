@@ -1,9 +1,9 @@
 // Companies House Public Data API resources (profile, officers, filing history, insolvency, appointments) → records.
-import { missing } from '../../../engine/errors/missing.js';
-import type { CompanyProfile } from '../../../engine/model/records.js';
-import { countryCode, nationalityCode } from '../common/countries.js';
-import { isoDate, startOfDay, yearMonth } from '../common/record-dates.js';
-import type { RecordInput } from '../importer.js';
+import { missing } from '../../errors/missing.js';
+import type { CompanyProfile } from '../../model/records.js';
+import { countryCode, nationalityCode } from '../countries.js';
+import { isoDate, startOfDay, yearMonth } from '../record-dates.js';
+import type { NormalisedRecordInput as RecordInput } from '../../model/records.js';
 import { addressLine, companyId, companyUrl, field, officerUrl, provenance, text } from './ch-common.js';
 import { PscProblem, identifiersOf } from './psc-records.js';
 

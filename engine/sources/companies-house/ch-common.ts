@@ -1,6 +1,6 @@
-// Shared pieces of the Companies House importers: ids, public URLs, provenance, company numbers and addresses.
-import { normaliseIdentifier } from '../../../engine/identifiers/index.js';
-import type { Provenance } from '../../../engine/model/records.js';
+// Shared pieces of the Companies House readers (the importers and the live client): ids, public URLs, provenance, company numbers and addresses.
+import { normaliseIdentifier } from '../../identifiers/index.js';
+import type { Provenance } from '../../model/records.js';
 
 export const CH_SOURCE = 'gb-coh';
 export const CH_SITE = 'https://find-and-update.company-information.service.gov.uk';

@@ -1,5 +1,5 @@
 // Dates in the fixed layouts registries publish (ISO, YYYYMMDD, DD/MM/YYYY, DD-MMM-YY), to the record format's dates.
-import { missing } from '../../../engine/errors/missing.js';
+import { missing } from '../errors/missing.js';
 // Free-text dates of the sanctions lists ("circa 1955", "Jan 1960") are read by `dates.ts`.
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];

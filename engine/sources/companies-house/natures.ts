@@ -1,5 +1,5 @@
 // PSC natures of control → the relationship kind and the share band they publish.
-import type { EdgeKind, Share } from '../../../engine/model/records.js';
+import type { EdgeKind, Share } from '../../model/records.js';
 
 /**
  * Shares (or an LLP's surplus assets, its equivalent) held in a published band, including the "-as-trust" and

@@ -1,8 +1,8 @@
 // One PSC register entry (snapshot line or API item) → the PSC entity, its relationship, statements and events.
-import type { Identifier } from '../../../engine/model/records.js';
-import { countryCode, nationalityCode } from '../common/countries.js';
-import { isoDate, startOfDay, yearMonth } from '../common/record-dates.js';
-import type { RecordInput } from '../importer.js';
+import type { Identifier } from '../../model/records.js';
+import { countryCode, nationalityCode } from '../countries.js';
+import { isoDate, startOfDay, yearMonth } from '../record-dates.js';
+import type { NormalisedRecordInput as RecordInput } from '../../model/records.js';
 import { addressLine, companyId, companyNumber, companyUrl, field, provenance, text } from './ch-common.js';
 import { controlOf } from './natures.js';
 import { exemptionSummary, statementSummary } from './psc-statements.js';

@@ -1,6 +1,6 @@
 // Countries as sources write them (names in many forms, nationality adjectives, alpha-2, alpha-3 and subdivision
-// codes) to ISO 3166-1 alpha-2: one table for every importer.
-import { countryName, isCountryCode } from '../../../engine/model/countries.js';
+// codes) to ISO 3166-1 alpha-2: one table for every importer and live source.
+import { countryName, isCountryCode } from '../model/countries.js';
 
 /** ISO 3166-1 alpha-3 followed by alpha-2, five letters per country (from the iso-codes package's list). */
 const ALPHA3 = `
