@@ -3,7 +3,9 @@ import type { Corpus } from '../corpus.js';
 import { missing } from '../errors/missing.js';
 import type { RiskLevel } from '../model/records.js';
 import { PEP_BIT, SANCTIONED_BIT, roleBitOf, rolesFromBits, topicBits } from '../model/roles.js';
-import { sanctionedOwnershipOf, type OwnershipLink } from '../sanctions/sanctioned-ownership.js';
+import type { EdgeAttributes } from '../graph/relation-graph.js';
+import { forEachClusterOwner } from '../ownership/cluster-owners.js';
+import { sanctionedOwnershipOf, type Clusters, type OwnershipLink } from '../sanctions/sanctioned-ownership.js';
 import { storedRiskLevel } from '../risk/stored-risk.js';
 
 /** Listed on a sanctions list, or a sanctioned party by its own record's topics. */
@@ -29,12 +31,20 @@ export function rolesOf(corpus: Corpus, ix: number): string[] {
   return rolesFromBits(bits);
 }
 
-/** The current ownership and control links into `owned`, as the sanctions rules read them. */
-function ownersOf(corpus: Corpus, owned: number, visit: (link: OwnershipLink) => void): void {
-  corpus.graph.forEachOwner(owned, (owner, _rel, attrs) => {
-    if (attrs.ended) return;
-    visit({ owner, owned, share: attrs.share, control: attrs.kind !== 'ownership' });
-  });
+/** A current ownership or control link of the graph, as the sanctions rules read it. */
+function link(owner: number, owned: number, attrs: EdgeAttributes): OwnershipLink {
+  return { owner, owned, share: attrs.share, control: attrs.kind !== 'ownership' };
+}
+
+/** The corpus's clusters, as the sanctions rules read them. */
+export function corpusClusters(corpus: Corpus): Clusters {
+  return {
+    of: (e) => corpus.entities.cluster(e),
+    members: (c) => {
+      const members = corpus.clusters.of(c);
+      return members.length === 0 ? [c] : members;
+    },
+  };
 }
 
 /** The risk level stored with the entity: the build's rule over the signals the corpus holds now. */
@@ -51,7 +61,17 @@ export function storedRiskOf(corpus: Corpus, ix: number): RiskLevel {
   return storedRiskLevel({
     sanctioned: (bits & SANCTIONED_BIT) !== 0,
     clusterSanctioned: clusterSanctioned(corpus, ix),
-    ownedBySanctioned: sanctionedOwnershipOf(ix, (e, visit) => ownersOf(corpus, e, visit), sanctionedOwner),
+    ownedBySanctioned: sanctionedOwnershipOf(
+      ix,
+      {
+        direct: (e, visit) =>
+          corpus.graph.forEachOwner(e, (owner, _rel, attrs) => void (attrs.ended || visit(link(owner, e, attrs)))),
+        ofCluster: (e, visit) =>
+          forEachClusterOwner(corpus, e, (owner, _rel, attrs) => void (attrs.ended || visit(link(owner, e, attrs)))),
+      },
+      sanctionedOwner,
+      corpusClusters(corpus),
+    ),
     pep: (bits & PEP_BIT) !== 0,
     offshoreLeaks: record.topics.includes('offshore-leaks'),
     sharedAddressCompanies: record.shared_address?.companies ?? 0,
@@ -67,17 +87,24 @@ const MAX_REACHED = 50_000;
  * sanctions reach a change to the seeds can alter.
  */
 export function ownedDownstream(corpus: Corpus, seeds: Iterable<number>): Set<number> {
-  const reached = new Set<number>(seeds);
-  let frontier = [...reached];
+  const reached = new Set<number>();
+  let frontier: number[] = [];
+  // A record reached stands for its whole cluster: the chain goes on from any of its records, and all share a verdict.
+  const reach = (e: number): void => {
+    for (const m of clusterOf(corpus, e))
+      if (!reached.has(m)) {
+        reached.add(m);
+        frontier.push(m);
+      }
+  };
+  for (const s of seeds) reach(s);
   for (let depth = 0; depth < MAX_DEPTH && frontier.length > 0 && reached.size < MAX_REACHED; depth++) {
-    const next: number[] = [];
-    for (const e of frontier)
+    const current = frontier;
+    frontier = [];
+    for (const e of current)
       corpus.graph.forEachEdge(e, ['control'], (other, _rel, attrs, direction) => {
-        if (direction !== 'out' || attrs.ended || reached.has(other) || reached.size >= MAX_REACHED) return;
-        reached.add(other);
-        next.push(other);
+        if (direction === 'out' && !attrs.ended && !reached.has(other) && reached.size < MAX_REACHED) reach(other);
       });
-    frontier = next;
   }
   return reached;
 }

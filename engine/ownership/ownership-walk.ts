@@ -3,6 +3,7 @@ import type { Corpus } from '../corpus.js';
 import type { EdgeKind, Share } from '../model/records.js';
 import { missing } from '../errors/missing.js';
 import { WHOLE, bandOf, multiply, sum, type Band } from './interval.js';
+import { forEachClusterOwner } from './cluster-owners.js';
 import { findCycles } from './cycles.js';
 
 /** Budgets keep one request over a hub (a registered agent with 10,000 holdings) bounded. */
@@ -55,7 +56,6 @@ const OWNERSHIP_KINDS: ReadonlySet<EdgeKind> = new Set(['ownership', 'control', 
 
 export function walkOwnership(corpus: Corpus, root: number, options: WalkOptions): Walk {
   const budget = { ...WALK_BUDGET, ...options.budget };
-  const graph = corpus.graph;
   const ids = corpus.entities.ids;
   const hops: WalkHop[] = [];
   const depthOf = new Map<number, number>([[root, 0]]);
@@ -69,7 +69,7 @@ export function walkOwnership(corpus: Corpus, root: number, options: WalkOptions
   for (let depth = 1; depth <= options.maxDepth && frontier.length > 0 && !truncated; depth++) {
     const next: number[] = [];
     for (const owned of frontier) {
-      graph.forEachOwner(owned, (owner, rel, attrs) => {
+      forEachClusterOwner(corpus, owned, (owner, rel, attrs) => {
         if (truncated || attrs.ended || !OWNERSHIP_KINDS.has(attrs.kind)) return;
         if (hops.length >= budget.hops) {
           truncated = true;

@@ -5,6 +5,7 @@ import type { EntityRecord } from '../../engine/model/records.js';
 import { missing } from '../../engine/errors/missing.js';
 import type { StoredEntity } from '../../engine/model/views.js';
 import { storedRiskLevel } from '../../engine/risk/stored-risk.js';
+import { ByEntityIndex } from '../../engine/store/by-entity.js';
 import { NameIndex, type NameEntry } from '../../engine/search/name-index.js';
 import { isIdentifierScheme } from '../../engine/identifiers/index.js';
 import { FORMAT_VERSION, MANIFEST_FILE, snapshotId, type Manifest, type SnapshotFile } from '../format/manifest.js';
@@ -212,10 +213,14 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
     if (sanctioned[ix] === 1 || ((topics[ix] ?? missing('topic bits')) & SANCTIONED_BIT) !== 0)
       clusterSanctioned[root] = 1;
   }
+  const roots = new Int32Array(n);
+  for (let ix = 0; ix < n; ix++) roots[ix] = clusters.find(ix);
+  const members = new ByEntityIndex(n, roots);
   const ownedBySanctioned = sanctionedOwnership(
     n,
     ownershipLinks,
     (e) => sanctioned[e] === 1 || clusterSanctioned[clusters.find(e)] === 1,
+    { of: (e) => roots[e] ?? missing('cluster root'), members: (root) => members.of(root) },
   );
 
   const entityWriter = new ShardWriter(work, 'entities', shardBytes, { records: true });
