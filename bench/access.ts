@@ -51,7 +51,7 @@ async function main(): Promise<void> {
     const snapshot = path.join(tmp, 'snapshot');
     await buildSnapshot({ out: snapshot, sources: [investigationsSource()], sourceNames: SOURCE_NAMES });
     const corpus = await loadSnapshot(snapshot);
-    const state = { corpus, loadError: null };
+    const state = { corpus, live: null, loadError: null };
     const url = '/api/public/entity/gb-coh:99000001';
     // The same access layer with metering left out (a view of it whose meter does nothing), to split the cost.
     const unmetered = new Proxy(access, {

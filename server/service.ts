@@ -7,6 +7,7 @@ import type { Config } from '../engine/app/config.js';
 import { prepareDataDirectory } from '../engine/app/data-directory.js';
 import { ConfigError } from '../engine/errors/config-error.js';
 import { PaymentService } from '../engine/app/billing/payment-service.js';
+import { LiveData } from '../engine/app/live/live-data.js';
 import type { Corpus } from '../engine/corpus.js';
 import type { BackgroundEmbedding } from '../engine/semantic/background.js';
 import { createApp, type ServiceState } from './http/app.js';
@@ -41,7 +42,7 @@ export async function startService(config: Config, log: (line: string) => void):
   // An operator's secrecy table is read and checked once, here, so that a bad file stops the start, not a request.
   secrecyTable(config.secrecyTable);
   prepareDataDirectory(config.dataDir);
-  const state: ServiceState = { corpus: null, loadError: null };
+  const state: ServiceState = { corpus: null, live: null, loadError: null };
   // Links to the checkout page use the public URL; one derived from port 0 (tests) is fixed once the port is known.
   let pageBase = config.publicUrl;
   const payments = PaymentService.open(config, { log, pageBase: () => Promise.resolve(pageBase) });
@@ -89,8 +90,10 @@ export async function startService(config: Config, log: (line: string) => void):
   const ready = (async (): Promise<Corpus> => {
     try {
       const loaded = await loadCorpus(config, log);
-      state.corpus = loaded.corpus;
       background = loaded.background;
+      // The journal replays before the corpus is served: no answer ever comes from the snapshot without its changes.
+      state.live = LiveData.open(config, loaded.corpus, log);
+      state.corpus = loaded.corpus;
       return loaded.corpus;
     } catch (err) {
       state.loadError = err instanceof Error ? err.message : String(err);
@@ -102,6 +105,7 @@ export async function startService(config: Config, log: (line: string) => void):
   const close = async (graceMs = 0): Promise<void> => {
     await background?.stop();
     await closeGracefully(server, graceMs);
+    await state.live?.close();
     payments.close();
     access.close();
   };

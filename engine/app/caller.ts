@@ -4,4 +4,6 @@ export interface Caller {
   keyed: boolean;
   /** Largest resolve batch this caller may send. */
   batchLimit: number;
+  /** Who it is for shares of a shared budget (`key:<id>`, `ip:<address>`); absent in-process (MCP over stdio, tests). */
+  id?: string;
 }

@@ -27,7 +27,35 @@ export interface Config {
   readonly limits: AccessLimits;
   /** Take the client address from the first X-Forwarded-For hop: only behind a proxy that sets it. */
   readonly trustProxy: boolean;
+  /** Live data from the Companies House APIs. */
+  readonly registry: RegistryConfig;
 }
+
+export interface RegistryConfig {
+  /** REST key (UNSHELL_CH_API_KEY); null: nothing is fetched, and answers say so. */
+  readonly apiKey: string | null;
+  /** REST origin (UNSHELL_CH_API_BASE); default the registry's. */
+  readonly apiBase: string;
+  /** Streaming API key (UNSHELL_CH_STREAM_KEY); null: no stream is followed. */
+  readonly streamKey: string | null;
+  /** Stream origin (UNSHELL_CH_STREAM_BASE); default the registry's. */
+  readonly streamBase: string;
+  /** A company refreshed less than this long ago is not fetched again (UNSHELL_CH_FRESHNESS_SECONDS, default 24 h). */
+  readonly freshnessMs: number;
+  /** How long a lookup waits for the registry before answering from the snapshot (UNSHELL_CH_DEADLINE_MS, 2000). */
+  readonly deadlineMs: number;
+  /** Requests per window the key may make (UNSHELL_CH_BUDGET, 600), and the window (UNSHELL_CH_WINDOW_SECONDS, 300). */
+  readonly budget: number;
+  readonly windowMs: number;
+  /** The share of the budget one caller may take per window (UNSHELL_CH_CALLER_SHARE, 0.1). */
+  readonly callerShare: number;
+  /** How many levels of corporate PSCs a refresh climbs (UNSHELL_CH_MAX_DEPTH, 3). */
+  readonly maxDepth: number;
+}
+
+/** The registry's own origins. */
+export const COMPANIES_HOUSE_REST = 'https://api.company-information.service.gov.uk';
+export const COMPANIES_HOUSE_STREAM = 'https://stream.companieshouse.gov.uk';
 
 export interface PaymentsConfig {
   /** Stripe secret key (UNSHELL_STRIPE_SECRET_KEY); null: the built-in test-mode checkout page, no real payment. */
@@ -140,6 +168,39 @@ export function loadConfig(flags: ConfigFlags = {}, env: NodeJS.ProcessEnv = pro
     }),
     // Set only behind a reverse proxy that overwrites X-Forwarded-For; otherwise clients could pick their own IP.
     trustProxy: trustProxy === undefined ? false : flag(trustProxy, 'UNSHELL_TRUST_PROXY'),
+    registry: registryConfig((variable) => pick(undefined, variable)),
+  });
+}
+
+function origin(value: string, name: string): string {
+  if (!/^https?:\/\/[^/]+\/?$/.test(value))
+    throw new ConfigError(`${name} must be an origin such as https://api.example.org, got "${value}"`);
+  return value.replace(/\/+$/, '');
+}
+
+function share(value: string, name: string): number {
+  const n = Number(value);
+  if (!/^(0?\.\d+|1(\.0+)?)$/.test(value) || n <= 0 || n > 1)
+    throw new ConfigError(`${name} must be a fraction above 0 and at most 1, such as 0.1, got "${value}"`);
+  return n;
+}
+
+function registryConfig(read: (variable: string) => string | undefined): RegistryConfig {
+  const value = <T>(variable: string, fallback: T, parse: (v: string, name: string) => T): T => {
+    const v = read(variable);
+    return v === undefined ? fallback : parse(v, variable);
+  };
+  return Object.freeze({
+    apiKey: read('UNSHELL_CH_API_KEY') ?? null,
+    apiBase: value('UNSHELL_CH_API_BASE', COMPANIES_HOUSE_REST, origin),
+    streamKey: read('UNSHELL_CH_STREAM_KEY') ?? null,
+    streamBase: value('UNSHELL_CH_STREAM_BASE', COMPANIES_HOUSE_STREAM, origin),
+    freshnessMs: value('UNSHELL_CH_FRESHNESS_SECONDS', 86_400, positiveInt) * 1000,
+    deadlineMs: value('UNSHELL_CH_DEADLINE_MS', 2_000, positiveInt),
+    budget: value('UNSHELL_CH_BUDGET', 600, positiveInt),
+    windowMs: value('UNSHELL_CH_WINDOW_SECONDS', 300, positiveInt) * 1000,
+    callerShare: value('UNSHELL_CH_CALLER_SHARE', 0.1, share),
+    maxDepth: value('UNSHELL_CH_MAX_DEPTH', 3, positiveInt),
   });
 }
 

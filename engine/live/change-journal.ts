@@ -78,7 +78,11 @@ export class ChangeJournal {
         if (collected.on) collected.results.push(result);
         state.seq = entry.seq;
         state.at = Math.max(state.at, entry.at);
-        if ('stream' in entry.origin) state.timepoints.set(entry.origin.stream, entry.origin.timepoint);
+        // Streams may send timepoints out of order: resuming from the highest seen never re-reads past what was applied.
+        if ('stream' in entry.origin) {
+          const { stream, timepoint } = entry.origin;
+          state.timepoints.set(stream, Math.max(timepoint, state.timepoints.get(stream) ?? 0));
+        }
       },
       compacted() {
         throw new Error('a change journal is folded into a new snapshot, never compacted in place');

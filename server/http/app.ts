@@ -8,6 +8,7 @@ import type { Config } from '../../engine/app/config.js';
 import type { Corpus } from '../../engine/corpus.js';
 import { ServiceError } from '../../engine/errors/service-error.js';
 import type { PaymentService } from '../../engine/app/billing/payment-service.js';
+import type { LiveData } from '../../engine/app/live/live-data.js';
 import { accessLayer } from './access-middleware.js';
 import { openApiDocument } from './openapi.js';
 import { STRIPE_WEBHOOK_PATH, paymentRoutes } from './payment-routes.js';
@@ -18,9 +19,11 @@ import { RouteTable } from './route-table.js';
 
 export const PUBLIC_PREFIX = '/api/public';
 
-/** What the adapter needs to know about the service: whether the corpus is loaded yet. */
+/** What the adapter needs to know about the service: whether the corpus is loaded yet, and its live side. */
 export interface ServiceState {
   corpus: Corpus | null;
+  /** The journal, the registry on demand and the streams; null until the corpus is loaded (or in an embedded app). */
+  live: LiveData | null;
   /** Set when loading failed; /readyz reports it. */
   loadError: string | null;
 }
@@ -104,7 +107,12 @@ export function createApp(options: AppOptions): App {
       return sendJson(
         res,
         200,
-        { status: 'ready', snapshot: { id: c.info.snapshotId, built_at: c.info.builtAt }, entities: c.entities.size },
+        {
+          status: 'ready',
+          snapshot: { id: c.info.snapshotId, built_at: c.info.builtAt },
+          entities: c.entities.size,
+          ...(state.live === null ? {} : { live: state.live.status() }),
+        },
         0,
       );
     const message = state.loadError === null ? 'snapshot still loading' : `snapshot failed to load: ${state.loadError}`;
@@ -147,7 +155,14 @@ export function createApp(options: AppOptions): App {
           ...req.params,
         });
         const body = await capability.run(
-          { corpus, config, caller, now: new Date(), ...(payments === undefined ? {} : { payments }) },
+          {
+            corpus,
+            config,
+            caller,
+            now: new Date(),
+            ...(payments === undefined ? {} : { payments }),
+            ...(state.live?.registry === undefined ? {} : { registry: state.live.registry }),
+          },
           input,
         );
         const status = capability.status ?? 200;

@@ -31,6 +31,8 @@ export interface StandInOptions {
   delayMs?: number;
   /** The most items a page holds, whatever was asked (the registry's is 100; fewer makes lists span pages). */
   pageSize?: number;
+  /** More paths to answer, each with a recorded file (the samples' own paths stay): a scenario built of real answers. */
+  routes?: Readonly<Record<string, string>>;
 }
 
 export interface CompaniesHouseStandIn {
@@ -97,12 +99,12 @@ export async function startCompaniesHouseStandIn(options: StandInOptions): Promi
       }
       sent.push(now);
       const headers = { ...rate, 'x-ratelimit-remain': String(limit - sent.length), 'x-ratelimit-reset': reset };
-      const file = CH_SAMPLES[url.pathname];
+      const file = options.routes?.[url.pathname] ?? CH_SAMPLES[url.pathname];
       if (file === undefined) {
         sendJson(res, 404, { errors: [{ error: 'company-profile-not-found', type: 'ch:service' }] }, headers);
         return;
       }
-      const doc = JSON.parse(readFileSync(path.join(options.samples, file), 'utf8')) as Record<string, unknown>;
+      const doc = JSON.parse(readFileSync(path.resolve(options.samples, file), 'utf8')) as Record<string, unknown>;
       sendJson(res, 200, paged(doc, url.searchParams, options.pageSize ?? 100), headers);
     };
     if (options.delayMs === undefined) answer();

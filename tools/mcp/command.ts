@@ -4,6 +4,7 @@ import { CAPABILITIES } from '../../engine/app/capabilities/registry.js';
 import { loadConfig, type Config } from '../../engine/app/config.js';
 import { PaymentService } from '../../engine/app/billing/payment-service.js';
 import { prepareDataDirectory } from '../../engine/app/data-directory.js';
+import { LiveData } from '../../engine/app/live/live-data.js';
 import { parseFlags } from '../cli/args.js';
 import { packageVersion } from '../../server/version.js';
 import type { Backend } from './backend.js';
@@ -24,17 +25,24 @@ function inProcess(config: Config): Backend {
   // The page server and the service refer to each other; the page server asks for the service only on a request.
   const pages = checkoutPageServer(() => payments, log);
   const payments = PaymentService.open(config, { log, pageBase: () => pages.base() });
+  let live: LiveData | null = null;
   const backend = localBackend({
     config,
     log,
-    corpus: loadCorpus(config, log).then((loaded) => loaded.corpus),
+    // The journal replays before the first tool call is answered, as in the REST service.
+    corpus: loadCorpus(config, log).then((loaded) => {
+      live = LiveData.open(config, loaded.corpus, log);
+      return loaded.corpus;
+    }),
     payments,
+    registry: () => live?.registry,
   });
   return {
     description: backend.description,
     call: (capability, callArgs) => backend.call(capability, callArgs),
     async close() {
       await Promise.allSettled([backend.close(), pages.close()]);
+      await live?.close();
       payments.close();
     },
   };

@@ -6,6 +6,7 @@ import { parseInput } from '../../engine/app/contract/validate.js';
 import type { Config } from '../../engine/app/config.js';
 import type { Corpus } from '../../engine/corpus.js';
 import type { Payments } from '../../engine/app/billing/payments.js';
+import type { RegistryAccess } from '../../engine/app/live/registry-access.js';
 import { ServiceError } from '../../engine/errors/service-error.js';
 import { failure, type Backend, type Outcome } from './backend.js';
 
@@ -24,6 +25,8 @@ export interface LocalBackendOptions {
   loadWaitMs?: number;
   /** Checkout, claim and access tokens (`unshell mcp` gives it one on the data dir; see checkout-page-server.ts). */
   payments?: Payments;
+  /** The live registry, once the corpus is loaded and when one is configured. */
+  registry?: () => RegistryAccess | undefined;
 }
 
 export function localBackend(options: LocalBackendOptions): Backend {
@@ -64,12 +67,15 @@ export function localBackend(options: LocalBackendOptions): Backend {
     async call(capability: Capability, args: Record<string, unknown>): Promise<Outcome> {
       try {
         const input = parseInput(capability, args);
+        const corpus = await current();
+        const registry = options.registry?.();
         const ctx = {
-          corpus: await current(),
+          corpus,
           config,
           caller,
           now: new Date(),
           ...(payments === undefined ? {} : { payments }),
+          ...(registry === undefined ? {} : { registry }),
         };
         const body: unknown = await capability.run(ctx, input);
         return { ok: true, body };

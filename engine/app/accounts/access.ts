@@ -100,6 +100,6 @@ export class Access {
         rate,
       };
     }
-    return { caller: { keyed, batchLimit: limits.batch }, subject, rate };
+    return { caller: { keyed, batchLimit: limits.batch, id: subject }, subject, rate };
   }
 }

@@ -7,6 +7,14 @@ import { READ_ONLY, defineCapability } from '../contract/capability.js';
 import { companyHit, requireUkCompany } from '../views/company-views.js';
 import { EntityId } from '../contract/params.js';
 import { SourceCollector } from '../views/sources.js';
+import { refreshCompany, snapshotNote } from '../live/live-lookup.js';
+import { normaliseIdentifier } from '../../identifiers/index.js';
+
+/** The company number in a gb-coh id, or null when it is not one (then the id is only looked up). */
+function companyNumberOf(raw: string): string | null {
+  const r = normaliseIdentifier('gb-coh', raw);
+  return r.ok ? r.value : null;
+}
 
 const DeadlineSchema = z.object({
   last_made_up_to: z.string().nullable().describe('End of the last period filed (YYYY-MM-DD)'),
@@ -65,11 +73,17 @@ export const companyDetails = defineCapability({
       .describe('Null when no charges data is held'),
     former_names: z.array(z.object({ name: z.string(), from: z.string().nullable(), to: z.string().nullable() })),
     sources: z.array(SourceSchema),
+    live: z.boolean().describe('True when the profile is the live register’s, refreshed for this request or recently'),
+    note: z.string().describe('Where the profile came from, and why it was not refreshed when it was not'),
   }),
   cost: 1,
   errors: [422],
   annotations: READ_ONLY,
-  run({ corpus, config, now }, { id }) {
+  async run(ctx, { id }) {
+    const { corpus, config, now } = ctx;
+    // A gb-coh id names the company directly: it is refreshed before it is read (found even when new since the snapshot).
+    const number = id.startsWith('gb-coh:') ? companyNumberOf(id.slice('gb-coh:'.length)) : null;
+    const freshness = number === null ? null : await refreshCompany(ctx, number);
     const ix = requireUkCompany(corpus, id, 'company-details');
     const record = corpus.entities.record(ix);
     const hit = companyHit(corpus, ix);
@@ -96,6 +110,9 @@ export const companyDetails = defineCapability({
       charges: profile?.charges ?? null,
       former_names: profile?.former_names ?? [],
       sources: sources.list(),
+      ...(freshness === null || freshness === 'not_found'
+        ? { live: false, note: `${snapshotNote(corpus)}.` }
+        : freshness),
     };
   },
 });

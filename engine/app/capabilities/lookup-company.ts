@@ -1,10 +1,10 @@
 // GET /api/public/company/{number}: a UK company record with its ownership graph (officers, PSCs, parents, subsidiaries).
 import { z } from 'zod';
-import type { Corpus } from '../../corpus.js';
 import { EntityHitSchema, FullEntitySchema, SourceSchema, type EntityHit, type Source } from '../../model/views.js';
 import { ShareSchema, type Share } from '../../model/records.js';
 import { READ_ONLY, defineCapability } from '../contract/capability.js';
 import { CompanySummarySchema, companyNumber, requireCompany } from '../views/company-views.js';
+import { refreshCompany, snapshotNote } from '../live/live-lookup.js';
 import { fullEntity } from '../views/entity-views.js';
 import { SourceCollector } from '../views/sources.js';
 
@@ -21,19 +21,16 @@ const EdgeSchema = z.object({
 });
 type Edge = z.infer<typeof EdgeSchema>;
 
-/** How the answer was sourced: the snapshot and the as-of dates of its registries. */
-export function snapshotNote(corpus: Corpus): string {
-  const asOf = corpus.info.sources.map((s) => `${s.name} as of ${s.as_of ?? 'unknown'}`).join('; ');
-  return `From snapshot ${corpus.info.snapshotId} built ${corpus.info.builtAt} (${asOf}); not refreshed from the live registry.`;
-}
-
 export const lookupCompany = defineCapability({
   tool: 'lookup_company',
   title: 'Look up UK company',
   description:
     'A UK company by Companies House number (leading zeros and SC/NI/OC prefixes kept; "1234" means 00001234), with its ownership graph: ' +
     `officers, persons with significant control, shareholders, parents and subsidiaries as nodes and edges (at most ${MAX_GRAPH_EDGES} edges). ` +
-    'Use search_companies to find a number from a name.',
+    'Use search_companies to find a number from a name. With a Companies House key configured, the company (and the UK companies up its ' +
+    'ownership chain) is refreshed from the live register first: live is then true and note says when; a company registered since the ' +
+    'snapshot is found too. When the register is slow or unreachable the answer comes from the snapshot within seconds, live false, and ' +
+    'note says why.',
   method: 'GET',
   path: '/api/public/company/:number',
   input: z.object({ number: z.string().min(1).max(20).describe('UK company number, e.g. 00445790 or SC123456') }),
@@ -45,8 +42,10 @@ export const lookupCompany = defineCapability({
   }),
   cost: 1,
   annotations: READ_ONLY,
-  run({ corpus, config }, input) {
+  async run(ctx, input) {
+    const { corpus, config } = ctx;
     const number = companyNumber(input.number, 'number');
+    const freshness = await refreshCompany(ctx, number);
     const ix = requireCompany(corpus, number);
     const sources = new SourceCollector(config.publicUrl);
     const record = corpus.entities.record(ix);
@@ -87,8 +86,12 @@ export const lookupCompany = defineCapability({
     return {
       company,
       graph: { nodes: [...nodes.values()], edges, edges_total: found.length },
-      live: false,
-      note: snapshotNote(corpus),
+      ...(freshness === 'not_found'
+        ? {
+            live: false,
+            note: `${snapshotNote(corpus)}; the Companies House register has no company ${number} now (removed or never registered there).`,
+          }
+        : freshness),
     };
   },
 });

@@ -5,6 +5,7 @@ import { CompanyHitSchema, companyHit, isUkCompanyId } from '../views/company-vi
 import { Query, limit } from '../contract/params.js';
 import { identifierMatches } from '../../search/identifier-matches.js';
 import { missing } from '../../errors/missing.js';
+import { withDeadline } from '../live/with-deadline.js';
 
 export const COMPANY_SEARCH_LIMIT = { default: 8, max: 50 } as const;
 
@@ -13,7 +14,8 @@ export const searchCompanies = defineCapability({
   title: 'Search UK companies',
   description:
     'Find UK registry (Companies House) companies by name or company number, to get the company number for lookup_company. ' +
-    'For people, non-UK companies or sanctioned parties use search_entities.',
+    'For people, non-UK companies or sanctioned parties use search_entities. With a Companies House key configured, the live ' +
+    "register's search is consulted too and its hits merged in (a company registered since the snapshot is found): live is then true.",
   method: 'GET',
   path: '/api/public/company/search',
   input: z.object({
@@ -26,14 +28,27 @@ export const searchCompanies = defineCapability({
   }),
   cost: 1,
   annotations: READ_ONLY,
-  run({ corpus }, input) {
+  async run(ctx, input) {
+    const { corpus, registry } = ctx;
     const { entities } = corpus;
+    // The register's hits are added to the corpus when it lacks them, so the search below finds them with the rest.
+    const registryHits =
+      registry === undefined
+        ? null
+        : await withDeadline(registry.search(input.q, input.limit, ctx.caller.id), registry.deadlineMs);
     const uk = (ix: number): boolean => isUkCompanyId(entities.ids[ix] ?? missing('entity id'));
     const found = identifierMatches(corpus, input.q).filter(uk);
     for (const m of corpus.names.search(input.q, input.limit, uk)) {
       if (found.length >= input.limit) break;
       if (!found.includes(m.entity)) found.push(m.entity);
     }
-    return { hits: found.slice(0, input.limit).map((ix) => companyHit(corpus, ix)), live: false };
+    for (const h of registryHits === null || registryHits === 'timeout' ? [] : registryHits) {
+      const ix = entities.indexOf(`gb-coh:${h.company_number}`);
+      if (ix !== undefined && !found.includes(ix)) found.push(ix);
+    }
+    return {
+      hits: found.slice(0, input.limit).map((ix) => companyHit(corpus, ix)),
+      live: registryHits !== null && registryHits !== 'timeout',
+    };
   },
 });

@@ -4,10 +4,9 @@
 // Authentication is HTTP basic with the key as user name and an empty password. The registry allows 600 requests
 // per 5 minutes per key: the `RequestBudget` keeps to that, and a 429 (another process on the same key) pauses it
 // for as long as the registry says before the request is tried again, within the caller's deadline.
+import { COMPANIES_HOUSE_REST } from '../config.js';
 import type { Priority, RequestBudget } from './request-budget.js';
 import { BudgetExhausted } from './request-budget.js';
-
-export const COMPANIES_HOUSE_API = 'https://api.company-information.service.gov.uk';
 
 /** A JSON object as the registry sends it; its fields are read by the Companies House parsers. */
 export type ChDocument = Record<string, unknown>;
@@ -67,7 +66,7 @@ export class CompaniesHouseClient {
   readonly #timeoutMs: number;
 
   constructor(options: CompaniesHouseClientOptions) {
-    this.base = (options.base ?? COMPANIES_HOUSE_API).replace(/\/+$/, '');
+    this.base = (options.base ?? COMPANIES_HOUSE_REST).replace(/\/+$/, '');
     this.#authorization = `Basic ${Buffer.from(`${options.apiKey}:`).toString('base64')}`;
     this.#budget = options.budget;
     this.#timeoutMs = options.timeoutMs ?? 10_000;

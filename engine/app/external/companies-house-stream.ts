@@ -53,11 +53,20 @@ export interface StreamOptions {
   base: string;
   /** Resume after this timepoint (the journal's last applied one); null: from now. */
   from: number | null;
-  /** Applies one event; the stream waits for it, and counts the event applied once it returns. */
-  apply: (event: StreamEvent) => Promise<void> | void;
+  /**
+   * Applies the new events of one read from the connection, in order (a group: one journal write for all of them).
+   * The stream waits for it, and counts them applied, and their timepoint reached, once it returns.
+   */
+  apply: (events: readonly StreamEvent[]) => Promise<void> | void;
   log: (line: string) => void;
   /** Waits between reconnections, doubling from the first to the last. */
   backoffMs?: { first: number; last: number };
+}
+
+/** An event sent again has the same resource, version (etag, else timepoint) and type. */
+function identityOf(event: StreamEvent): string {
+  const etag = typeof event.data.etag === 'string' ? event.data.etag : `t${event.event.timepoint}`;
+  return `${event.resource_id}\u0000${etag}\u0000${event.event.type}`;
 }
 
 /** How many recent `resource_id` + `etag` pairs are remembered to recognise events sent again. */
@@ -162,13 +171,15 @@ export class CompaniesHouseStream {
     try {
       for await (const chunk of res.body as AsyncIterable<Uint8Array>) {
         pending += decoder.decode(chunk, { stream: true });
+        const batch: StreamEvent[] = [];
         let newline = pending.indexOf('\n');
         while (newline !== -1) {
           const line = pending.slice(0, newline).trim();
           pending = pending.slice(newline + 1);
-          if (line !== '') received = (await this.#take(line)) || received;
+          if (line !== '') received = this.#take(line, batch) || received;
           newline = pending.indexOf('\n');
         }
+        if (batch.length > 0) await this.#applyBatch(batch);
       }
       // The registry ends a connection at will; what followed the last newline was cut off, and is dropped.
       if (!this.#stopped) this.#fail(`${url} closed the connection`);
@@ -178,8 +189,8 @@ export class CompaniesHouseStream {
     return received;
   }
 
-  /** One line: applied when it is a new event; true when it was one. */
-  async #take(line: string): Promise<boolean> {
+  /** One line: a new event joins `batch`; true when the line was an event (new or sent again). */
+  #take(line: string, batch: StreamEvent[]): boolean {
     let json: unknown;
     try {
       json = JSON.parse(line);
@@ -193,18 +204,23 @@ export class CompaniesHouseStream {
       return false;
     }
     const event = parsed.data;
-    const etag = typeof event.data.etag === 'string' ? event.data.etag : `t${event.event.timepoint}`;
-    const identity = `${event.resource_id}\u0000${etag}\u0000${event.event.type}`;
-    if (this.#seen.has(identity)) {
+    const identity = identityOf(event);
+    if (this.#seen.has(identity) || batch.some((e) => identityOf(e) === identity)) {
       this.#status.duplicates++;
       return true;
     }
-    await this.#options.apply(event);
-    this.#remember(identity);
-    this.#status.applied++;
-    this.#status.timepoint = Math.max(this.#status.timepoint ?? 0, event.event.timepoint);
-    this.#status.last_error = null;
+    batch.push(event);
     return true;
+  }
+
+  async #applyBatch(batch: readonly StreamEvent[]): Promise<void> {
+    await this.#options.apply(batch);
+    for (const event of batch) {
+      this.#remember(identityOf(event));
+      this.#status.timepoint = Math.max(this.#status.timepoint ?? 0, event.event.timepoint);
+    }
+    this.#status.applied += batch.length;
+    this.#status.last_error = null;
   }
 
   #remember(identity: string): void {

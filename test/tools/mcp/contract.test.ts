@@ -53,7 +53,7 @@ describe('one registry, two adapters', () => {
   it('gives every capability exactly one REST route', () => {
     const app = createApp({
       config: loadConfig({}, {}),
-      state: { corpus: null, loadError: null },
+      state: { corpus: null, live: null, loadError: null },
       capabilities: CAPABILITIES,
       version: 'test',
       log: () => undefined,

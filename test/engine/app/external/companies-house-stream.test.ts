@@ -33,7 +33,7 @@ async function follow(
     key: KEY,
     base: server.base,
     from: null,
-    apply: (event) => void applied.push(event),
+    apply: (events) => void applied.push(...events),
     log: () => undefined,
     backoffMs: { first: 20, last: 200 },
     ...overrides,

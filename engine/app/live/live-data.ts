@@ -1,0 +1,163 @@
+// The live side of a served corpus: its journal replayed, the registry on demand, the streams followed.
+import path from 'node:path';
+import type { Corpus } from '../../corpus.js';
+import { ChangeJournal, journalFile } from '../../live/change-journal.js';
+import { LiveCorpus } from '../../live/live-corpus.js';
+import { searchHitEntity } from '../../sources/companies-house/search-results.js';
+import { PscProblem } from '../../sources/companies-house/psc-records.js';
+import { CorpusChangeSchema } from '../../live/corpus-change.js';
+import type { Config } from '../config.js';
+import { CompaniesHouseClient, CompaniesHouseError } from '../external/companies-house-client.js';
+import { RequestBudget } from '../external/request-budget.js';
+import { CompanyRefresher, refreshOrigin, type RefreshOutcome } from './company-refresher.js';
+import type { RegistryAccess, RegistryHit } from './registry-access.js';
+import { StreamIngest, type IngestStatus } from './stream-ingest.js';
+
+/** What `/readyz` shows of the live data. */
+export interface LiveStatus {
+  journal: { file: string; changes: number };
+  registry: { configured: boolean; budget: number | null; window_seconds: number | null };
+  streams: IngestStatus[];
+}
+
+const REFRESH_PREFIX = refreshOrigin('');
+
+export class LiveData {
+  readonly live: LiveCorpus;
+  readonly journal: ChangeJournal;
+  /** The registry on demand; undefined without an API key. */
+  readonly registry: RegistryAccess | undefined;
+  readonly #ingest: StreamIngest | null;
+  readonly #config: Config;
+
+  private constructor(
+    config: Config,
+    live: LiveCorpus,
+    journal: ChangeJournal,
+    registry: RegistryAccess | undefined,
+    ingest: StreamIngest | null,
+  ) {
+    this.#config = config;
+    this.live = live;
+    this.journal = journal;
+    this.registry = registry;
+    this.#ingest = ingest;
+  }
+
+  /**
+   * Replays the snapshot's journal into the corpus (every change applied since the snapshot, in order), then
+   * connects to the registry as configured. The streams start at once, each from where the journal says it stopped.
+   */
+  static open(config: Config, corpus: Corpus, log: (line: string) => void): LiveData {
+    const live = new LiveCorpus(corpus);
+    const refreshed = new Map<string, number>();
+    const started = Date.now();
+    const journal = ChangeJournal.open(path.join(config.dataDir, journalFile(corpus.info.snapshotId)), live, {
+      warn: log,
+      observe: (entry) => {
+        if ('origin' in entry.origin && entry.origin.origin.startsWith(REFRESH_PREFIX))
+          refreshed.set(entry.origin.origin.slice(REFRESH_PREFIX.length), entry.at);
+      },
+    });
+    if (journal.size > 0) log(`live: replayed ${journal.size} journalled changes in ${Date.now() - started} ms`);
+    const { registry: r } = config;
+    let registry: RegistryAccess | undefined;
+    if (r.apiKey !== null) {
+      const budget = new RequestBudget({ limit: r.budget, windowMs: r.windowMs, callerShare: r.callerShare });
+      const client = new CompaniesHouseClient({ apiKey: r.apiKey, base: r.apiBase, budget });
+      const refresher = new CompanyRefresher({
+        client,
+        journal,
+        live,
+        freshnessMs: r.freshnessMs,
+        maxDepth: r.maxDepth,
+        log,
+      });
+      for (const [number, at] of refreshed) refresher.refreshedBefore(number, at);
+      registry = registryAccess(r.deadlineMs, refresher, client, journal, live);
+      log(`live: Companies House REST at ${r.apiBase} (${r.budget} requests per ${r.windowMs / 1000} s)`);
+    } else log('live: no Companies House API key (UNSHELL_CH_API_KEY): lookups answer from the snapshot and say so');
+    let ingest: StreamIngest | null = null;
+    if (r.streamKey !== null) {
+      ingest = new StreamIngest({ journal, key: r.streamKey, base: r.streamBase, log });
+      ingest.start();
+      log(`live: following the Companies House streams at ${r.streamBase}`);
+    }
+    return new LiveData(config, live, journal, registry, ingest);
+  }
+
+  status(): LiveStatus {
+    const r = this.#config.registry;
+    return {
+      journal: { file: this.journal.file, changes: this.journal.size },
+      registry: {
+        configured: this.registry !== undefined,
+        budget: this.registry === undefined ? null : r.budget,
+        window_seconds: this.registry === undefined ? null : r.windowMs / 1000,
+      },
+      streams: this.#ingest?.status() ?? [],
+    };
+  }
+
+  async close(): Promise<void> {
+    await this.#ingest?.stop();
+    this.journal.close();
+  }
+}
+
+/** How long a search waits for the registry's own search. */
+function registryAccess(
+  deadlineMs: number,
+  refresher: CompanyRefresher,
+  client: CompaniesHouseClient,
+  journal: ChangeJournal,
+  live: LiveCorpus,
+): RegistryAccess {
+  return {
+    deadlineMs,
+    refresh: (number, caller): Promise<RefreshOutcome> =>
+      refresher.refresh(number, { priority: 'interactive', ...(caller === undefined ? {} : { caller }) }),
+    async search(query, limit, caller): Promise<RegistryHit[]> {
+      let fetched;
+      try {
+        fetched = await client.searchCompanies(
+          query,
+          { priority: 'interactive', deadlineMs, ...(caller === undefined ? {} : { caller }) },
+          limit,
+        );
+      } catch (err) {
+        if (err instanceof CompaniesHouseError) return [];
+        throw err;
+      }
+      if (!fetched.found || !Array.isArray(fetched.body.items)) return [];
+      const retrievedAt = new Date().toISOString().slice(0, 10);
+      const hits: RegistryHit[] = [];
+      const added = [];
+      for (const item of fetched.body.items as unknown[]) {
+        let entity;
+        try {
+          entity = searchHitEntity(item, retrievedAt);
+        } catch (err) {
+          if (err instanceof PscProblem) continue;
+          throw err;
+        }
+        const number = entity.identifiers?.[0]?.value ?? '';
+        // A company the corpus holds keeps its fuller record; one it does not is added from the hit.
+        if (live.corpus.entities.indexOf(entity.id) === undefined) added.push(entity);
+        hits.push({
+          company_number: number,
+          name: entity.name,
+          status: entity.status ?? null,
+          address: entity.addresses?.[0] ?? null,
+          incorporated_on: entity.incorporation_date ?? null,
+        });
+      }
+      if (added.length > 0)
+        journal.record({
+          origin: { origin: `search:${query.slice(0, 200)}` },
+          change: CorpusChangeSchema.parse({ entities: added }),
+        });
+      return hits;
+    },
+  };
+}
