@@ -1,0 +1,77 @@
+// Companies House stream events for the tests: the real recorded samples, and events of the same shape about the
+// test snapshot's companies (a sample re-addressed, or a hand-written one in the registry's format).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface ChEvent {
+  resource_kind: string;
+  resource_uri: string;
+  resource_id: string;
+  data: Record<string, unknown>;
+  event: { timepoint: number; published_at: string; type: 'changed' | 'deleted' };
+}
+
+/** The recorded sample of a stream (pretty-printed JSON, one event), as the registry sent it. */
+export function sampleEvent(streaming: string, stream: string): ChEvent {
+  return JSON.parse(readFileSync(path.join(streaming, `ch-guide_stream-sample_${stream}.json`), 'utf8')) as ChEvent;
+}
+
+/** The compact capture of the companies stream: three events as the registry sends them, one per line. */
+export function companiesCapture(streaming: string): string[] {
+  return readFileSync(path.join(streaming, 'companies-stream_company-profile-3-events.ndjson'), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '');
+}
+
+/** The sample moved to company `number` (its resource path and self link), at `timepoint`. */
+export function readdressed(sample: ChEvent, number: string, timepoint: number): ChEvent {
+  const move = (uri: string): string => uri.replace(/^\/company\/[^/]+/, `/company/${number}`);
+  const links = (sample.data.links ?? {}) as Record<string, unknown>;
+  return {
+    ...sample,
+    resource_uri: move(sample.resource_uri),
+    data: {
+      ...sample.data,
+      links: { ...links, ...(typeof links.self === 'string' ? { self: move(links.self) } : {}) },
+    },
+    event: { ...sample.event, timepoint },
+  };
+}
+
+/** A corporate PSC of `number` registered in `country`, holding `nature`, notified on `notified`. */
+export function corporatePscEvent(options: {
+  number: string;
+  id: string;
+  name: string;
+  country: string;
+  nature: string;
+  notified: string;
+  timepoint: number;
+  published: string;
+}): ChEvent {
+  const self = `/company/${options.number}/persons-with-significant-control/corporate-entity/${options.id}`;
+  return {
+    resource_kind: 'company-psc-corporate',
+    resource_uri: self,
+    resource_id: options.id,
+    data: {
+      kind: 'corporate-entity-person-with-significant-control',
+      name: options.name,
+      identification: {
+        legal_form: 'Limited Company',
+        legal_authority: 'BVI Business Companies Act 2004',
+        country_registered: options.country,
+        place_registered: 'Registry of Corporate Affairs',
+        registration_number: '2010477',
+      },
+      address: { premises: 'Craigmuir Chambers', locality: 'Road Town', country: options.country },
+      natures_of_control: [options.nature],
+      notified_on: options.notified,
+      etag: `etag-${options.id}-${options.timepoint}`,
+      links: { self },
+    },
+    event: { timepoint: options.timepoint, published_at: options.published, type: 'changed' },
+  };
+}
+
+export const line = (event: ChEvent): string => JSON.stringify(event);
