@@ -9,7 +9,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { EntityRecordSchema, type EntityRecord } from '../engine/model/records.js';
 import type { BuildProbeResult } from './build-probe.js';
-import { MATCH_THRESHOLD } from '../snapshots/build/match-features.js';
+import { MATCH_THRESHOLD } from '../engine/resolution/match-features.js';
 import { deriveLabels, type Labels } from './resolution-labels.js';
 import {
   LABELS_FILE,

@@ -11,7 +11,7 @@ import {
   scoreBound,
   scorePair,
   type MatchDetail,
-} from './match-features.js';
+} from '../../engine/resolution/match-features.js';
 
 /**
  * Records sharing one name key beyond this many are not compared: a key that common ("mohammed ali") says

@@ -8,7 +8,7 @@ import {
   matchDetail,
   packDate,
   scorePair,
-} from '../../../snapshots/build/match-features.js';
+} from '../../../engine/resolution/match-features.js';
 
 const entity = (id: string, fields: Partial<EntityRecord> & Pick<EntityRecord, 'name'>): EntityRecord =>
   EntityRecordSchema.parse({

@@ -1,7 +1,7 @@
 // Scores a candidate pair of records of different sources: which features agree, which contradict, and how sure.
-import { foldToAscii, nameSimilarity, normaliseName, type NormalisedName } from '../../engine/names/index.js';
-import { missing } from '../../engine/errors/missing.js';
-import type { EntityRecord, Provenance } from '../../engine/model/records.js';
+import { foldToAscii, nameSimilarity, normaliseName, type NormalisedName } from '../names/index.js';
+import { missing } from '../errors/missing.js';
+import type { EntityRecord, Provenance } from '../model/records.js';
 
 /** Names and aliases compared per record: sanctions entries repeat one name in every EU language. */
 export const MAX_NAMES = 24;
