@@ -13,6 +13,7 @@ import type { BackgroundEmbedding } from '../engine/semantic/background.js';
 import { createApp, type ServiceState } from './http/app.js';
 import { closeGracefully, createHttpServer } from './http/http-server.js';
 import { loadCorpus } from './load-corpus.js';
+import { startSanctionsSchedule, type SanctionsSchedule } from './sanctions-schedule.js';
 import { packageVersion } from './version.js';
 
 export interface RunningService {
@@ -87,12 +88,14 @@ export async function startService(config: Config, log: (line: string) => void):
   if (config.port === 0 && pageBase.endsWith(':0')) pageBase = `${pageBase.slice(0, -1)}${port}`;
   log(`listening on http://${config.host}:${port} (loading snapshot; /readyz answers 503 until it is loaded)`);
   let background: BackgroundEmbedding | null = null;
+  let sanctions: SanctionsSchedule | null = null;
   const ready = (async (): Promise<Corpus> => {
     try {
       const loaded = await loadCorpus(config, log);
       background = loaded.background;
       // The journal replays before the corpus is served: no answer ever comes from the snapshot without its changes.
       state.live = LiveData.open(config, loaded.corpus, log);
+      sanctions = startSanctionsSchedule(config, loaded.corpus, state.live.journal, log);
       state.corpus = loaded.corpus;
       return loaded.corpus;
     } catch (err) {
@@ -105,6 +108,7 @@ export async function startService(config: Config, log: (line: string) => void):
   const close = async (graceMs = 0): Promise<void> => {
     await background?.stop();
     await closeGracefully(server, graceMs);
+    await sanctions?.stop();
     await state.live?.close();
     payments.close();
     access.close();

@@ -1,6 +1,7 @@
 // The service configuration: read once from command-line flags, then UNSHELL_* variables, into a frozen object.
 import path from 'node:path';
 import { ConfigError } from '../errors/config-error.js';
+import type { SanctionsList } from '../model/records.js';
 
 export interface Config {
   /** Port of the REST API. */
@@ -29,7 +30,24 @@ export interface Config {
   readonly trustProxy: boolean;
   /** Live data from the Companies House APIs. */
   readonly registry: RegistryConfig;
+  /** Where the sanctions lists are fetched from, and how often the server does it. */
+  readonly sanctions: SanctionsRefreshConfig;
 }
+
+export interface SanctionsRefreshConfig {
+  /** Each list's publication (UNSHELL_SANCTIONS_OFAC_URL, _EU_URL, _UN_URL, _UK_URL); default the publishers' own. */
+  readonly urls: Readonly<Record<SanctionsList, string>>;
+  /** Hours between refreshes in a running server (UNSHELL_SANCTIONS_REFRESH_HOURS); 0, the default: only on command. */
+  readonly everyHours: number;
+}
+
+/** The publishers' own addresses of their lists, in the formats the importers read. */
+export const SANCTIONS_LIST_URLS: Readonly<Record<SanctionsList, string>> = {
+  OFAC: 'https://sanctionslistservice.ofac.treas.gov/api/PublicationPreview/exports/SDN.XML',
+  EU: 'https://webgate.ec.europa.eu/fsd/fsf/public/files/xmlFullSanctionsList_1_1/content?token=dG9rZW4tMjAxNw',
+  UN: 'https://scsanctions.un.org/resources/xml/en/consolidated.xml',
+  UK: 'https://sanctionslist.fcdo.gov.uk/docs/UK-Sanctions-List.xml',
+};
 
 export interface RegistryConfig {
   /** REST key (UNSHELL_CH_API_KEY); null: nothing is fetched, and answers say so. */
@@ -169,6 +187,38 @@ export function loadConfig(flags: ConfigFlags = {}, env: NodeJS.ProcessEnv = pro
     // Set only behind a reverse proxy that overwrites X-Forwarded-For; otherwise clients could pick their own IP.
     trustProxy: trustProxy === undefined ? false : flag(trustProxy, 'UNSHELL_TRUST_PROXY'),
     registry: registryConfig((variable) => pick(undefined, variable)),
+    sanctions: sanctionsConfig((variable) => pick(undefined, variable)),
+  });
+}
+
+function url(value: string, name: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} must be an http or https URL, got "${value}"`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    throw new ConfigError(`${name} must be an http or https URL, got "${value}"`);
+  return value;
+}
+
+function hours(value: string, name: string): number {
+  const n = Number(value);
+  if (!/^\d+(\.\d+)?$/.test(value)) throw new ConfigError(`${name} must be a number of hours (0: off), got "${value}"`);
+  return n;
+}
+
+function sanctionsConfig(read: (variable: string) => string | undefined): SanctionsRefreshConfig {
+  const at = (list: SanctionsList): string => {
+    const variable = `UNSHELL_SANCTIONS_${list}_URL`;
+    const v = read(variable);
+    return v === undefined ? SANCTIONS_LIST_URLS[list] : url(v, variable);
+  };
+  const every = read('UNSHELL_SANCTIONS_REFRESH_HOURS');
+  return Object.freeze({
+    urls: Object.freeze({ OFAC: at('OFAC'), EU: at('EU'), UN: at('UN'), UK: at('UK') }),
+    everyHours: every === undefined ? 0 : hours(every, 'UNSHELL_SANCTIONS_REFRESH_HOURS'),
   });
 }
 

@@ -112,14 +112,18 @@ export class ChangeJournal {
     return this.#log.state.timepoints.get(stream) ?? null;
   }
 
-  /** Writes one change (fsync), then applies it. */
+  /** Writes one change, then applies it. */
   record(item: JournalItem): ApplyResult {
     return this.recordMany([item])[0] ?? { applied: 0, unchanged: 0, skipped: [], touched: [] };
   }
 
   /**
-   * Writes the changes with one write and one fsync (a group commit), then applies them in order. When this
-   * returns, every one survives a crash; when it throws, none was applied.
+   * Writes the changes with one write (a group commit), then applies them in order. When this returns, every one
+   * survives a crash of the process; when it throws, none was applied.
+   *
+   * No fsync: everything journalled can be fetched again from its publisher, and the stream timepoints are in the
+   * same file, so a power cut that loses the tail of the journal rewinds the streams with it and they send those
+   * events again. An fsync per read of a stream would hold the event loop for milliseconds at every one.
    */
   recordMany(items: readonly JournalItem[]): ApplyResult[] {
     const state = this.#log.state;
@@ -132,7 +136,7 @@ export class ChangeJournal {
       change: item.change,
     }));
     this.#collected.results.length = 0;
-    this.#log.commitMany(entries, 'fsync');
+    this.#log.commitMany(entries, 'write');
     return this.#collected.results.splice(0);
   }
 

@@ -1,16 +1,48 @@
 // What the build derives for each entity (roles, stored risk), derived again from the live corpus for one entity.
 import type { Corpus } from '../corpus.js';
 import { missing } from '../errors/missing.js';
-import type { RiskLevel } from '../model/records.js';
+import { RISK_LEVELS, type RiskLevel } from '../model/records.js';
 import { PEP_BIT, SANCTIONED_BIT, roleBitOf, rolesFromBits, topicBits } from '../model/roles.js';
 import type { EdgeAttributes } from '../graph/relation-graph.js';
 import { forEachClusterOwner } from '../ownership/cluster-owners.js';
 import { sanctionedOwnershipOf, type Clusters, type OwnershipLink } from '../sanctions/sanctioned-ownership.js';
 import { storedRiskLevel } from '../risk/stored-risk.js';
 
-/** Listed on a sanctions list, or a sanctioned party by its own record's topics. */
+const HIGH = RISK_LEVELS.indexOf('HIGH');
+
+/** How far a change's effect on ownership is followed along the chains, as the sanctions walk does. */
+const MAX_DEPTH = 10;
+const MAX_REACHED = 50_000;
+
+/**
+ * Listed on a sanctions list, or a sanctioned party by its own record's topics. A sanctioned party's stored risk is
+ * always HIGH (the build's rule, and a live change sets it with the topic), so only those records are read.
+ */
 export function isSanctioned(corpus: Corpus, ix: number): boolean {
-  return corpus.listings.byEntity.count(ix) > 0 || corpus.entities.record(ix).topics.includes('sanction');
+  if (corpus.listings.byEntity.count(ix) > 0) return true;
+  return corpus.entities.riskCode(ix) === HIGH && corpus.entities.record(ix).topics.includes('sanction');
+}
+
+/**
+ * Whether any sanctioned party owns or controls the entity, by any share, up current chains: when none does, a
+ * link from it changes no sanctions reach below it.
+ */
+export function hasSanctionedOwner(corpus: Corpus, ix: number): boolean {
+  const seen = new Set<number>([corpus.entities.cluster(ix)]);
+  let frontier = [ix];
+  for (let depth = 0; depth < MAX_DEPTH && frontier.length > 0; depth++) {
+    const next: number[] = [];
+    for (const e of frontier)
+      forEachClusterOwner(corpus, e, (owner, _rel, attrs) => {
+        const cluster = corpus.entities.cluster(owner);
+        if (attrs.ended || seen.has(cluster) || seen.size >= MAX_REACHED) return;
+        seen.add(cluster);
+        next.push(owner);
+      });
+    for (const o of next) if (clusterSanctioned(corpus, o)) return true;
+    frontier = next;
+  }
+  return false;
 }
 
 /** Whether any record of the entity's cluster is sanctioned. */
@@ -77,10 +109,6 @@ export function storedRiskOf(corpus: Corpus, ix: number): RiskLevel {
     sharedAddressCompanies: record.shared_address?.companies ?? 0,
   });
 }
-
-/** How far a change's effect on ownership is followed down the chains, as the sanctions walk does. */
-const MAX_DEPTH = 10;
-const MAX_REACHED = 50_000;
 
 /**
  * The entities `seeds` own or control, directly or down current chains (seeds included): those whose stored

@@ -1,21 +1,23 @@
 // Applies changes to a loaded corpus while it serves: every store, index and derived fact a change touches follows.
-import type { Corpus, EntityFamily } from '../corpus.js';
+import type { Corpus } from '../corpus.js';
 import { normaliseEntityIdentifiers } from '../identifiers/entity-identifiers.js';
 import { isIdentifierScheme } from '../identifiers/index.js';
-import {
-  EVENT_KINDS,
-  type EntityRecord,
-  type EventRecord,
-  type FinancialsRecord,
-  type ListingRecord,
-  type RelationshipRecord,
-  type StatementRecord,
-} from '../model/records.js';
+import type { EntityRecord, RelationshipRecord } from '../model/records.js';
 import { rolesFromBits, topicBits } from '../model/roles.js';
 import type { StoredEntity } from '../model/views.js';
 import { EDGE_FAMILY } from '../graph/relation-graph.js';
-import { relationshipKeyOf, type CorpusChange, type ListingKey, type RelationshipKey } from './corpus-change.js';
-import { clusterOf, ownedDownstream, rolesOf, storedRiskOf } from './entity-facts.js';
+import { relationshipKeyOf, type CorpusChange, type RelationshipKey } from './corpus-change.js';
+import {
+  clusterOf,
+  clusterSanctioned,
+  hasSanctionedOwner,
+  ownedDownstream,
+  rolesOf,
+  storedRiskOf,
+} from './entity-facts.js';
+import { identifierLinks, nameLink, type Link } from './entity-linking.js';
+import type { Outcome, Touched } from './change-effects.js';
+import { EntityRecords } from './entity-records.js';
 import { sameRecord } from './same-record.js';
 
 /** What one change did: records that changed something, records equal to what was there, records skipped and why. */
@@ -27,20 +29,6 @@ export interface ApplyResult {
   touched: number[];
 }
 
-/** Entities whose derived facts a change may alter, by what must be derived again. */
-interface Touched {
-  /** Roles (from their relationships, listings and topics). */
-  roles: Set<number>;
-  /** Stored risk. */
-  risk: Set<number>;
-  /** Sanctions reach changes for everything they own, down the chains. */
-  owners: Set<number>;
-  /** Sanctions status changes for their cluster, and so for what the cluster owns. */
-  listed: Set<number>;
-  /** Records replaced outright in this change. */
-  records: Set<number>;
-}
-
 const keyString = (k: RelationshipKey): string => `${k.source}\t${k.record_id}\t${k.kind}\t${k.target}`;
 
 /**
@@ -50,11 +38,14 @@ const keyString = (k: RelationshipKey): string => `${k.source}\t${k.record_id}\t
 export class LiveCorpus {
   readonly corpus: Corpus;
   /** Relationships added live, by key: the current record of each. */
-  readonly #relationships = new Map<string, number>();
-  readonly #events = new Set<string>();
+  readonly #relationships = new Map<string, number | undefined>();
+  readonly #records: EntityRecords;
+  /** Per target a change touched, its snapshot relationships by key (read once, to find the one an upsert updates). */
+  readonly #snapshotRelationships = new Map<number, Map<string, number>>();
 
   constructor(corpus: Corpus) {
     this.corpus = corpus;
+    this.#records = new EntityRecords(corpus);
   }
 
   /**
@@ -84,14 +75,15 @@ export class LiveCorpus {
     }
     for (const r of change.relationships)
       count(this.#upsertRelationship(r, touched), `relationship ${r.provenance.record_id}`);
-    for (const l of change.listings) count(this.#upsertListing(l, touched), `listing ${l.reference}`);
-    for (const s of change.statements) count(this.#upsertStatement(s, touched), `statement ${s.provenance.record_id}`);
+    for (const l of change.listings) count(this.#records.upsertListing(l, touched), `listing ${l.reference}`);
+    for (const s of change.statements)
+      count(this.#records.upsertStatement(s, touched), `statement ${s.provenance.record_id}`);
     for (const f of change.financials)
-      count(this.#upsertFinancials(f, touched), `financials ${f.provenance.record_id}`);
-    for (const e of change.events) count(this.#addEvent(e, appliedAt), `event ${e.id}`);
+      count(this.#records.upsertFinancials(f, touched), `financials ${f.provenance.record_id}`);
+    for (const e of change.events) count(this.#records.addEvent(e, appliedAt), `event ${e.id}`);
     for (const k of change.removed_relationships)
       count(this.#removeRelationship(k, touched), `relationship ${k.record_id}`);
-    for (const k of change.removed_listings) count(this.#removeListing(k, touched), `listing ${k.reference}`);
+    for (const k of change.removed_listings) count(this.#records.removeListing(k, touched), `listing ${k.reference}`);
     result.touched = this.#derive(touched);
     if (result.applied > 0)
       for (const source of sourcesOf(change)) {
@@ -108,16 +100,21 @@ export class LiveCorpus {
     const at = entities.indexOf(rec.id);
     if (at !== undefined) {
       const old = entities.record(at);
+      if (old.type !== rec.type)
+        return { skipped: `${rec.id} is a ${old.type}; a change cannot make it a ${rec.type}` };
+      // A sanctioned party is HIGH at once: the rules that read sanctions status rely on it (entity-facts.ts).
+      const sanctioned = rec.topics.includes('sanction');
       const next: StoredEntity = {
         ...rec,
         identifiers: idents,
         roles: old.roles,
-        risk: old.risk,
+        risk: sanctioned ? 'HIGH' : old.risk,
         cluster_id: old.cluster_id,
         source: old.source,
         shared_address: old.shared_address,
       };
       if (sameRecord(old, next)) return 'unchanged';
+      if (next.risk !== old.risk) this.corpus.highRisk += 1;
       entities.update(at, next);
       if (old.name !== rec.name || old.aliases.join('\n') !== rec.aliases.join('\n'))
         names.setNames(at, [rec.name, ...rec.aliases]);
@@ -128,21 +125,18 @@ export class LiveCorpus {
       if (old.topics.includes('sanction') !== rec.topics.includes('sanction')) touched.listed.add(at);
       return 'applied';
     }
-    // Records already in the corpus that carry one of its identifiers: the same entity, as the build links them.
-    const linked = new Set<number>();
-    for (const i of idents) {
-      if (!isIdentifierScheme(i.scheme)) continue;
-      const other = identifiers.get(i.scheme, i.value);
-      if (other !== undefined) linked.add(other);
-    }
-    const first = [...linked][0];
-    const canonical = first === undefined ? undefined : entities.cluster(first);
+    // The same real entity already held: by a shared identifier, else by name and the build's features.
+    const byIdentifier = identifierLinks(this.corpus, idents);
+    const byName = byIdentifier.length === 0 ? nameLink(this.corpus, { ...rec, identifiers: idents }) : null;
+    const links = byName === null ? byIdentifier : [byName];
+    const first = links[0];
+    const canonical = first === undefined ? undefined : entities.cluster(first.entity);
     const ix = entities.append(
       {
         ...rec,
         identifiers: idents,
         roles: rolesFromBits(topicBits(rec.topics)),
-        risk: 'LOW',
+        risk: rec.topics.includes('sanction') ? 'HIGH' : 'LOW',
         cluster_id: canonical === undefined ? rec.id : (entities.ids[canonical] ?? rec.id),
         source: rec.provenance[0]?.source ?? 'unknown',
         shared_address: null,
@@ -150,31 +144,32 @@ export class LiveCorpus {
       canonical,
     );
     clusters.add(canonical ?? ix, ix);
+    if (entities.risk(ix) === 'HIGH') this.corpus.highRisk += 1;
     for (const i of idents) if (isIdentifierScheme(i.scheme)) identifiers.add(i.scheme, i.value, ix, i.scheme === ns);
     names.setNames(ix, [rec.name, ...rec.aliases]);
-    for (const other of linked) this.#link(ix, other, rec, idents, touched);
+    for (const link of links) this.#link(ix, link, rec, touched);
     touched.risk.add(ix);
     if (rec.topics.includes('sanction')) touched.listed.add(ix);
     return 'applied';
   }
 
-  /** An identity relationship from a new record to a record it shares an identifier with, cited to the new record. */
-  #link(ix: number, other: number, rec: EntityRecord, idents: EntityRecord['identifiers'], touched: Touched): void {
-    const otherRecord = this.corpus.entities.record(other);
-    const shared = idents
-      .filter((i) => otherRecord.identifiers.some((o) => o.scheme === i.scheme && o.value === i.value))
-      .map((i) => i.scheme);
+  /**
+   * An identity relationship from a new record to a record of the same real entity, cited to the new record, as the
+   * build writes one: its natures say how they were linked, and a name match carries its score.
+   */
+  #link(ix: number, link: Link, rec: EntityRecord, touched: Touched): void {
     const provenance = rec.provenance[0];
     if (provenance === undefined) return;
     this.#upsertRelationship(
       {
         record: 'relationship',
         source: rec.id,
-        target: otherRecord.id,
+        target: this.corpus.entities.ids[link.entity] ?? rec.id,
         kind: 'identity',
         role: 'same-as',
         share: null,
-        natures: [...new Set(shared)].sort(),
+        natures: link.natures,
+        ...(link.score === undefined ? {} : { confidence: link.score }),
         start_date: null,
         end_date: null,
         provenance,
@@ -198,15 +193,27 @@ export class LiveCorpus {
       if (sameRecord(old, rec)) return 'unchanged';
       graph.removeLive(existing);
       const oldSource = entities.indexOf(old.source);
-      if (oldSource !== undefined) touched.roles.add(oldSource);
+      if (oldSource !== undefined) {
+        touched.roles.add(oldSource);
+        if (EDGE_FAMILY[old.kind] === 'control') this.#ownershipChanged(oldSource, t, touched);
+      }
     }
     const rel = relationships.append(rec);
     graph.addLive(s, t, { kind: rec.kind, role: rec.role, share: rec.share, ended: rec.end_date !== null }, rel);
     this.#relationships.set(keyString(key), rel);
     touched.roles.add(s);
-    if (EDGE_FAMILY[rec.kind] === 'control') touched.owners.add(t);
+    if (EDGE_FAMILY[rec.kind] === 'control') this.#ownershipChanged(s, t, touched);
     if (rec.kind === 'identity') touched.listed.add(t);
     return 'applied';
+  }
+
+  /**
+   * An ownership or control link from `owner` to `owned` came or went. It changes sanctions reach below `owned` only
+   * when sanctions reach `owner` (it is sanctioned, or a sanctioned party holds any share of it): most links, from
+   * people and companies no list touches, change no stored risk, and nothing below them is derived again.
+   */
+  #ownershipChanged(owner: number, owned: number, touched: Touched): void {
+    if (clusterSanctioned(this.corpus, owner) || hasSanctionedOwner(this.corpus, owner)) touched.owners.add(owned);
   }
 
   #removeRelationship(key: RelationshipKey, touched: Touched): Outcome {
@@ -216,103 +223,32 @@ export class LiveCorpus {
     const existing = this.#findRelationship(key, t);
     if (existing === undefined) return 'unchanged';
     graph.removeLive(existing);
-    this.#relationships.delete(keyString(key));
+    // Known and gone: the snapshot's record of this key is not found again.
+    this.#relationships.set(keyString(key), undefined);
     const source = entities.indexOf(relationships.get(existing).source);
-    if (source !== undefined) touched.roles.add(source);
-    touched.owners.add(t);
+    if (source !== undefined) {
+      touched.roles.add(source);
+      if (EDGE_FAMILY[key.kind] === 'control') this.#ownershipChanged(source, t, touched);
+    }
     return 'applied';
   }
 
-  /** The current relationship with this key: one added live, else one of the target's loaded edges. */
+  /** The current relationship with this key: one added live, else one of the target's loaded edges (unless replaced). */
   #findRelationship(key: RelationshipKey, target: number): number | undefined {
-    const live = this.#relationships.get(keyString(key));
-    if (live !== undefined) return live;
-    let found: number | undefined;
-    this.corpus.graph.forEachEdge(target, [EDGE_FAMILY[key.kind]], (_other, rel, attrs, direction) => {
-      if (found !== undefined || direction !== 'in' || attrs.kind !== key.kind) return;
-      const p = this.corpus.relationships.get(rel).provenance;
-      if (p.source === key.source && p.record_id === key.record_id) found = rel;
-    });
-    return found;
-  }
-
-  #upsertListing(rec: ListingRecord, touched: Touched): Outcome {
-    const outcome = this.#upsertOwned(
-      this.corpus.listings,
-      rec,
-      (a, b) => a.list === b.list && a.reference === b.reference,
-    );
-    const e = this.corpus.entities.indexOf(rec.entity_id);
-    if (outcome === 'applied' && e !== undefined) {
-      touched.listed.add(e);
-      touched.roles.add(e);
+    const k = keyString(key);
+    if (this.#relationships.has(k)) return this.#relationships.get(k);
+    let loaded = this.#snapshotRelationships.get(target);
+    if (loaded === undefined) {
+      loaded = new Map();
+      const { graph, relationships } = this.corpus;
+      for (const family of ['control', 'role', 'link'] as const)
+        graph.forEachEdge(target, [family], (_other, rel, attrs, direction) => {
+          if (direction !== 'in' || rel >= relationships.loaded) return;
+          loaded?.set(keyString(relationshipKeyOf({ ...relationships.get(rel), kind: attrs.kind })), rel);
+        });
+      this.#snapshotRelationships.set(target, loaded);
     }
-    return outcome;
-  }
-
-  #removeListing(key: ListingKey, touched: Touched): Outcome {
-    const { entities, listings } = this.corpus;
-    const e = entities.indexOf(key.entity_id);
-    if (e === undefined) return { skipped: `unknown entity ${key.entity_id}` };
-    for (const r of listings.byEntity.of(e)) {
-      const l = listings.records.get(r);
-      if (l.list !== key.list || l.reference !== key.reference) continue;
-      listings.byEntity.remove(e, r);
-      touched.listed.add(e);
-      touched.roles.add(e);
-      return 'applied';
-    }
-    return 'unchanged';
-  }
-
-  #upsertStatement(rec: StatementRecord, touched: Touched): Outcome {
-    const outcome = this.#upsertOwned(this.corpus.statements, rec, (a, b) => a.kind === b.kind && a.code === b.code);
-    const e = this.corpus.entities.indexOf(rec.entity_id);
-    if (outcome === 'applied' && e !== undefined) touched.risk.add(e);
-    return outcome;
-  }
-
-  #upsertFinancials(rec: FinancialsRecord, touched: Touched): Outcome {
-    const outcome = this.#upsertOwned(
-      this.corpus.financials,
-      rec,
-      (a, b) => a.period_end === b.period_end && a.provenance.source === b.provenance.source,
-    );
-    const e = this.corpus.entities.indexOf(rec.entity_id);
-    if (outcome === 'applied' && e !== undefined) touched.risk.add(e);
-    return outcome;
-  }
-
-  /** Replaces the entity's record of the same key in a per-entity family, or adds it. */
-  #upsertOwned<T extends { entity_id: string }>(
-    family: EntityFamily<T>,
-    rec: T,
-    sameKey: (a: T, b: T) => boolean,
-  ): Outcome {
-    const e = this.corpus.entities.indexOf(rec.entity_id);
-    if (e === undefined) return { skipped: `unknown entity ${rec.entity_id}` };
-    for (const r of family.byEntity.of(e)) {
-      const old = family.records.get(r);
-      if (!sameKey(old, rec)) continue;
-      if (sameRecord(old, rec)) return 'unchanged';
-      family.byEntity.remove(e, r);
-      break;
-    }
-    family.byEntity.add(e, family.records.append(rec));
-    return 'applied';
-  }
-
-  #addEvent(rec: EventRecord, appliedAt: number): Outcome {
-    const { entities, events, timeline } = this.corpus;
-    const e = entities.indexOf(rec.entity_id);
-    if (e === undefined) return { skipped: `unknown entity ${rec.entity_id}` };
-    if (this.#events.has(rec.id)) return 'unchanged';
-    for (const r of events.byEntity.of(e)) if (events.records.get(r).id === rec.id) return 'unchanged';
-    const r = events.records.append(rec);
-    events.byEntity.add(e, r);
-    timeline.append(r, appliedAt, e, EVENT_KINDS.indexOf(rec.kind));
-    this.#events.add(rec.id);
-    return 'applied';
+    return loaded.get(k);
   }
 
   /** Derives roles and stored risk again where the change can have altered them; returns the entities changed. */
@@ -334,8 +270,6 @@ export class LiveCorpus {
     return [...changed];
   }
 }
-
-type Outcome = 'applied' | 'unchanged' | { skipped: string };
 
 /** The publishers a change cites. */
 function sourcesOf(change: CorpusChange): Set<string> {

@@ -64,6 +64,11 @@ export class RecordStore<T> {
     return this.#count;
   }
 
+  /** Records loaded from shards: indexes below it are the snapshot's, those from it on were appended live. */
+  get loaded(): number {
+    return this.#sealedCount;
+  }
+
   get bytes(): number {
     let total = 0;
     for (const s of this.#shards) total += s.buf.length + s.starts.byteLength;

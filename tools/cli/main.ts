@@ -10,6 +10,7 @@ import { packageVersion } from '../../server/version.js';
 import { UsageError } from './args.js';
 import { benchCommand } from './bench.js';
 import { keysCommand } from './keys.js';
+import { refreshCommand } from './refresh.js';
 import { serveCommand } from './serve.js';
 import { snapshotCommand } from './snapshot.js';
 
@@ -36,6 +37,10 @@ Usage:
   unshell keys list [--data-dir DIR] [--json]      Keys: id, name, plan, created, revoked (never the key).
   unshell keys revoke ID [--data-dir DIR]          Revoke a key by its id; a running server refuses it at once.
   unshell keys usage [--data-dir DIR] [--json]     Requests and credits per key and per anonymous client IP.
+  unshell refresh sanctions [--lists OFAC,EU,UN,UK] [--snapshot DIR] [--data-dir DIR] [--json]
+      Fetch the sanctions lists (UNSHELL_SANCTIONS_<LIST>_URL, default the publishers' own) and apply listings,
+      delistings and changes to the snapshot's live corpus through its journal. Exit status 1 when a list was not
+      applied. A running server holds the journal: there, UNSHELL_SANCTIONS_REFRESH_HOURS refreshes on a schedule.
   unshell bench [--entities demo,1000000] [--ops N] [--peers postgres] [--no-http] [--out DIR] [...]
       Benchmarks: synthetic snapshots at each scale, every workload in-process and over HTTP, against exact k-NN,
       JSON files and PostgreSQL; writes RESULTS.md and results.json (unshell bench --help for every flag).
@@ -60,6 +65,8 @@ async function main(argv: string[]): Promise<number> {
       return mcpCommand(rest);
     case 'keys':
       return keysCommand(rest);
+    case 'refresh':
+      return refreshCommand(rest);
     case 'bench':
       return benchCommand(rest);
     case 'version':

@@ -3,14 +3,12 @@ import path from 'node:path';
 import type { Corpus } from '../../corpus.js';
 import { ChangeJournal, journalFile } from '../../live/change-journal.js';
 import { LiveCorpus } from '../../live/live-corpus.js';
-import { searchHitEntity } from '../../sources/companies-house/search-results.js';
-import { PscProblem } from '../../sources/companies-house/psc-records.js';
-import { CorpusChangeSchema } from '../../live/corpus-change.js';
 import type { Config } from '../config.js';
-import { CompaniesHouseClient, CompaniesHouseError } from '../external/companies-house-client.js';
+import { CompaniesHouseClient } from '../external/companies-house-client.js';
 import { RequestBudget } from '../external/request-budget.js';
 import { CompanyRefresher, refreshOrigin, type RefreshOutcome } from './company-refresher.js';
-import type { RegistryAccess, RegistryHit } from './registry-access.js';
+import type { RegistryAccess } from './registry-access.js';
+import { searchRegistry } from './registry-search.js';
 import { StreamIngest, type IngestStatus } from './stream-ingest.js';
 
 /** What `/readyz` shows of the live data. */
@@ -105,7 +103,7 @@ export class LiveData {
   }
 }
 
-/** How long a search waits for the registry's own search. */
+/** The registry as operations see it: a lookup's refresh, first in the budget, and the registry's search. */
 function registryAccess(
   deadlineMs: number,
   refresher: CompanyRefresher,
@@ -117,47 +115,7 @@ function registryAccess(
     deadlineMs,
     refresh: (number, caller): Promise<RefreshOutcome> =>
       refresher.refresh(number, { priority: 'interactive', ...(caller === undefined ? {} : { caller }) }),
-    async search(query, limit, caller): Promise<RegistryHit[]> {
-      let fetched;
-      try {
-        fetched = await client.searchCompanies(
-          query,
-          { priority: 'interactive', deadlineMs, ...(caller === undefined ? {} : { caller }) },
-          limit,
-        );
-      } catch (err) {
-        if (err instanceof CompaniesHouseError) return [];
-        throw err;
-      }
-      if (!fetched.found || !Array.isArray(fetched.body.items)) return [];
-      const retrievedAt = new Date().toISOString().slice(0, 10);
-      const hits: RegistryHit[] = [];
-      const added = [];
-      for (const item of fetched.body.items as unknown[]) {
-        let entity;
-        try {
-          entity = searchHitEntity(item, retrievedAt);
-        } catch (err) {
-          if (err instanceof PscProblem) continue;
-          throw err;
-        }
-        const number = entity.identifiers?.[0]?.value ?? '';
-        // A company the corpus holds keeps its fuller record; one it does not is added from the hit.
-        if (live.corpus.entities.indexOf(entity.id) === undefined) added.push(entity);
-        hits.push({
-          company_number: number,
-          name: entity.name,
-          status: entity.status ?? null,
-          address: entity.addresses?.[0] ?? null,
-          incorporated_on: entity.incorporation_date ?? null,
-        });
-      }
-      if (added.length > 0)
-        journal.record({
-          origin: { origin: `search:${query.slice(0, 200)}` },
-          change: CorpusChangeSchema.parse({ entities: added }),
-        });
-      return hits;
-    },
+    search: (query, limit, caller) =>
+      searchRegistry(query, limit, { client, journal, live, deadlineMs, ...(caller === undefined ? {} : { caller }) }),
   };
 }

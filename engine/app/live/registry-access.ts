@@ -14,6 +14,6 @@ export interface RegistryAccess {
   readonly deadlineMs: number;
   /** Refreshes the company (unless fresh) and the UK companies up its ownership chain; `caller` spends its share. */
   refresh(number: string, caller?: string): Promise<RefreshOutcome>;
-  /** The registry's company search, its hits added to the corpus when it did not hold them. */
-  search(query: string, limit: number, caller?: string): Promise<RegistryHit[]>;
+  /** The registry's company search, its hits added to the corpus when it did not hold them; null when it failed. */
+  search(query: string, limit: number, caller?: string): Promise<RegistryHit[] | null>;
 }

@@ -110,6 +110,12 @@ describe('live company lookups', { skip: skipUnlessShared(...REST) }, () => {
     assert.equal(r.status, 200);
     assert.equal(r.body.live, false);
     assert.match(r.body.note, /^From snapshot .*; not refreshed: Companies House could not be reached/);
+    const search = await getJson<{ hits: unknown[]; live: boolean }>(
+      `${server.base}/api/public/company/search?q=halden`,
+    );
+    assert.equal(search.status, 200);
+    assert.equal(search.body.live, false, 'the search says it could not ask the register');
+    assert.ok(search.body.hits.length > 0, 'and still answers from the corpus');
   });
 });
 

@@ -1,0 +1,53 @@
+// Which records a new record is the same real entity as: by shared identifiers, then by name, as the build links them.
+import type { Corpus } from '../corpus.js';
+import { isIdentifierScheme } from '../identifiers/index.js';
+import type { EntityRecord, Identifier } from '../model/records.js';
+import { MATCH_THRESHOLD, matchDetail, scorePair } from '../resolution/match-features.js';
+
+/** Past this many records of one name, the name says too little to score each (the build skips such blocks too). */
+const MAX_BLOCK = 40;
+
+export interface Link {
+  entity: number;
+  /** How it was linked: the shared identifier schemes, or the agreeing features of a name match. */
+  natures: string[];
+  /** The name match's score; absent for an identifier link, which is certain. */
+  score?: number;
+}
+
+/** Records that carry one of these identifiers (the build's identifier links). */
+export function identifierLinks(corpus: Corpus, identifiers: readonly Identifier[]): Link[] {
+  const found = new Map<number, string[]>();
+  for (const i of identifiers) {
+    if (!isIdentifierScheme(i.scheme)) continue;
+    const other = corpus.identifiers.get(i.scheme, i.value);
+    if (other !== undefined) found.set(other, [...(found.get(other) ?? []), i.scheme]);
+  }
+  return [...found].map(([entity, natures]) => ({ entity, natures: [...new Set(natures)].sort() }));
+}
+
+/**
+ * The best record of another publisher with the same name (in any word order), scored by the build's own features
+ * (dates, countries, addresses) and linked at the build's threshold; null when none reaches it. Only exact name keys
+ * are candidates here: a live change must not cost a fuzzy search per new record.
+ */
+export function nameLink(corpus: Corpus, record: EntityRecord): Link | null {
+  const source = record.provenance[0]?.source;
+  const candidates = new Set<number>();
+  for (const name of [record.name, ...record.aliases].slice(0, 4)) {
+    const same = corpus.names.exact(name, MAX_BLOCK + 1);
+    if (same.length > MAX_BLOCK) continue;
+    for (const e of same) candidates.add(e);
+  }
+  if (candidates.size === 0) return null;
+  const detail = matchDetail(record);
+  let best: Link | null = null;
+  for (const e of candidates) {
+    if (corpus.entities.type(e) !== record.type || corpus.entities.source(e) === source) continue;
+    const scored = scorePair(detail, matchDetail(corpus.entities.record(e)));
+    if (scored === null || scored.score < MATCH_THRESHOLD) continue;
+    if (best === null || scored.score > (best.score ?? 0))
+      best = { entity: e, natures: scored.natures, score: scored.score };
+  }
+  return best;
+}
