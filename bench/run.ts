@@ -9,6 +9,7 @@ import type { BackgroundProbeResult } from './background-probe.js';
 import type { BaselinesResult } from './baselines.js';
 import type { BuildProbeResult } from './build-probe.js';
 import type { HttpProbeResult } from './http-probe.js';
+import type { LiveProbeResult } from './live-probe.js';
 import type { LoadProbeResult } from './load-probe.js';
 import type { PeersResult } from './peers.js';
 import type { ProbeResult } from './probe.js';
@@ -27,10 +28,12 @@ export interface ScaleResult {
   http: HttpProbeResult | null;
   /** Rounds of load at 256 connections and 1,000 idle ones (the largest scale of a run only). */
   load?: LoadProbeResult | null;
+  /** Live ingestion of Companies House stream events (the largest scale of a run only). */
+  live?: LiveProbeResult | null;
   baselines: BaselinesResult | null;
   /** When and by which command this scale was measured, and how long its part of the run took. */
   measured: Stamp & { seconds: number; reused: boolean };
-  /** Parts this run did not measure (no --peers, --no-http, --no-load), kept from the run that did, with that run's stamp. */
+  /** Parts this run did not measure (no --peers, --no-http, --no-load, --no-live), kept from the run that did, with that run's stamp. */
   carried?: Partial<Record<CarriedPart, Stamp>>;
 }
 
@@ -39,7 +42,7 @@ interface Stamp {
   command: string;
 }
 
-type CarriedPart = 'peers' | 'http' | 'load';
+type CarriedPart = 'peers' | 'http' | 'load' | 'live';
 
 /** How long one whole run of the harness took, every part of it included (scales, peers, shared sections). */
 interface RunTime extends Stamp {
@@ -55,11 +58,12 @@ interface RunTime extends Stamp {
 function carryOver(now: ScaleResult, before: ScaleResult | undefined): ScaleResult {
   if (before === undefined) return now;
   const out: ScaleResult = { ...now };
-  for (const part of ['peers', 'http', 'load'] as const) {
+  for (const part of ['peers', 'http', 'load', 'live'] as const) {
     if ((now[part] ?? null) !== null || (before[part] ?? null) === null) continue;
     if (part === 'peers') out.peers = before.peers;
     else if (part === 'http') out.http = before.http;
-    else out.load = before.load ?? null;
+    else if (part === 'load') out.load = before.load ?? null;
+    else out.live = before.live ?? null;
     out.carried = {
       ...out.carried,
       [part]: before.carried?.[part] ?? { date: before.measured.date, command: before.measured.command },
@@ -159,6 +163,33 @@ function targetsTable(results: ScaleResult[], runs: readonly RunTime[]): string 
     run1m?.minutes ?? null,
     'min',
     (v) => v < 15,
+  );
+  const ingested = results.findLast((r) => (r.live ?? null) !== null);
+  const live = ingested?.live ?? null;
+  const where = ingested?.scale ?? 'largest scale';
+  row(
+    `${where}: Companies House stream events applied ≥ 20,000/s (read, journalled, applied, derived facts followed)`,
+    live?.events_per_s ?? null,
+    'events/s',
+    (v) => v >= 20_000,
+  );
+  row(
+    `${where}: an event visible in search, entity and pulse within 250 ms of its arrival (p99)`,
+    live?.visible_p99_ms ?? null,
+    'ms',
+    (v) => v < 250,
+  );
+  row(
+    `${where}: name search p99 while ingesting ≤ 1.5× idle`,
+    live === null ? null : Math.round((live.search_ingesting_p99_ms / live.search_idle_p99_ms) * 100) / 100,
+    '×',
+    (v) => v <= 1.5,
+  );
+  row(
+    `${where}: replay of a journal of ${live === null ? '1M' : live.events.toLocaleString('en')} events at start < 10 s`,
+    live?.replay_s ?? null,
+    's',
+    (v) => v < 10,
   );
   const m5 = at(5_000_000);
   row(
@@ -269,6 +300,33 @@ function tinyhttpFloorLines(results: ScaleResult[]): string[] {
       return `| ${r.scale} | ${list(f?.unshell)} | ${list(f?.tinyhttp)} | ${(f?.ratio ?? 0).toFixed(2)}× | ${target} |`;
     }),
   ];
+}
+
+function liveTable(results: ScaleResult[]): string {
+  const measured = results.filter((r) => (r.live ?? null) !== null);
+  const lines = [
+    '## Live ingestion',
+    '',
+    `${measuredBy(measured, 'live')}. In one process, as the service does it: Companies House stream events in the registry's`,
+    'format (filings 40%, new individual PSCs 30%, new corporate PSCs 10%, new companies 20%, about 20,000 sampled UK companies)',
+    'read by the same code as the stream follower, journalled (one write per read of 100 events) and applied, derived facts',
+    'included. Search is measured with open-loop arrivals every 5 ms, idle and while ingestion runs at up to 20,000 events/s',
+    'between the searches; its latency includes the wait for the batch in progress. Replay: a fresh load of the snapshot,',
+    'then the whole journal, as a restart does.',
+    '',
+    '| scale | events | events/s | visible p50 | visible p99 | visibility checks | search p99 idle | search p99 ingesting | ingest rate kept | memory per 1M events | journal | replay |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const r of measured) {
+    const l = r.live;
+    if (l === null || l === undefined) continue;
+    lines.push(
+      `| ${r.scale} | ${l.events.toLocaleString('en')} | ${l.events_per_s.toLocaleString('en')} | ${l.visible_p50_ms} ms | ${l.visible_p99_ms} ms | ` +
+        `${l.visibility_checks - l.visibility_failures} of ${l.visibility_checks} | ${l.search_idle_p99_ms} ms | ${l.search_ingesting_p99_ms} ms | ` +
+        `${l.ingest_rate_per_s.toLocaleString('en')}/s | ${l.memory_mib_per_1m_events.toLocaleString('en')} MiB | ${l.journal_mib} MiB | ${l.replay_s} s |`,
+    );
+  }
+  return lines.join('\n');
 }
 
 function loadTable(results: ScaleResult[]): string {
@@ -453,11 +511,12 @@ export function backgroundTable(b: BackgroundProbeResult): string {
 }
 
 export const BENCH_USAGE = `unshell bench [--entities demo,1000000] [--ops 5000] [--peers postgres] [--peer-ops 200] [--no-http]
-    [--no-load] [--no-semantic-eval] [--skip-importers] [--out DIR] [--work DIR] [--keep] [--reuse]
+    [--no-load] [--no-live] [--live-events N] [--no-semantic-eval] [--skip-importers] [--out DIR] [--work DIR] [--keep] [--reuse]
   Builds a deterministic synthetic snapshot at each scale (demo, or a number of entities), measures build, load and every
   workload in fresh processes, in-process and over HTTP (with wrk, beside a node:http and a bare @tinyhttp/app floor),
   against exact k-NN, JSON files and, with --peers postgres, a throwaway PostgreSQL on loopback; then, at the largest
-  scale, three rounds of load (256 connections, 1,000 idle ones; --no-load skips them, about 6 min). wrk and
+  scale, three rounds of load (256 connections, 1,000 idle ones; --no-load skips them, about 6 min) and live ingestion
+  of Companies House stream events (--live-events, default 1,000,000; --no-live skips it). wrk and
   PostgreSQL are installed with apt when missing (as root).
   Writes RESULTS.md and results.json to DIR (default: bench/).
   --keep leaves each snapshot in the work directory with its build figures; --reuse measures a kept one instead of
@@ -484,6 +543,8 @@ export function runBench(args: string[]): void {
         'peer-ops': { type: 'string', default: '200' },
         'no-http': { type: 'boolean', default: false },
         'no-load': { type: 'boolean', default: false },
+        'no-live': { type: 'boolean', default: false },
+        'live-events': { type: 'string', default: '1000000' },
         'no-semantic-eval': { type: 'boolean', default: false },
       },
     });
@@ -543,6 +604,11 @@ export function runBench(args: string[]): void {
       console.error(`[bench] load rounds at ${scale} (3 × 256 connections on 3 workloads, 30 s each) …`);
       load = JSON.parse(runNode('load-probe.js', [dir, '30', '3'])) as LoadProbeResult;
     }
+    let live: LiveProbeResult | null = null;
+    if (!values['no-live'] && scale === scales.at(-1)) {
+      console.error(`[bench] live ingestion at ${scale} (${values['live-events']} stream events) …`);
+      live = JSON.parse(runNode('live-probe.js', [dir, values['live-events']])) as LiveProbeResult;
+    }
     const seconds = Math.round((performance.now() - started) / 1000);
     results.push({
       scale: scale === 'demo' ? 'demo' : `${Number(scale).toLocaleString('en')} synthetic`,
@@ -551,6 +617,7 @@ export function runBench(args: string[]): void {
       peers,
       http,
       load,
+      live,
       baselines,
       measured: { date: when, command, seconds, reused },
     });
@@ -612,6 +679,7 @@ export function runBench(args: string[]): void {
   if (all.some((r) => r.peers !== null)) writeSection('peers', peersTable(all));
   if (all.some((r) => r.http !== null)) writeSection('http', httpTable(all));
   if (all.some((r) => (r.load ?? null) !== null)) writeSection('load', loadTable(all));
+  if (all.some((r) => (r.live ?? null) !== null)) writeSection('live', liveTable(all));
   writeSection('baselines', baselinesTable(all));
   console.log(md);
   console.error('[bench] measuring access control overhead …');

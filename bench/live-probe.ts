@@ -1,0 +1,324 @@
+// Live ingestion on a loaded snapshot: Companies House stream events (in the registry's format) read, journalled and
+// applied as the service applies them; how fast, how soon they are visible, what name search pays meanwhile, what
+// they cost in memory, and how long the journal takes to replay at start. Run by bench/run.ts as a child.
+//
+//   node --expose-gc live-probe.js SNAPSHOT_DIR [EVENTS]
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { publishedAt, streamChange } from '../engine/app/live/registry-changes.js';
+import type { StreamEvent } from '../engine/app/external/companies-house-stream.js';
+import type { Corpus } from '../engine/corpus.js';
+import { ChangeJournal, type JournalItem } from '../engine/live/change-journal.js';
+import { LiveCorpus } from '../engine/live/live-corpus.js';
+import { loadSnapshot } from '../snapshots/load/load-snapshot.js';
+import { sampleCompanyIds } from './sample.js';
+
+export interface LiveProbeResult {
+  entities: number;
+  events: number;
+  /** Events per read of a stream (a group commit). */
+  batch: number;
+  events_per_s: number;
+  /** From an event's arrival to the return of its batch's apply: then search, entity and pulse show it. */
+  visible_p50_ms: number;
+  visible_p99_ms: number;
+  /** Spot checks after batches: the new entity found by name, the new connection on the entity, the event in pulse. */
+  visibility_checks: number;
+  visibility_failures: number;
+  search_idle_p99_ms: number;
+  search_ingesting_p99_ms: number;
+  /** The rate ingestion kept while search was measured (asked: INGEST_RATE). */
+  ingest_rate_per_s: number;
+  memory_mib_per_1m_events: number;
+  journal_mib: number;
+  replay_s: number;
+}
+
+/** Events per read of a stream: what a 64 KiB read of the registry's stream holds. */
+const BATCH = 100;
+/** The rate of ingestion while search latency is measured: the issue's target rate, in reads every 10 ms. */
+const INGEST_RATE = 20_000;
+const SEARCH_EVERY_MS = 5;
+const SEARCH_SECONDS = 10;
+
+const pct = (xs: number[], p: number): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
+};
+const round2 = (x: number): number => Math.round(x * 100) / 100;
+
+/**
+ * Event k of a stream that touches the sampled companies the way the registry's streams do: filings, new individual
+ * and corporate PSCs (new entities, new ownership edges, ownership events), profile updates and new companies.
+ */
+/** Names as registries hold them: PSCs are named like the corpus's people, companies like its companies. */
+interface Names {
+  people: readonly string[];
+  companies: readonly string[];
+}
+
+function eventOf(k: number, companies: readonly string[], names: Names): StreamEvent {
+  const person = names.people[k % Math.max(1, names.people.length)] ?? 'John Smith';
+  const company = names.companies[(k * 7) % Math.max(1, names.companies.length)] ?? 'Acme Limited';
+  const number = (companies[k % companies.length] ?? 'gb-coh:00000000').slice('gb-coh:'.length);
+  const timepoint = 10_000_000 + k;
+  const published_at = '2026-11-25T09:00:00';
+  const id = `B${k.toString(36).padStart(8, '0')}`;
+  const kind = k % 10;
+  if (kind < 4) {
+    return {
+      resource_kind: 'filing-history',
+      resource_uri: `/company/${number}/filing-history/${id}`,
+      resource_id: id,
+      data: {
+        category: 'accounts',
+        date: '2026-11-20',
+        description: 'accounts-with-accounts-type-micro-entity',
+        description_values: { made_up_date: '2026-03-31' },
+        transaction_id: id,
+        type: 'AA',
+        links: { self: `/company/${number}/filing-history/${id}` },
+      },
+      event: { timepoint, published_at, type: 'changed' },
+    };
+  }
+  if (kind < 7) {
+    const self = `/company/${number}/persons-with-significant-control/individual/${id}`;
+    return {
+      resource_kind: 'company-psc-individual',
+      resource_uri: self,
+      resource_id: id,
+      data: {
+        kind: 'individual-person-with-significant-control',
+        name: `Mr ${person}`,
+        name_elements: {
+          forename: person.split(' ')[0] ?? person,
+          surname: person.split(' ').slice(1).join(' ') || person,
+        },
+        nationality: 'British',
+        country_of_residence: 'England',
+        date_of_birth: { year: 1970 + (k % 40), month: 1 + (k % 12) },
+        natures_of_control: ['ownership-of-shares-25-to-50-percent'],
+        notified_on: '2026-11-20',
+        etag: `e${id}`,
+        links: { self },
+      },
+      event: { timepoint, published_at, type: 'changed' },
+    };
+  }
+  if (kind < 8) {
+    const self = `/company/${number}/persons-with-significant-control/corporate-entity/${id}`;
+    return {
+      resource_kind: 'company-psc-corporate',
+      resource_uri: self,
+      resource_id: id,
+      data: {
+        kind: 'corporate-entity-person-with-significant-control',
+        name: `${company.replace(/ (LIMITED|LTD|PLC|LLP)$/i, '')} (BVI) Holdings Ltd`,
+        identification: {
+          country_registered: 'British Virgin Islands',
+          registration_number: id,
+          legal_form: 'Limited',
+        },
+        natures_of_control: ['ownership-of-shares-50-to-75-percent'],
+        notified_on: '2026-11-20',
+        etag: `e${id}`,
+        links: { self },
+      },
+      event: { timepoint, published_at, type: 'changed' },
+    };
+  }
+  // New companies: numbers below those of the synthetic UK companies (90000000 on), which no snapshot holds.
+  const fresh = String(80_000_000 + k);
+  return {
+    resource_kind: 'company-profile',
+    resource_uri: `/company/${fresh}`,
+    resource_id: fresh,
+    data: {
+      company_name: `${company.replace(/ (LIMITED|LTD|PLC|LLP)$/i, '')} TRADING LIMITED`,
+      company_number: fresh,
+      company_status: 'active',
+      type: 'ltd',
+      jurisdiction: 'england-wales',
+      date_of_creation: '2026-11-20',
+      sic_codes: ['62020'],
+      registered_office_address: {
+        address_line_1: `${1 + (k % 300)} High Street`,
+        locality: 'London',
+        postal_code: 'EC1A 1AA',
+      },
+      etag: `e${id}`,
+    },
+    event: { timepoint, published_at, type: 'changed' },
+  };
+}
+
+/** Reads events as the ingestion does: each into a change, all of one read journalled together and applied. */
+function ingest(journal: ChangeJournal, events: readonly StreamEvent[]): void {
+  const items: JournalItem[] = [];
+  for (const e of events) {
+    const parsed = streamChange(e);
+    if ('skipped' in parsed) continue;
+    items.push({
+      origin: { stream: 'bench', timepoint: e.event.timepoint },
+      change: parsed.change,
+      published: publishedAt(e),
+    });
+  }
+  journal.recordMany(items);
+}
+
+const memory = (): number => {
+  (globalThis as { gc?: () => void }).gc?.();
+  const m = process.memoryUsage();
+  return m.heapUsed + m.external;
+};
+
+/**
+ * Name searches arriving every SEARCH_EVERY_MS (an open loop: they come whatever is running), served between the
+ * batches of an ingestion at INGEST_RATE when one is given, as a server interleaves requests with the streams.
+ * A search's latency runs from its arrival to its answer, waiting included. Returns the latencies and the rate the
+ * ingestion kept.
+ */
+async function searchLatencies(
+  corpus: Corpus,
+  names: readonly string[],
+  ingestBatch: (() => number) | null,
+): Promise<{ latencies: number[]; ingested: number }> {
+  const latencies: number[] = [];
+  const started = performance.now();
+  let next = started;
+  let k = 0;
+  let ingestAt = started;
+  let ingested = 0;
+  while (performance.now() - started < SEARCH_SECONDS * 1000) {
+    for (let now = performance.now(); now >= next; now = performance.now()) {
+      corpus.names.search(names[k++ % names.length] ?? 'holdings', 10);
+      latencies.push(performance.now() - next);
+      next += SEARCH_EVERY_MS;
+    }
+    if (ingestBatch !== null && performance.now() >= ingestAt) {
+      ingested += ingestBatch();
+      ingestAt += (BATCH / INGEST_RATE) * 1000;
+    }
+    await delay(0);
+  }
+  return { latencies, ingested: ingested / SEARCH_SECONDS };
+}
+
+async function main(dir: string, eventCount: number): Promise<LiveProbeResult> {
+  const corpus = await loadSnapshot(dir, { semantic: false });
+  // Registry events are about UK companies: the snapshot's gb-coh ones.
+  const companies = sampleCompanyIds(corpus, 80_000)
+    .filter((id) => id.startsWith('gb-coh:'))
+    .slice(0, 20_000);
+  const queries = sampleCompanyIds(corpus, 2_000, 11).map(
+    (id) => corpus.entities.names[corpus.entities.indexOf(id) ?? 0] ?? '',
+  );
+  const people: string[] = [];
+  for (let ix = 0; ix < corpus.entities.size && people.length < 5_000; ix += 7)
+    if (corpus.entities.type(ix) === 'person') people.push(corpus.entities.names[ix] ?? '');
+  const names: Names = { people, companies: queries };
+  const work = mkdtempSync(path.join(os.tmpdir(), 'unshell-live-probe-'));
+  const file = path.join(work, 'live', 'bench.journal');
+  try {
+    const live = new LiveCorpus(corpus);
+    const journal = ChangeJournal.open(file, live);
+    console.error(`  generating ${eventCount.toLocaleString('en')} events …`);
+    const events = Array.from({ length: eventCount }, (_, k) => eventOf(k, companies, names));
+
+    // Search while idle, then while a share of the events is ingested at the target rate.
+    const idle = await searchLatencies(corpus, queries, null);
+    let at = 0;
+    const during = await searchLatencies(corpus, queries, () => {
+      if (at + BATCH > eventCount / 2) return 0;
+      ingest(journal, events.slice(at, at + BATCH));
+      at += BATCH;
+      return BATCH;
+    });
+    const duringEvents = at;
+
+    // The rest as fast as they come: throughput, and each batch's time to visible.
+    const before = memory();
+    const visible: number[] = [];
+    let checks = 0;
+    let failures = 0;
+    const t0 = performance.now();
+    for (; at < eventCount; at += BATCH) {
+      const batch = events.slice(at, at + BATCH);
+      const arrived = performance.now();
+      ingest(journal, batch);
+      visible.push(performance.now() - arrived);
+      if ((at / BATCH) % 500 === 0) {
+        checks++;
+        if (!visibleNow(corpus, batch)) failures++;
+      }
+    }
+    const seconds = (performance.now() - t0) / 1000;
+    const applied = eventCount - duringEvents;
+    const grown = memory() - before;
+    journal.close();
+    const journalBytes = statSync(file).size;
+
+    // Replay: a fresh load of the snapshot, then the journal of every event, as a restart does.
+    console.error('  replaying the journal into a fresh load …');
+    const fresh = await loadSnapshot(dir, { semantic: false });
+    const r0 = performance.now();
+    ChangeJournal.open(file, new LiveCorpus(fresh)).close();
+    const replay = (performance.now() - r0) / 1000;
+    return {
+      entities: corpus.entities.size,
+      events: eventCount,
+      batch: BATCH,
+      events_per_s: Math.round(applied / seconds),
+      visible_p50_ms: round2(pct(visible, 50)),
+      visible_p99_ms: round2(pct(visible, 99)),
+      visibility_checks: checks,
+      visibility_failures: failures,
+      search_idle_p99_ms: round2(pct(idle.latencies, 99)),
+      search_ingesting_p99_ms: round2(pct(during.latencies, 99)),
+      ingest_rate_per_s: Math.round(during.ingested),
+      memory_mib_per_1m_events: Math.round((grown / 2 ** 20) * (1_000_000 / applied)),
+      journal_mib: Math.round(journalBytes / 2 ** 20),
+      replay_s: round2(replay),
+    };
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Every event of a batch, seen where a reader would look: a new company found by its name, a filing or a PSC in the
+ * company's events (what pulse and the dossier read), a PSC among the company's connections.
+ */
+function visibleNow(corpus: Corpus, batch: readonly StreamEvent[]): boolean {
+  return batch.every((e) => {
+    if (e.resource_kind === 'company-profile') {
+      const ix = corpus.entities.indexOf(`gb-coh:${e.resource_id}`);
+      return ix !== undefined && corpus.names.exact(String(e.data.company_name)).includes(ix);
+    }
+    const company = corpus.entities.indexOf(`gb-coh:${/^\/company\/([^/]+)/.exec(e.resource_uri)?.[1] ?? ''}`);
+    if (company === undefined) return false;
+    if (e.resource_kind === 'filing-history')
+      return Array.from(corpus.events.byEntity.of(company)).some((r) =>
+        corpus.events.records.get(r).id.endsWith(`/${e.resource_id}`),
+      );
+    let found = false;
+    corpus.graph.forEachEdge(company, ['control'], (other) => {
+      found ||= (corpus.entities.ids[other] ?? '').endsWith(`/${e.resource_id}`);
+    });
+    return found;
+  });
+}
+
+if (process.argv[1]?.endsWith('live-probe.js')) {
+  const [dir, events] = process.argv.slice(2);
+  if (dir === undefined) {
+    console.error('usage: node --expose-gc live-probe.js SNAPSHOT_DIR [EVENTS]');
+    process.exitCode = 2;
+  } else {
+    console.log(JSON.stringify(await main(dir, Number(events ?? 1_000_000))));
+  }
+}
