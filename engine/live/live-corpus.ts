@@ -40,6 +40,8 @@ export class LiveCorpus {
   /** Relationships added live, by key: the current record of each. */
   readonly #relationships = new Map<string, number | undefined>();
   readonly #records: EntityRecords;
+  /** What staged changes left to derive. */
+  #pending: Touched = emptyTouched();
   /** Per target a change touched, its snapshot relationships by key (read once, to find the one an upsert updates). */
   readonly #snapshotRelationships = new Map<number, Map<string, number>>();
 
@@ -53,14 +55,19 @@ export class LiveCorpus {
    * known, is when its publisher published it (for the lag each source shows in stats).
    */
   apply(change: CorpusChange, appliedAt: number, publishedAt: number | null = null): ApplyResult {
+    const result = this.stage(change, appliedAt, publishedAt);
+    result.touched = this.settle();
+    return result;
+  }
+
+  /**
+   * Applies the records of `change` and leaves what they alter of derived facts (roles, stored risk) to `settle`:
+   * a group of changes derives each touched entity once. Until then, only derived facts may be stale; everything
+   * `stage` itself reads (listings, links, the stored risk of sanctioned parties) is current.
+   */
+  stage(change: CorpusChange, appliedAt: number, publishedAt: number | null = null): ApplyResult {
     const result: ApplyResult = { applied: 0, unchanged: 0, skipped: [], touched: [] };
-    const touched: Touched = {
-      roles: new Set(),
-      risk: new Set(),
-      owners: new Set(),
-      listed: new Set(),
-      records: new Set(),
-    };
+    const touched = this.#pending;
     const count = (outcome: Outcome, record: string): void => {
       if (outcome === 'applied') result.applied++;
       else if (outcome === 'unchanged') result.unchanged++;
@@ -84,7 +91,6 @@ export class LiveCorpus {
     for (const k of change.removed_relationships)
       count(this.#removeRelationship(k, touched), `relationship ${k.record_id}`);
     for (const k of change.removed_listings) count(this.#records.removeListing(k, touched), `listing ${k.reference}`);
-    result.touched = this.#derive(touched);
     if (result.applied > 0)
       for (const source of sourcesOf(change)) {
         const added = this.corpus.freshness.get(source)?.added ?? 0;
@@ -251,6 +257,13 @@ export class LiveCorpus {
     return loaded.get(k);
   }
 
+  /** Derives what the staged changes altered; returns the entities whose record changed since the last settle. */
+  settle(): number[] {
+    const t = this.#pending;
+    this.#pending = emptyTouched();
+    return this.#derive(t);
+  }
+
   /** Derives roles and stored risk again where the change can have altered them; returns the entities changed. */
   #derive(t: Touched): number[] {
     const { entities } = this.corpus;
@@ -281,4 +294,8 @@ function sourcesOf(change: CorpusChange): Set<string> {
   // A list's source code is its name in lower case (ofac, eu, un, uk), as the importers write it.
   for (const k of change.removed_listings) out.add(k.list.toLowerCase());
   return out;
+}
+
+function emptyTouched(): Touched {
+  return { roles: new Set(), risk: new Set(), owners: new Set(), listed: new Set(), records: new Set() };
 }

@@ -39,6 +39,8 @@ export interface StateMachine<S, E> {
   apply(state: S, event: E): void;
   /** Events that rebuild `state` from `initial()`: what compaction writes. */
   compacted(state: S): Iterable<E>;
+  /** Called once after a run of `apply` (a replay, a commit of many): work that can wait for the last of them. */
+  settle?(state: S): void;
 }
 
 export interface DurableStateOptions {
@@ -151,6 +153,7 @@ export class DurableState<S, E> {
       this.#lines += events.length;
       this.#appended += events.length;
       for (const event of events) this.#machine.apply(this.#state, event);
+      this.#machine.settle?.(this.#state);
       if (this.#appended >= this.#compactAfter) this.#compactSoftly();
     });
   }
@@ -261,6 +264,16 @@ export class DurableState<S, E> {
       if (n === 0) break;
       read += n;
     }
+    const lines = this.#lines;
+    try {
+      this.#replay(bytes, read, repair);
+    } finally {
+      if (this.#lines > lines) this.#machine.settle?.(this.#state);
+    }
+  }
+
+  /** Applies the complete lines of `bytes` (read from `#offset`), cutting a torn last one when `repair`. */
+  #replay(bytes: Buffer, read: number, repair: boolean): void {
     const base = this.#offset;
     let start = 0;
     while (start < read) {

@@ -26,6 +26,9 @@ export interface StreamIngestOptions {
 
 const NO_CHANGE = CorpusChangeSchema.parse({});
 
+/** Events applied between two turns of the event loop: a few milliseconds of work at most. */
+const SLICE = 16;
+
 /** How many skipped events of one stream are logged (then only counted). */
 const LOGGED_SKIPS = 20;
 
@@ -46,29 +49,35 @@ export class StreamIngest {
         from: journal.timepoint(name),
         log,
         ...(options.backoffMs === undefined ? {} : { backoffMs: options.backoffMs }),
-        apply: (events) => {
+        apply: async (events) => {
           const items: JournalItem[] = [];
           for (const event of events) {
             const parsed = streamChange(event);
-            const origin = { stream: name, timepoint: event.event.timepoint };
             if ('skipped' in parsed) {
               skip(parsed.skipped);
               continue;
             }
             for (const p of parsed.problems) skip(`${event.resource_kind} ${event.resource_id}: ${p}`);
             const published = publishedAt(event);
+            const origin = { stream: name, timepoint: event.event.timepoint };
             items.push({ origin, change: parsed.change, ...(Number.isNaN(published) ? {} : { published }) });
           }
           // Events that changed nothing still move the stream on: a restart resumes after them, not before.
           const last = events[events.length - 1];
           const tail = items[items.length - 1]?.origin;
           const reached = tail !== undefined && 'stream' in tail && tail.timepoint === last?.event.timepoint;
-          if (last !== undefined && !reached)
-            items.push({ origin: { stream: name, timepoint: last.event.timepoint }, change: NO_CHANGE });
-          // One write and one fsync for the whole read: the group commit that keeps up with the registry's rate.
-          for (const result of journal.recordMany(items)) {
-            for (const s of result.skipped) skip(`${s.record}: ${s.reason}`);
-            if (result.applied === 0 && result.skipped.length === 0) notApplied++;
+          const marker = last !== undefined && !reached;
+          if (marker) items.push({ origin: { stream: name, timepoint: last.event.timepoint }, change: NO_CHANGE });
+          // A group commit per slice (one write each), and the event loop between slices: requests are answered
+          // while a long read is applied, and a stream that cannot keep up falls behind rather than stalls them.
+          for (let at = 0; at < items.length; at += SLICE) {
+            if (at > 0) await new Promise((resolve) => setImmediate(resolve));
+            const results = journal.recordMany(items.slice(at, at + SLICE));
+            results.forEach((result, i) => {
+              if (marker && at + i === items.length - 1) return;
+              for (const s of result.skipped) skip(`${s.record}: ${s.reason}`);
+              if (result.applied === 0 && result.skipped.length === 0) notApplied++;
+            });
           }
         },
       });

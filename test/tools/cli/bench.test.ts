@@ -64,6 +64,8 @@ describe('unshell bench', () => {
       '--ops',
       '60',
       '--no-http',
+      '--live-events',
+      '4000',
       '--no-semantic-eval',
       '--skip-importers',
       '--out',
@@ -73,9 +75,10 @@ describe('unshell bench', () => {
     ]);
     assert.equal(r.code, 0, r.stderr);
     const md = readFileSync(path.join(out, 'RESULTS.md'), 'utf8');
-    for (const section of ['targets', 'scale', 'baselines', 'access'])
+    for (const section of ['targets', 'scale', 'baselines', 'access', 'live'])
       assert.match(md, new RegExp(`<!-- section:${section} -->`), section);
     assert.match(md, /\| 1M: load-to-ready < 15 s \| not measured \|/);
+    assert.match(md, /\| demo: replay of a journal of 4,000 events at start < 10 s \| [\d.]+ s \| met \|/);
     const json = JSON.parse(readFileSync(path.join(out, 'results.json'), 'utf8')) as {
       results: ScaleResult[];
       runs: Array<{ command: string; minutes: number; scales: string[] }>;

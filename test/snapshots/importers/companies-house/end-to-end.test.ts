@@ -77,8 +77,15 @@ describe('Companies House fixtures built into a snapshot', () => {
     );
     const trading = await ownershipPath.run(ctx, parseInput(ownershipPath, { root: 'gb-coh:09990002' }));
     assert.deepEqual(
-      trading.hops.map((h) => [h.to.id, h.to.name, h.share]),
-      [['gb-coh-psc:09990002/NwHoldCorpPsc01', 'Northwind Holdings Limited', { min: 75, max: 100 }]],
+      trading.hops.map((h) => [h.depth, h.to.id, h.to.name, h.share]),
+      [
+        [1, 'gb-coh-psc:09990002/NwHoldCorpPsc01', 'Northwind Holdings Limited', { min: 75, max: 100 }],
+        // The corporate PSC is the UK company 09990001: the chain goes on to that company's own PSCs.
+        [2, 'gb-coh-psc:09990001/AdaLowePsc0001', 'Ada Fenwick Lowe', { min: 50, max: 75 }],
+        [2, 'gb-coh-psc:09990001/LoweTrusteePsc1', 'Owen Lowe', { min: 25, max: 50 }],
+      ],
     );
+    const ubo = trading.ubos.find((u) => u.entity.id === 'gb-coh-psc:09990001/AdaLowePsc0001');
+    assert.deepEqual(ubo?.effective_share, { min: 37.5, max: 75 }, 'what she holds of the trading company');
   });
 });
