@@ -121,7 +121,8 @@ export class CompanyRefresher {
     for (const e of change.entities)
       if (e.type === 'company' && owners.has(e.id))
         for (const i of e.identifiers) if (i.scheme === 'gb-coh' && i.value !== number) numbers.add(i.value);
-    await Promise.all(
+    // A level the climb cannot refresh leaves the chain as the corpus has it there: the company's own refresh stands.
+    await Promise.allSettled(
       [...numbers].map((n) =>
         this.refresh(n, { priority: 'climb', ...(caller === undefined ? {} : { caller }) }, depth),
       ),

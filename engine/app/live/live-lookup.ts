@@ -1,6 +1,7 @@
 // A lookup's view of the registry: refresh the company within the deadline, and say where the answer came from.
 import type { Corpus } from '../../corpus.js';
 import type { Context } from '../contract/capability.js';
+import type { RefreshOutcome } from './company-refresher.js';
 import { withDeadline } from './with-deadline.js';
 
 export interface Freshness {
@@ -27,7 +28,17 @@ export async function refreshCompany(ctx: Context, number: string): Promise<Fres
       live: false,
       note: `${snapshotNote(corpus)}; not refreshed: no Companies House API key is configured (UNSHELL_CH_API_KEY).`,
     };
-  const outcome = await withDeadline(registry.refresh(number, ctx.caller.id), registry.deadlineMs);
+  let outcome: RefreshOutcome | 'timeout';
+  try {
+    outcome = await withDeadline(registry.refresh(number, ctx.caller.id), registry.deadlineMs);
+  } catch (err) {
+    // Not the registry's failure (it is a 'failed' outcome) but this side's, such as a journal it cannot write:
+    // the answer still comes from what the corpus holds, and says so.
+    outcome = {
+      state: 'failed',
+      reason: `the refresh could not be applied (${err instanceof Error ? err.message : String(err)})`,
+    };
+  }
   if (outcome === 'timeout')
     return {
       live: false,
