@@ -12,7 +12,6 @@ import {
   type NormalisedRecord,
   type SanctionsList,
 } from '../engine/model/records.js';
-import { ImportError } from '../snapshots/importers/importer.js';
 import { importerFor } from '../snapshots/importers/registry.js';
 
 /** The importer format each list is published in, at the addresses of `SANCTIONS_LIST_URLS`. */
@@ -92,7 +91,7 @@ export async function refreshSanctions(
     try {
       publication = await readPublication(url, FORMAT[list]);
     } catch (err) {
-      result.error = err instanceof ImportError || err instanceof Error ? err.message : String(err);
+      result.error = err instanceof Error ? err.message : String(err);
       log(`sanctions refresh ${list}: not applied: ${result.error}`);
       continue;
     }

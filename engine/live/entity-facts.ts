@@ -1,10 +1,10 @@
 // What the build derives for each entity (roles, stored risk), derived again from the live corpus for one entity.
 import type { Corpus } from '../corpus.js';
-import { missing } from '../errors/missing.js';
 import { RISK_LEVELS, type RiskLevel } from '../model/records.js';
 import { PEP_BIT, SANCTIONED_BIT, roleBitOf, rolesFromBits, topicBits } from '../model/roles.js';
 import type { EdgeAttributes } from '../graph/relation-graph.js';
 import { forEachClusterOwner } from '../ownership/cluster-owners.js';
+import { clusterMembers } from '../sanctions/cluster-listings.js';
 import { sanctionedOwnershipOf, type Clusters, type OwnershipLink } from '../sanctions/sanctioned-ownership.js';
 import { storedRiskLevel } from '../risk/stored-risk.js';
 
@@ -47,10 +47,7 @@ export function hasSanctionedOwner(corpus: Corpus, ix: number): boolean {
 
 /** Whether any record of the entity's cluster is sanctioned. */
 export function clusterSanctioned(corpus: Corpus, ix: number): boolean {
-  const members = corpus.clusters.of(corpus.entities.cluster(ix));
-  if (members.length === 0) return isSanctioned(corpus, ix);
-  for (const m of members) if (isSanctioned(corpus, m)) return true;
-  return false;
+  return clusterMembers(corpus, ix).some((m) => isSanctioned(corpus, m));
 }
 
 /** The roles of a full entity record: those its relationships give it, its listings and its topics. */
@@ -72,10 +69,7 @@ function link(owner: number, owned: number, attrs: EdgeAttributes): OwnershipLin
 export function corpusClusters(corpus: Corpus): Clusters {
   return {
     of: (e) => corpus.entities.cluster(e),
-    members: (c) => {
-      const members = corpus.clusters.of(c);
-      return members.length === 0 ? [c] : members;
-    },
+    members: (c) => corpus.clusters.of(c),
   };
 }
 
@@ -119,7 +113,7 @@ export function ownedDownstream(corpus: Corpus, seeds: Iterable<number>): Set<nu
   let frontier: number[] = [];
   // A record reached stands for its whole cluster: the chain goes on from any of its records, and all share a verdict.
   const reach = (e: number): void => {
-    for (const m of clusterOf(corpus, e))
+    for (const m of clusterMembers(corpus, e))
       if (!reached.has(m)) {
         reached.add(m);
         frontier.push(m);
@@ -135,10 +129,4 @@ export function ownedDownstream(corpus: Corpus, seeds: Iterable<number>): Set<nu
       });
   }
   return reached;
-}
-
-/** The members of the entity's cluster (itself alone when it has none). */
-export function clusterOf(corpus: Corpus, ix: number): number[] {
-  const members = corpus.clusters.of(corpus.entities.cluster(ix));
-  return members.length === 0 ? [ix] : Array.from(members, (m) => m ?? missing('cluster member'));
 }

@@ -1,20 +1,15 @@
 // Applies changes to a loaded corpus while it serves: every store, index and derived fact a change touches follows.
 import type { Corpus } from '../corpus.js';
+import { missing } from '../errors/missing.js';
 import { normaliseEntityIdentifiers } from '../identifiers/entity-identifiers.js';
 import { isIdentifierScheme } from '../identifiers/index.js';
 import type { EntityRecord, RelationshipRecord } from '../model/records.js';
 import { rolesFromBits, topicBits } from '../model/roles.js';
 import type { StoredEntity } from '../model/views.js';
-import { EDGE_FAMILY } from '../graph/relation-graph.js';
+import { EDGE_FAMILIES, EDGE_FAMILY } from '../graph/relation-graph.js';
 import { relationshipKeyOf, type CorpusChange, type RelationshipKey } from './corpus-change.js';
-import {
-  clusterOf,
-  clusterSanctioned,
-  hasSanctionedOwner,
-  ownedDownstream,
-  rolesOf,
-  storedRiskOf,
-} from './entity-facts.js';
+import { clusterSanctioned, hasSanctionedOwner, ownedDownstream, rolesOf, storedRiskOf } from './entity-facts.js';
+import { clusterMembers } from '../sanctions/cluster-listings.js';
 import { identifierLinks, nameLink, type Link } from './entity-linking.js';
 import type { Outcome, Touched } from './change-effects.js';
 import { EntityRecords } from './entity-records.js';
@@ -170,7 +165,7 @@ export class LiveCorpus {
       {
         record: 'relationship',
         source: rec.id,
-        target: this.corpus.entities.ids[link.entity] ?? rec.id,
+        target: this.corpus.entities.ids[link.entity] ?? missing('linked entity id'),
         kind: 'identity',
         role: 'same-as',
         share: null,
@@ -247,11 +242,10 @@ export class LiveCorpus {
     if (loaded === undefined) {
       loaded = new Map();
       const { graph, relationships } = this.corpus;
-      for (const family of ['control', 'role', 'link'] as const)
-        graph.forEachEdge(target, [family], (_other, rel, attrs, direction) => {
-          if (direction !== 'in' || rel >= relationships.loaded) return;
-          loaded?.set(keyString(relationshipKeyOf({ ...relationships.get(rel), kind: attrs.kind })), rel);
-        });
+      graph.forEachEdge(target, EDGE_FAMILIES, (_other, rel, attrs, direction) => {
+        if (direction !== 'in' || rel >= relationships.loaded) return;
+        loaded?.set(keyString(relationshipKeyOf({ ...relationships.get(rel), kind: attrs.kind })), rel);
+      });
       this.#snapshotRelationships.set(target, loaded);
     }
     return loaded.get(k);
@@ -268,7 +262,7 @@ export class LiveCorpus {
   #derive(t: Touched): number[] {
     const { entities } = this.corpus;
     const seeds = new Set(t.owners);
-    for (const e of t.listed) for (const m of clusterOf(this.corpus, e)) seeds.add(m);
+    for (const e of t.listed) for (const m of clusterMembers(this.corpus, e)) seeds.add(m);
     const risk = new Set([...t.risk, ...ownedDownstream(this.corpus, seeds)]);
     const changed = new Set(t.records);
     for (const ix of new Set([...t.roles, ...risk])) {

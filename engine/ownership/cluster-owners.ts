@@ -16,9 +16,8 @@ export function forEachClusterOwner(
 ): void {
   const { entities, graph } = corpus;
   const cluster = entities.cluster(entity);
-  const members = corpus.clusters.of(cluster);
-  if (members.length <= 1) return graph.forEachOwner(entity, visit);
-  for (const member of members)
+  if (corpus.clusters.count(cluster) <= 1) return graph.forEachOwner(entity, visit);
+  for (const member of corpus.clusters.of(cluster))
     graph.forEachOwner(member, (owner, rel, attrs) => {
       if (entities.cluster(owner) !== cluster) visit(owner, rel, attrs);
     });

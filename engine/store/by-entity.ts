@@ -42,7 +42,8 @@ export class ByEntityIndex {
   }
 
   count(e: number): number {
-    return this.of(e).length;
+    const changed = this.#changed.size === 0 ? undefined : this.#changed.get(e);
+    return changed?.length ?? (this.#offsets[e + 1] ?? 0) - (this.#offsets[e] ?? 0);
   }
 
   /** Files record `r` under entity `e` (a live change); entities past those indexed at build are welcome. */

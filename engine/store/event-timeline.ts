@@ -14,19 +14,18 @@ export class EventTimeline {
   #kind: Uint8Array<ArrayBuffer>;
   #size: number;
 
-  /** A timeline of `size` events already in columns (the loader's), with room to grow. */
-  constructor(columns: { record: Uint32Array; at: Float64Array; entity: Int32Array; kind: Uint8Array }) {
-    const size = columns.record.length;
-    const room = Math.max(1024, size + (size >> 3));
-    this.#record = new Uint32Array(room);
-    this.#record.set(columns.record);
-    this.#at = new Float64Array(room);
-    this.#at.set(columns.at);
-    this.#entity = new Int32Array(room);
-    this.#entity.set(columns.entity);
-    this.#kind = new Uint8Array(room);
-    this.#kind.set(columns.kind);
-    this.#size = size;
+  /** A timeline of the events already in these columns (the loader's), taken as they are; appends grow them. */
+  constructor(columns: {
+    record: Uint32Array<ArrayBuffer>;
+    at: Float64Array<ArrayBuffer>;
+    entity: Int32Array<ArrayBuffer>;
+    kind: Uint8Array<ArrayBuffer>;
+  }) {
+    this.#record = columns.record;
+    this.#at = columns.at;
+    this.#entity = columns.entity;
+    this.#kind = columns.kind;
+    this.#size = columns.record.length;
   }
 
   get size(): number {
@@ -80,7 +79,7 @@ export class EventTimeline {
   }
 
   #grow(): void {
-    const n = this.#record.length * 2;
+    const n = Math.max(1024, this.#record.length * 2);
     const record = new Uint32Array(n);
     record.set(this.#record);
     const at = new Float64Array(n);
