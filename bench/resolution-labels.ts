@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import type { EntityRecord } from '../engine/model/records.js';
 import { normaliseName } from '../engine/names/index.js';
-import { linkingKeys, valuesByScheme } from '../snapshots/build/identifier-links.js';
+import { linkingKeys } from '../engine/resolution/linking.js';
+import { valuesByScheme } from '../snapshots/build/identifier-links.js';
 
 const LabelSetSchema = z.object({
   /** Records of one real-world entity each (a cluster of one: no other labelled record is that entity). */

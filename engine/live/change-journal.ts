@@ -131,6 +131,11 @@ export class ChangeJournal {
     return this.#log.state.seq;
   }
 
+  /** Per stream, the timepoint of the last event applied from it. */
+  timepoints(): ReadonlyMap<string, number> {
+    return new Map(this.#log.state.timepoints);
+  }
+
   /** Where to resume `stream`: the timepoint of the last event applied from it, or null when none was. */
   timepoint(stream: string): number | null {
     return this.#log.state.timepoints.get(stream) ?? null;

@@ -49,6 +49,9 @@ export const CorpusChangeSchema = z.object({
 export type CorpusChange = z.output<typeof CorpusChangeSchema>;
 export type CorpusChangeInput = z.input<typeof CorpusChangeSchema>;
 
+/** A change of no record: journalled for its origin alone (where a stream stopped). */
+export const EMPTY_CHANGE: CorpusChange = CorpusChangeSchema.parse({});
+
 /** Where a change came from: a stream and its timepoint (to resume from), or a named origin (a refresh, a lookup). */
 export const ChangeOriginSchema = z.union([
   z.object({ stream: z.string().min(1), timepoint: z.number().int().min(0) }),

@@ -1,7 +1,7 @@
 // Which records a new record is the same real entity as: by shared identifiers, then by name, as the build links them.
 import type { Corpus } from '../corpus.js';
-import { isIdentifierScheme } from '../identifiers/index.js';
 import type { EntityRecord, Identifier } from '../model/records.js';
+import { LINKING_SCHEMES } from '../resolution/linking.js';
 import { MATCH_THRESHOLD, matchDetail, scorePair } from '../resolution/match-features.js';
 
 /** Past this many records of one name, the name says too little to score each (the build skips such blocks too). */
@@ -9,21 +9,28 @@ const MAX_BLOCK = 40;
 
 export interface Link {
   entity: number;
-  /** How it was linked: the shared identifier schemes, or the agreeing features of a name match. */
+  /** By a shared identifier (certain), or by name and the build's features (scored). */
+  by: 'identifier' | 'name';
+  /** How it was linked: what the shared identifiers are called (as the build names them), or the agreeing features of a name match. */
   natures: string[];
   /** The name match's score; absent for an identifier link, which is certain. */
   score?: number;
 }
 
-/** Records that carry one of these identifiers (the build's identifier links). */
+/** Records that carry one of these identifiers, of a scheme that names exactly one entity (the build's identifier links). */
 export function identifierLinks(corpus: Corpus, identifiers: readonly Identifier[]): Link[] {
   const found = new Map<number, string[]>();
   for (const i of identifiers) {
-    if (!isIdentifierScheme(i.scheme)) continue;
+    const nature = LINKING_SCHEMES.get(i.scheme);
+    if (nature === undefined) continue;
     const other = corpus.identifiers.get(i.scheme, i.value);
-    if (other !== undefined) found.set(other, [...(found.get(other) ?? []), i.scheme]);
+    if (other !== undefined) found.set(other, [...(found.get(other) ?? []), nature]);
   }
-  return [...found].map(([entity, natures]) => ({ entity, natures: [...new Set(natures)].sort() }));
+  return [...found].map(([entity, natures]) => ({
+    entity,
+    by: 'identifier' as const,
+    natures: [...new Set(natures)].sort(),
+  }));
 }
 
 /**
@@ -47,7 +54,7 @@ export function nameLink(corpus: Corpus, record: EntityRecord): Link | null {
     const scored = scorePair(detail, matchDetail(corpus.entities.record(e)));
     if (scored === null || scored.score < MATCH_THRESHOLD) continue;
     if (best === null || scored.score > (best.score ?? 0))
-      best = { entity: e, natures: scored.natures, score: scored.score };
+      best = { entity: e, by: 'name', natures: scored.natures, score: scored.score };
   }
   return best;
 }

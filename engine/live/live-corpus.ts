@@ -171,6 +171,7 @@ export class LiveCorpus {
         share: null,
         natures: link.natures,
         ...(link.score === undefined ? {} : { confidence: link.score }),
+        linked_by: link.by,
         start_date: null,
         end_date: null,
         provenance,

@@ -117,6 +117,11 @@ export const RelationshipRecordSchema = z.object({
   natures: z.array(z.string()).default([]),
   /** How sure an identity link is, 0..1, when the linking method scored it (candidate name matches); optional. */
   confidence: z.number().min(0).max(1).optional(),
+  /**
+   * Set on the identity links unshell's resolver writes, never by a publisher: how it linked the two records. A
+   * build derives these again from the records, so a snapshot folded into a new one leaves them out.
+   */
+  linked_by: z.enum(['identifier', 'name', 'operator']).optional(),
   start_date: PartialDate.nullable().default(null),
   end_date: PartialDate.nullable().default(null),
   provenance: ProvenanceSchema,
@@ -177,6 +182,11 @@ export const EventRecordSchema = z.object({
   kind: z.enum(EVENT_KINDS),
   type: z.string().min(1), // psc-notified, psc-ceased, accounts-filed, officer-appointed, change-of-name, …
   occurred_at: Instant,
+  /**
+   * When unshell applied the event, for one that arrived live and was then folded into a snapshot: the pulse feed
+   * keeps its place (ordered by this instant), so a consumer's cursor reads each event once across the fold.
+   */
+  applied_at: Instant.optional(),
   summary: z.string().min(1),
   provenance: ProvenanceSchema,
 });

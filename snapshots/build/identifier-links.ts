@@ -2,26 +2,7 @@
 import { missing } from '../../engine/errors/missing.js';
 import type { EntityRecord, Identifier, RelationshipRecord } from '../../engine/model/records.js';
 import { ShardedMap } from '../../engine/store/sharded-map.js';
-
-/** Schemes whose value names exactly one real-world entity, and what the link is called in a dossier. */
-const LINKING: Record<string, string> = {
-  lei: 'lei',
-  'gb-coh': 'company-number',
-  sec: 'identifier',
-  siren: 'identifier',
-  'br-cnpj': 'identifier',
-  krs: 'identifier',
-  uen: 'identifier',
-  ofac: 'list-cross-reference',
-  eu: 'list-cross-reference',
-  un: 'list-cross-reference',
-  uk: 'list-cross-reference',
-};
-
-/** The `scheme:value` keys of an entity's linking identifiers (the schemes that name exactly one entity). */
-export function linkingKeys(identifiers: readonly Identifier[]): string[] {
-  return identifiers.filter((i) => i.scheme in LINKING).map((i) => `${i.scheme}:${i.value}`);
-}
+import { LINKING_SCHEMES, linkingKeys } from '../../engine/resolution/linking.js';
 
 /** Values per scheme of a list of `scheme:value` keys. */
 export function valuesByScheme(keys: readonly string[]): Map<string, Set<string>> {
@@ -87,7 +68,7 @@ export class IdentifierLinker {
       }
       const pair = `${a}|${ix}`;
       const link = this.#links.get(pair) ?? { a, b: ix, natures: new Set<string>(), record };
-      link.natures.add(LINKING[key.slice(0, key.indexOf(':'))] ?? missing('linking scheme'));
+      link.natures.add(LINKING_SCHEMES.get(key.slice(0, key.indexOf(':'))) ?? missing('linking scheme'));
       this.#links.set(pair, link);
     }
   }

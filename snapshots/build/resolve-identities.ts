@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { missing } from '../../engine/errors/missing.js';
 import type { Provenance, RelationshipRecord } from '../../engine/model/records.js';
+import { OPERATOR_NATURE } from '../../engine/resolution/linking.js';
 import type { CandidateMatcher } from './candidate-matcher.js';
 import type { IdentifierLinker } from './identifier-links.js';
 import { applyIdentityLinks, type IdentityLink, type LinkOrigin } from './identity-clusters.js';
@@ -112,6 +113,7 @@ export function resolveIdentities(input: ResolutionInput): {
   const identity = (
     a: number,
     b: number,
+    linkedBy: NonNullable<RelationshipRecord['linked_by']>,
     natures: string[],
     provenance: Provenance,
     confidence?: number,
@@ -124,6 +126,7 @@ export function resolveIdentities(input: ResolutionInput): {
     share: null,
     natures,
     ...(confidence === undefined ? {} : { confidence }),
+    linked_by: linkedBy,
     start_date: null,
     end_date: null,
     provenance,
@@ -140,19 +143,21 @@ export function resolveIdentities(input: ResolutionInput): {
       retrieved_at: input.builtAt,
       ...(s.judgement.note === undefined ? {} : { note: s.judgement.note }),
     };
-    relationships.push(identity(s.a, s.b, ['operator'], provenance, 1));
+    relationships.push(identity(s.a, s.b, 'operator', [OPERATOR_NATURE], provenance, 1));
   });
   for (const l of identifierLinks) {
     if (outcome[at++] === 'refused') continue;
     summary.identifierLinks += 1;
-    relationships.push(identity(l.a, l.b, [...l.natures].sort(), l.record.provenance[0] ?? missing('provenance')));
+    relationships.push(
+      identity(l.a, l.b, 'identifier', [...l.natures].sort(), l.record.provenance[0] ?? missing('provenance')),
+    );
   }
   at += published.length;
   // A name match between records already joined by stronger evidence adds nothing to show.
   for (const l of nameLinks) {
     if (outcome[at++] !== 'joined') continue;
     summary.nameLinks += 1;
-    relationships.push(identity(l.a, l.b, l.natures, l.provenance, l.score));
+    relationships.push(identity(l.a, l.b, 'name', l.natures, l.provenance, l.score));
   }
   return { relationships, summary };
 }

@@ -84,7 +84,7 @@ function eventTimeline(events: EntityFamily<EventRecord>, owners: Int32Array): E
   const kinds = new Uint8Array(n);
   for (let r = 0; r < n; r++) {
     const e = events.records.get(r);
-    at[r] = Date.parse(e.occurred_at);
+    at[r] = Date.parse(e.applied_at ?? e.occurred_at);
     ids[r] = e.id;
     kinds[r] = EVENT_KINDS.indexOf(e.kind);
   }

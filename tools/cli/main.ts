@@ -31,6 +31,10 @@ Usage:
       Parsed sources are cached by content in DIR (default: OUT.import-cache), so that a rebuild re-parses only
       the sources whose files changed. --judgements FILE applies an operator's same/different pairs.
   unshell snapshot formats     The importers' formats.
+  unshell snapshot compact --out DIR [--snapshot DIR] [--data-dir DIR] [--judgements FILE] [--embed N]
+      Fold the snapshot's journal of live changes into a new snapshot in DIR (links and derived facts made again
+      by the build), and start its journal at each stream's timepoint. Serve DIR next: the streams resume there.
+      Safe beside a running server (the journal is read, not taken); give the judgements the snapshot was built with.
   unshell keys create --name NAME [--plan keyed|free] [--data-dir DIR] [--json]
       Create an API key and print it, once (only its hash is stored). Plan keyed (default): the keyed limits;
       free: the anonymous limits, metered under the key. Works while the server runs; it accepts the key at once.

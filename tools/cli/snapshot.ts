@@ -1,5 +1,7 @@
 // `unshell snapshot build`: a snapshot directory from the demo corpus, synthetic entities, record files and source files.
+import { demoSnapshotDir, loadConfig } from '../../engine/app/config.js';
 import { buildSnapshot, type BuildSource } from '../../snapshots/build/build-snapshot.js';
+import { compactSnapshot } from '../../snapshots/build/compact-snapshot.js';
 import {
   SOURCE_NAMES,
   investigationsSource,
@@ -49,15 +51,61 @@ function importCacheDir(
   return fromFile ?? `${path.resolve(out)}.import-cache`;
 }
 
+/** `unshell snapshot compact`: the configured snapshot with its journal folded in, as a new snapshot. */
+async function compactCommand(args: string[]): Promise<number> {
+  const { values } = parseFlags(args, {
+    out: { type: 'string' },
+    snapshot: { type: 'string' },
+    'data-dir': { type: 'string' },
+    judgements: { type: 'string' },
+    embed: { type: 'string' },
+  });
+  if (values.out === undefined) throw new UsageError('snapshot compact needs --out DIR, the new snapshot');
+  const embed =
+    values.embed === undefined ? undefined : values.embed === '0' ? 0 : positiveInteger(values.embed, '--embed');
+  const config = loadConfig({ snapshot: values.snapshot, dataDir: values['data-dir'] });
+  const snapshot = config.snapshot ?? demoSnapshotDir(config);
+  if (path.resolve(snapshot) === path.resolve(values.out))
+    throw new UsageError(`--out must be a new directory, not the snapshot being folded (${snapshot})`);
+  const log = (line: string): void => console.error(`[unshell] ${line}`);
+  const started = Date.now();
+  const progress = showProgress(process.stderr);
+  let result: Awaited<ReturnType<typeof compactSnapshot>>;
+  try {
+    result = await compactSnapshot({
+      snapshot,
+      dataDir: config.dataDir,
+      out: values.out,
+      sourceNames: SOURCE_NAMES,
+      log,
+      ...(values.judgements === undefined ? {} : { judgements: values.judgements }),
+      ...(embed === undefined ? {} : { semantic: { embed } }),
+    });
+  } finally {
+    progress.stop();
+  }
+  const c = result.manifest.counts;
+  const resumes = [...result.timepoints].map(([stream, t]) => `${stream} at ${t}`).join(', ');
+  console.log(
+    `snapshot ${result.manifest.snapshot_id}: ${result.folded} journalled changes folded in; ${c.entities ?? 0} entities, ` +
+      `${c.relationships ?? 0} relationships, ${c.events ?? 0} events in ${((Date.now() - started) / 1000).toFixed(1)} s → ${values.out}` +
+      (resumes === '' ? '' : `; its journal resumes ${resumes}`),
+  );
+  return 0;
+}
+
 export async function snapshotCommand(args: string[]): Promise<number> {
   const [sub, ...rest] = args;
   if (sub === 'formats') {
     listFormats();
     return 0;
   }
+  if (sub === 'compact') return compactCommand(rest);
   if (sub !== 'build')
     throw new UsageError(
-      sub === undefined ? 'snapshot needs a subcommand: build or formats' : `unknown snapshot subcommand "${sub}"`,
+      sub === undefined
+        ? 'snapshot needs a subcommand: build, compact or formats'
+        : `unknown snapshot subcommand "${sub}"`,
     );
   const { values } = parseFlags(rest, {
     out: { type: 'string' },

@@ -1,6 +1,6 @@
 // Follows the Companies House streams and applies each event through the journal, resuming where each stopped.
 import type { ChangeJournal, JournalItem } from '../../live/change-journal.js';
-import { CorpusChangeSchema } from '../../live/corpus-change.js';
+import { EMPTY_CHANGE } from '../../live/corpus-change.js';
 import {
   CH_STREAMS,
   CompaniesHouseStream,
@@ -23,8 +23,6 @@ export interface StreamIngestOptions {
   streams?: readonly ChStream[];
   backoffMs?: { first: number; last: number };
 }
-
-const NO_CHANGE = CorpusChangeSchema.parse({});
 
 /** Events applied between two turns of the event loop: a few milliseconds of work at most. */
 const SLICE = 16;
@@ -67,7 +65,7 @@ export class StreamIngest {
           const tail = items[items.length - 1]?.origin;
           const reached = tail !== undefined && 'stream' in tail && tail.timepoint === last?.event.timepoint;
           const marker = last !== undefined && !reached;
-          if (marker) items.push({ origin: { stream: name, timepoint: last.event.timepoint }, change: NO_CHANGE });
+          if (marker) items.push({ origin: { stream: name, timepoint: last.event.timepoint }, change: EMPTY_CHANGE });
           // A group commit per slice (one write each), and the event loop between slices: requests are answered
           // while a long read is applied, and a stream that cannot keep up falls behind rather than stalls them.
           for (let at = 0; at < items.length; at += SLICE) {
