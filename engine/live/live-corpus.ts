@@ -145,6 +145,7 @@ export class LiveCorpus {
       canonical,
     );
     clusters.add(canonical ?? ix, ix);
+    this.corpus.semantic.entityAdded(ix);
     if (entities.risk(ix) === 'HIGH') this.corpus.highRisk += 1;
     for (const i of idents) if (isIdentifierScheme(i.scheme)) identifiers.add(i.scheme, i.value, ix, i.scheme === ns);
     names.setNames(ix, [rec.name, ...rec.aliases]);

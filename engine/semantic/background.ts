@@ -20,7 +20,10 @@ export interface BackgroundOptions {
 }
 
 export interface BackgroundEmbedding {
-  /** Settles when every cluster is embedded, or when stopped. */
+  /**
+   * Settles when every cluster of the snapshot is embedded, or when stopped. Clusters that live changes add are
+   * embedded as they come (before the snapshot's own), until stopped.
+   */
   done: Promise<void>;
   stop(): Promise<void>;
 }
@@ -76,6 +79,42 @@ export function startBackgroundEmbedding(corpus: Corpus, options: BackgroundOpti
     sinceCheckpoint = 0;
   };
 
+  const vectorOf = (c: number): Float32Array | null =>
+    embedder.embed(clusterText(corpus, c)) ?? embedder.embed([{ text: corpus.entities.type(c), weight: 1 }]);
+
+  /** Clusters added live, taken from the corpus and not embedded yet; `next` is the first of them. */
+  let added: number[] = [];
+  let next = 0;
+  /** Embeds clusters added live until the deadline; false when none is left. Their vectors are not persisted. */
+  const embedAdded = (deadline: number): boolean => {
+    if (next === added.length) {
+      added = semantic.takeAdded();
+      next = 0;
+    }
+    for (; next < added.length && performance.now() < deadline; next++) {
+      const c = added[next] ?? missing('added cluster');
+      if (semantic.isEmbedded(c)) continue;
+      const vector = vectorOf(c);
+      if (vector !== null) semantic.add(c, vector);
+    }
+    return next < added.length;
+  };
+
+  /** After the snapshot's clusters, each cluster a live change adds, in slices, until stopped. */
+  let cancelWait: (() => void) | null = null;
+  const follow = async (): Promise<void> => {
+    while (!stopped) {
+      if (embedAdded(performance.now() + sliceMs)) {
+        await nextTick();
+        continue;
+      }
+      const wait = semantic.nextAdded();
+      cancelWait = wait.cancel;
+      await wait.added;
+      cancelWait = null;
+    }
+  };
+
   const run = async (): Promise<void> => {
     await nextTick(); // never before the caller has its handle
     const started = Date.now();
@@ -116,12 +155,12 @@ export function startBackgroundEmbedding(corpus: Corpus, options: BackgroundOpti
     let embedded = 0;
     for (let i = 0; i < pending.length && !stopped;) {
       const deadline = performance.now() + sliceMs;
+      embedAdded(deadline);
       const batch: LoggedVector[] = [];
       for (; i < pending.length && performance.now() < deadline; i++) {
         const c = pending[i] ?? missing('pending cluster');
         if (semantic.isEmbedded(c)) continue;
-        const vector =
-          embedder.embed(clusterText(corpus, c)) ?? embedder.embed([{ text: corpus.entities.type(c), weight: 1 }]);
+        const vector = vectorOf(c);
         if (vector === null) continue;
         semantic.add(c, vector);
         batch.push({ label: c, vector });
@@ -149,11 +188,17 @@ export function startBackgroundEmbedding(corpus: Corpus, options: BackgroundOpti
       log = null;
       unlock?.();
     });
+  const following = done
+    .then(() => (options.embed ? follow() : undefined))
+    .catch((err: unknown) =>
+      options.log(`semantic: embedding of live additions stopped: ${err instanceof Error ? err.message : String(err)}`),
+    );
   return {
     done,
     stop: async () => {
       stopped = true;
-      await done;
+      cancelWait?.();
+      await following;
     },
   };
 }

@@ -53,7 +53,7 @@ export const semanticSearch = defineCapability({
         : (label: number): boolean =>
             (type === -1 || entities.typeCode(label) === type) &&
             (juris === -1 || entities.jurisdictionCode(label) === juris);
-    const hits = juris === -2 ? [] : neighbourHits(corpus, semantic.index.search(query, input.k, accept));
+    const hits = juris === -2 ? [] : neighbourHits(corpus, semantic.search(query, input.k, accept));
     return { hits, coverage, note: coverageNote(coverage) };
   },
 });

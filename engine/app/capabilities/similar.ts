@@ -41,7 +41,7 @@ export const similar = defineCapability({
     const own = corpus.entities.cluster(ix);
     const hits = neighbourHits(
       corpus,
-      semantic.index.search(semantic.index.vector(own), k, (label) => label !== own),
+      semantic.search(semantic.vector(own), k, (label) => label !== own),
     );
     return { id, embedded: true, hits, coverage, note: coverageNote(coverage) };
   },
