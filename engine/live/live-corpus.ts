@@ -132,20 +132,18 @@ export class LiveCorpus {
     const links = byName === null ? byIdentifier : [byName];
     const first = links[0];
     const canonical = first === undefined ? undefined : entities.cluster(first.entity);
-    const ix = entities.append(
-      {
-        ...rec,
-        identifiers: idents,
-        roles: rolesFromBits(topicBits(rec.topics)),
-        risk: rec.topics.includes('sanction') ? 'HIGH' : 'LOW',
-        cluster_id: canonical === undefined ? rec.id : (entities.ids[canonical] ?? rec.id),
-        source: rec.provenance[0]?.source ?? 'unknown',
-        shared_address: null,
-      },
-      canonical,
-    );
+    const stored: StoredEntity = {
+      ...rec,
+      identifiers: idents,
+      roles: rolesFromBits(topicBits(rec.topics)),
+      risk: rec.topics.includes('sanction') ? 'HIGH' : 'LOW',
+      cluster_id: canonical === undefined ? rec.id : (entities.ids[canonical] ?? rec.id),
+      source: rec.provenance[0]?.source ?? 'unknown',
+      shared_address: null,
+    };
+    const ix = entities.append(stored, canonical);
     clusters.add(canonical ?? ix, ix);
-    this.corpus.semantic.entityAdded(ix);
+    this.corpus.semantic.entityAdded(ix, stored);
     if (entities.risk(ix) === 'HIGH') this.corpus.highRisk += 1;
     for (const i of idents) if (isIdentifierScheme(i.scheme)) identifiers.add(i.scheme, i.value, ix, i.scheme === ns);
     names.setNames(ix, [rec.name, ...rec.aliases]);

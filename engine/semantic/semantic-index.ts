@@ -1,4 +1,5 @@
 // The semantic side of a loaded corpus: the embedder, the vector indexes, and live coverage counts.
+import type { StoredEntity } from '../model/views.js';
 import type { EntityTable } from '../store/entity-table.js';
 import type { ByEntityIndex } from '../store/by-entity.js';
 import { missing } from '../errors/missing.js';
@@ -110,10 +111,10 @@ export class SemanticIndex {
   }
 
   /**
-   * Counts an entity a live change added. A record of a cluster already held adds to that cluster's coverage; a
+   * Counts an entity a live change added (`record`, as it was stored). A record of a cluster already held adds to that cluster's coverage; a
    * record of its own becomes a cluster to embed, queued for the background (`takeAdded`).
    */
-  entityAdded(ix: number): void {
+  entityAdded(ix: number, record: StoredEntity): void {
     this.#reserve(ix);
     const canonical = this.#entities.cluster(ix);
     if (canonical !== ix) {
@@ -125,7 +126,7 @@ export class SemanticIndex {
       }
       return;
     }
-    const t = recordTier(this.#entities.record(ix), false);
+    const t = recordTier(record, false);
     this.#tiers[ix] = t;
     this.#tierTotal[t] = (this.#tierTotal[t] ?? missing('tier total')) + 1;
     if (this.embedder === null) return;

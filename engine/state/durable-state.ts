@@ -60,13 +60,17 @@ export interface DurableStateOptions {
 /** `fsync`: survives a power cut (keys, payments). `write`: survives a crash of the process (usage counters). */
 export type Durability = 'fsync' | 'write';
 
-const encoder = new TextEncoder();
 const NEWLINE = 0x0a;
 
 function encodeLine(event: unknown): Uint8Array {
   const json = JSON.stringify(event);
-  const body = encoder.encode(json);
-  return encoder.encode(`${crc32(body).toString(16).padStart(8, '0')}\t${json}\n`);
+  // The JSON is encoded once, and the checksum and the tab written in front of it: lines are 8 + 1 + body + 1 bytes.
+  const line = Buffer.allocUnsafe(Buffer.byteLength(json, 'utf8') + 10);
+  const end = 9 + line.write(json, 9, 'utf8');
+  line.write(crc32(line.subarray(9, end)).toString(16).padStart(8, '0'), 0, 'latin1');
+  line[8] = 0x09;
+  line[end] = NEWLINE;
+  return line;
 }
 
 export class DurableState<S, E> {
