@@ -7,6 +7,7 @@ import { dossier } from './dossier.js';
 import { dossierReportHtml } from './dossier-report-html.js';
 import { financials } from './financials.js';
 import { getEntity } from './get-entity.js';
+import { graph } from './graph.js';
 import { lookupByIdentifier } from './lookup-by-identifier.js';
 import { lookupCompany } from './lookup-company.js';
 import { offshoreExposureCapability } from './offshore-exposure.js';
@@ -34,6 +35,7 @@ export const CAPABILITIES: readonly Capability[] = [
   dossierReportHtml,
   dossier,
   ownershipPath,
+  graph,
   sanctions,
   offshoreExposureCapability,
   companyDetails,
