@@ -1,4 +1,4 @@
-// The REST adapter: one tinyhttp route per capability, plus health, readiness and the OpenAPI document.
+// The HTTP adapter: one tinyhttp route per capability, health, readiness, the OpenAPI document and the web app's pages.
 import { parse as parseQuery } from 'node:querystring';
 import { App, type NextFunction, type Request, type Response } from '@tinyhttp/app';
 import type { Access } from '../../engine/app/accounts/access.js';
@@ -16,6 +16,7 @@ import { requestGuard } from './request-guard.js';
 import { headerInput, queryInput, readJsonBody, takesNoBody } from './request-input.js';
 import { sendError, sendHtml, sendJson } from './responses.js';
 import { RouteTable } from './route-table.js';
+import { webPages } from './web-pages.js';
 
 export const PUBLIC_PREFIX = '/api/public';
 
@@ -118,6 +119,8 @@ export function createApp(options: AppOptions): App {
     const message = state.loadError === null ? 'snapshot still loading' : `snapshot failed to load: ${state.loadError}`;
     return sendError(res, new ServiceError('not_ready', message), 0, log);
   });
+
+  webPages(app, routes);
 
   let openapi: string | null = null;
   app.get(`${PUBLIC_PREFIX}/openapi.json`, (_req, res) => {

@@ -1,0 +1,190 @@
+// The web app in a real browser (Debian's Chromium): an investigator's journeys, the keyboard alone, the live feed,
+// accessibility (axe-core) and narrow screens on every page, and not one request to another origin.
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { CorpusChangeSchema } from '../../../engine/live/corpus-change.js';
+import { A } from '../../../snapshots/demo/investigations/investigation-a-sanctions-property.js';
+import { launchBrowser, screenshot } from '../../helpers/browser.js';
+import { getJson, startTestServer, type TestServer } from '../../helpers/snapshot.js';
+
+const require = createRequire(import.meta.url);
+const AXE = require.resolve('axe-core/axe.min.js');
+
+interface AxeResult {
+  violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown }> }>;
+}
+
+const PAGES: Array<[string, string]> = [
+  ['home', '/'],
+  ['search', '/search?q=kestrel'],
+  ['company', '/company/99000001'],
+  ['entity', `/entity/${encodeURIComponent(A.beneficialOwner)}`],
+  ['graph', `/entity/${encodeURIComponent(A.ukProperty)}/graph`],
+  ['dossier', `/dossier/${encodeURIComponent(A.ukProperty)}`],
+  ['pulse', '/pulse'],
+  ['stats', '/stats'],
+  ['api', '/docs/api'],
+];
+
+describe('the web app in Chromium', () => {
+  let server: TestServer;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  /** Requests to anything but the server itself: there must be none. */
+  const elsewhere: string[] = [];
+  const pageErrors: string[] = [];
+
+  before(async () => {
+    server = await startTestServer();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    for (const c of contexts) await c.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function open(width = 1280, bypassCSP = false): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, bypassCSP });
+    contexts.push(context);
+    const page = await context.newPage();
+    page.on('request', (r) => {
+      const url = r.url();
+      if (!url.startsWith(server.base) && !url.startsWith('data:') && !url.startsWith('blob:')) elsewhere.push(url);
+    });
+    page.on('pageerror', (e) => pageErrors.push(`${page.url()}: ${e.message}`));
+    return page;
+  }
+
+  it('finds investigation A by name, then its company, then its graph up to the sanctioned owner, and expands it', async () => {
+    const page = await open();
+    await page.goto(`${server.base}/`);
+    await page.fill('#q', 'Kestrel Wharf Properties');
+    await page.waitForSelector('#suggestions [role="option"]');
+    await page.click('button[type="submit"]');
+    await page.waitForURL(/\/search\?q=Kestrel/);
+    await page.click('a.hit-name:text("KESTREL WHARF PROPERTIES LIMITED")');
+    await page.waitForURL(/\/company\/99000001$/);
+    assert.equal(await page.textContent('h1'), 'KESTREL WHARF PROPERTIES LIMITED');
+    await page.waitForSelector('text=ARGENTUM VECTOR HOLDINGS LTD');
+    await screenshot(page, 'journey-company');
+
+    await page.click('a:text("Ownership graph")');
+    await page.waitForURL(/\/graph$/);
+    await page.waitForSelector('main[data-graph-nodes]');
+    await page.waitForSelector('.graph-canvas canvas');
+    const summary = await page.textContent('main p');
+    assert.match(summary ?? '', /Beneficial owners: Arkady Sergeyevich VOLKHONSKY/);
+    const drawn = await page.locator('.drawn li a').allTextContents();
+    for (const name of ['ARGENTUM VECTOR HOLDINGS LTD', 'BLUE HERON VENTURES LIMITED', 'Arkady Sergeyevich VOLKHONSKY'])
+      assert.ok(drawn.includes(name), `${name} is drawn`);
+    await page.waitForTimeout(2800); // the layout runs for 2.5 s
+    await screenshot(page, 'journey-graph');
+
+    // Expanding the owner adds its listed records; the count of drawn entities says so.
+    const before = Number(await page.getAttribute('main', 'data-graph-nodes'));
+    await page.click(`button[data-expand="${A.beneficialOwner}"]`);
+    // Polled from here: a predicate evaluated in the page would need 'unsafe-eval', which its policy refuses.
+    const drawnNow = async (): Promise<number> => Number(await page.getAttribute('main', 'data-graph-nodes'));
+    for (let i = 0; i < 100 && (await drawnNow()) <= before; i++) await page.waitForTimeout(100);
+    assert.ok((await drawnNow()) > before, 'expanding added entities');
+    const expanded = await page.locator('.drawn li a').allTextContents();
+    assert.ok(
+      expanded.some((name) => name.includes('VOLKHONSKY, Arkady')),
+      'the OFAC record is drawn after expanding',
+    );
+    await screenshot(page, 'journey-graph-expanded');
+  });
+
+  it('searches with the keyboard alone: Tab to the box, type, arrow to a suggestion, Enter opens it', async () => {
+    const page = await open();
+    await page.goto(`${server.base}/`);
+    const focused = (): Promise<unknown> => page.evaluate('document.activeElement?.id');
+    for (let i = 0; i < 10 && (await focused()) !== 'q'; i++) await page.keyboard.press('Tab');
+    assert.equal(await focused(), 'q');
+    await page.keyboard.type('Kestrel Wharf Management');
+    await page.waitForSelector('#suggestions [role="option"]');
+    await page.keyboard.press('ArrowDown');
+    assert.equal(await page.getAttribute('#q', 'aria-activedescendant'), 'suggestion-0');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/company\/99000002$/);
+    assert.equal(await page.textContent('h1'), 'KESTREL WHARF MANAGEMENT LIMITED');
+  });
+
+  it('shows a new event in the pulse feed without a reload', async () => {
+    const page = await open();
+    await page.goto(`${server.base}/pulse`);
+    await page.waitForSelector('li.event');
+    const id = 'gb-coh:99000001/filing/browser-test';
+    const journal = server.service.state.live?.journal;
+    assert.ok(journal !== undefined, 'the server has a live journal');
+    journal.record({
+      origin: { origin: 'test' },
+      change: CorpusChangeSchema.parse({
+        events: [
+          {
+            record: 'event',
+            id,
+            entity_id: A.ukProperty,
+            kind: 'filing',
+            type: 'accounts-filed',
+            occurred_at: '2026-11-20T00:00:00Z',
+            summary: 'Micro-entity accounts made up to 2026-05-31 filed',
+            provenance: { source: 'gb-coh', record_id: 'browser-test', url: null, retrieved_at: '2026-11-25' },
+          },
+        ],
+      }),
+    });
+    await page.waitForSelector(`li.event[data-event="${id}"]`, { timeout: 15_000 });
+    assert.match((await page.textContent('li.event')) ?? '', /Micro-entity accounts/);
+    await screenshot(page, 'journey-pulse');
+  });
+
+  it('has no serious or critical accessibility violation on any page, at 1280 and at 375 pixels wide', async () => {
+    for (const width of [1280, 375]) {
+      // axe-core is injected as a script of its own: only this check bypasses the pages' policy to do so.
+      const page = await open(width, true);
+      for (const [name, url] of PAGES) {
+        await page.goto(`${server.base}${url}`);
+        await page.waitForSelector('h1');
+        await page.waitForLoadState('networkidle');
+        await page.addScriptTag({ path: AXE });
+        const result = await page.evaluate<AxeResult>('axe.run()');
+        const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        assert.deepEqual(
+          serious.map((v) => `${v.id}: ${v.help} (${JSON.stringify(v.nodes.slice(0, 2).map((n) => n.target))})`),
+          [],
+          `${name} at ${width} px`,
+        );
+        const overflow = Number(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'));
+        assert.ok(overflow <= 1, `${name} fits ${width} px (overflows by ${overflow})`);
+        await screenshot(page, `${name}-${width}`);
+      }
+    }
+  });
+
+  it('sent no request to another origin, and no page threw', () => {
+    assert.deepEqual(elsewhere, []);
+    assert.deepEqual(pageErrors, []);
+  });
+
+  it('answers every page with the security headers', async () => {
+    for (const [, url] of PAGES) {
+      const res = await fetch(`${server.base}${url}`);
+      assert.equal(res.status, 200, url);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      assert.match(csp, /script-src 'self'/);
+      assert.match(csp, /frame-ancestors 'none'/);
+      assert.doesNotMatch(csp, /unsafe-inline/);
+      assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
+      assert.ok(res.headers.get('referrer-policy') !== null);
+      // Only the graph page lets a worker start from a blob: URL (its layout worker).
+      const worker = /worker-src ([^;]*)/.exec(csp)?.[1] ?? '';
+      assert.equal(worker.includes('blob:'), url.endsWith('/graph'), url);
+    }
+    const api = await getJson(`${server.base}/api/public/stats`);
+    assert.equal(api.status, 200);
+  });
+});
