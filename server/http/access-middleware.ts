@@ -2,6 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isIP } from 'node:net';
 import type { Access, Admission } from '../../engine/app/accounts/access.js';
+import { PageViews } from '../../engine/app/accounts/page-views.js';
 import { anonymousCaller } from '../../engine/app/accounts/plans.js';
 import type { RateDecision } from '../../engine/app/accounts/rate-limiter.js';
 import type { Caller } from '../../engine/app/caller.js';
@@ -66,7 +67,14 @@ export interface AccessLayer {
   callerOf(req: IncomingMessage): Caller;
   /** Meters an answered capability call, resolving once its count is written; rejects (an `internal` answer) when the usage log cannot be written. */
   meter(req: IncomingMessage, credits: number): Promise<void>;
+  /** What a call costs this request: nothing when a page view already paid for it. */
+  costOf(req: IncomingMessage, credits: 0 | 1): 0 | 1;
+  /** The page token for the web app's shell served to this request's client (page-views.ts). */
+  pageToken(req: IncomingMessage): string;
 }
+
+/** The header the web app sends with each API request of a page view: `<page token>.<nonce of the view>`. */
+export const PAGE_VIEW_HEADER = 'x-page-view';
 
 /**
  * `access` null: no key store, no limits, no metering (an embedded app without a data directory); an
@@ -75,10 +83,17 @@ export interface AccessLayer {
 export function accessLayer(access: Access | null, config: Config, log: (line: string) => void): AccessLayer {
   const admissions = new WeakMap<IncomingMessage, Admission>();
   const inFlight = new InFlightLimit(config.limits.maxInFlight);
+  const pageViews = new PageViews();
   return {
     middleware(req, res, next) {
       if (access === null) return next();
-      const outcome = access.admit(req.headers.authorization, clientIp(req, config.trustProxy));
+      const client = clientIp(req, config.trustProxy);
+      const header = req.headers[PAGE_VIEW_HEADER];
+      const pageView =
+        req.headers.authorization === undefined
+          ? pageViews.classify(Array.isArray(header) ? header[0] : header, client)
+          : 'none';
+      const outcome = access.admit(req.headers.authorization, client, pageView);
       setRateHeaders(res, outcome.rate);
       if ('error' in outcome) return sendError(res, outcome.error, 0, log);
       if (!inFlight.enter(outcome.subject, res)) {
@@ -103,6 +118,12 @@ export function accessLayer(access: Access | null, config: Config, log: (line: s
     meter(req, credits) {
       const admission = admissions.get(req);
       return admission !== undefined && access !== null ? access.meterSoon(admission, credits) : Promise.resolve();
+    },
+    costOf(req, credits) {
+      return admissions.get(req)?.covered === true ? 0 : credits;
+    },
+    pageToken(req) {
+      return pageViews.issue(clientIp(req, config.trustProxy));
     },
   };
 }

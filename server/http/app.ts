@@ -87,7 +87,7 @@ export function createApp(options: AppOptions): App {
     );
     if (req.method === 'OPTIONS') {
       res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
-      res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, X-Access-Token');
+      res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, X-Access-Token, X-Page-View');
       res.setHeader('Access-Control-Max-Age', '86400');
       res.setHeader('X-Credits-Cost', '0');
       res.statusCode = 204;
@@ -120,7 +120,7 @@ export function createApp(options: AppOptions): App {
     return sendError(res, new ServiceError('not_ready', message), 0, log);
   });
 
-  webPages(app, routes);
+  webPages(app, routes, { pageToken: (req) => gate.pageToken(req) });
 
   let openapi: string | null = null;
   app.get(`${PUBLIC_PREFIX}/openapi.json`, (_req, res) => {
@@ -138,6 +138,7 @@ export function createApp(options: AppOptions): App {
   for (const capability of capabilities) {
     const handler = async (req: Request, res: Response): Promise<void> => {
       let answer: () => void;
+      const cost = gate.costOf(req, capability.cost);
       try {
         const caller = gate.callerOf(req);
         const corpus = state.corpus;
@@ -171,16 +172,16 @@ export function createApp(options: AppOptions): App {
         const status = capability.status ?? 200;
         answer =
           capability.produces === 'text/html' && typeof body === 'string'
-            ? () => sendHtml(res, status, body, capability.cost)
-            : () => sendJson(res, status, body, capability.cost);
+            ? () => sendHtml(res, status, body, cost)
+            : () => sendJson(res, status, body, cost);
       } catch (err) {
-        answer = () => sendError(res, err, capability.cost, log);
+        answer = () => sendError(res, err, cost, log);
       }
       // Metered before the answer leaves, errors included, at the cost X-Credits-Cost announces.
       try {
-        await gate.meter(req, capability.cost);
+        await gate.meter(req, cost);
       } catch (err) {
-        return sendError(res, err, capability.cost, log);
+        return sendError(res, err, cost, log);
       }
       answer();
     };

@@ -36,8 +36,11 @@ function details(s: Session): string {
 <dt>Open until</dt><dd>${esc(s.expires_at)}</dd></dl>`;
 }
 
-function claimHint(s: Session): string {
-  return `<p>Paid. Redeem it for an access token: the <code>claim_dossier</code> tool with session_id <code>${esc(s.id)}</code>,
+function claimHint(s: Session, webApp: boolean): string {
+  const open = webApp
+    ? `<p><a href="/dossier/${encodeURIComponent(s.entity_id)}?checkout=${encodeURIComponent(s.id)}">Open the report</a> (this browser keeps it unlocked).</p>`
+    : '';
+  return `${open}<p>Paid. Redeem it for an access token: the <code>claim_dossier</code> tool with session_id <code>${esc(s.id)}</code>,
 or <code>POST /api/public/checkout/${esc(s.id)}/claim</code>. The token unlocks the report on <code>get_dossier</code>.</p>`;
 }
 
@@ -46,11 +49,12 @@ function render(
   page: 'test' | 'pay' | 'complete' | 'cancelled',
   id: string,
   now: Date,
+  webApp: boolean,
 ): { status: number; html: string } {
   if (page === 'pay') {
     const session = payments.session(id);
     payments.payInTestMode(id, now);
-    return { status: 200, html: layout('Payment recorded', true, `${details(session)}${claimHint(session)}`) };
+    return { status: 200, html: layout('Payment recorded', true, `${details(session)}${claimHint(session, webApp)}`) };
   }
   const session = payments.session(id);
   const paid = payments.paid(id) !== undefined;
@@ -59,7 +63,7 @@ function render(
       throw new ServiceError('not_found', `test-mode checkout session "${id}" not found`);
     const expired = !paid && new Date(session.expires_at).getTime() <= now.getTime();
     const action = paid
-      ? claimHint(session)
+      ? claimHint(session, webApp)
       : expired
         ? '<p>This checkout expired unpaid. Open a new one.</p>'
         : `<form method="post" action="/checkout/test/${esc(id)}/pay"><button type="submit">Pay ${esc(session.amount)} ${esc(session.currency)} (test mode, no real payment)</button></form>`;
@@ -67,7 +71,7 @@ function render(
   }
   if (page === 'complete') {
     const body = paid
-      ? claimHint(session)
+      ? claimHint(session, webApp)
       : '<p>Thank you. The payment is being confirmed; claiming the session confirms it with the payment provider.</p>';
     return { status: 200, html: layout('Payment complete', session.provider === 'test', `${details(session)}${body}`) };
   }
@@ -83,13 +87,15 @@ function render(
 
 /**
  * Answers a request for one of the checkout pages, and says whether it was one. Plain node:http, so that both
- * the REST server and the MCP tool server's own loopback page server (in-process mode) can serve them.
+ * the REST server and the MCP tool server's own loopback page server (in-process mode) can serve them. `webApp`:
+ * the server also serves the web app, so a paid session links back to its dossier page there.
  */
 export function serveCheckoutPage(
   req: IncomingMessage,
   res: ServerResponse,
   payments: PaymentService,
   log: (line: string) => void,
+  webApp = false,
 ): boolean {
   const path = (req.url ?? '/').split('?')[0] ?? '/';
   for (const route of ROUTES) {
@@ -98,7 +104,7 @@ export function serveCheckoutPage(
     let status: number;
     let html: string;
     try {
-      ({ status, html } = render(payments, route.page, m[1] ?? '', new Date()));
+      ({ status, html } = render(payments, route.page, m[1] ?? '', new Date(), webApp));
     } catch (err) {
       const e = toServiceError(err);
       if (e.code === 'internal')

@@ -15,7 +15,7 @@ export interface PaymentRouteOptions {
 export function paymentRoutes(app: App, { payments, log }: PaymentRouteOptions): void {
   // A global middleware: the pages are plain node:http handlers, shared with the MCP tool server's page server.
   app.use((req, res, next) => {
-    if (!req.path.startsWith('/checkout/') || !serveCheckoutPage(req, res, payments, log)) next();
+    if (!req.path.startsWith('/checkout/') || !serveCheckoutPage(req, res, payments, log, true)) next();
   });
 
   // Stripe signs the exact bytes it sent: the body is read raw and verified before anything is parsed.

@@ -58,9 +58,19 @@ function securityHeaders(res: Response, worker: boolean): void {
 /** A built asset's file name: what the bundler writes (name, hash, extension), never a path. */
 const ASSET_NAME = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9]+)+$/;
 
-export function webPages(app: App, routes: RouteTable, dir = WEB_DIR): void {
+export interface WebPagesOptions {
+  /** The page token for the client of a request, written into the shell (the app sends it back with its calls). */
+  pageToken: (req: Request) => string;
+  dir?: string;
+}
+
+/** Where the shell carries its page token (tools/build-web.ts keeps the placeholder). */
+const PAGE_TOKEN = '{{PAGE_TOKEN}}';
+
+export function webPages(app: App, routes: RouteTable, options: WebPagesOptions): void {
+  const dir = options.dir ?? WEB_DIR;
   const index = path.join(dir, 'index.html');
-  const shell = existsSync(index) ? readFileSync(index) : null;
+  const shell = existsSync(index) ? readFileSync(index, 'utf8') : null;
   const assets = new Map<string, Buffer>();
   const assetDir = path.join(dir, 'assets');
   if (existsSync(assetDir))
@@ -69,17 +79,19 @@ export function webPages(app: App, routes: RouteTable, dir = WEB_DIR): void {
 
   const page = (req: Request, res: Response): void => {
     securityHeaders(res, req.path.endsWith('/graph'));
-    res.setHeader('Cache-Control', 'no-cache');
     if (shell === null) {
       res.statusCode = 503;
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');
       res.end(`The web app is not built (${index} is missing): run "npm run build". The API is at /api/public/.\n`);
       return;
     }
+    // The token is the client's own: the shell is never stored by a shared cache.
+    const html = Buffer.from(shell.replace(PAGE_TOKEN, options.pageToken(req)));
     res.statusCode = 200;
+    res.setHeader('Cache-Control', 'private, no-cache');
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Content-Length', shell.length);
-    res.end(req.method === 'HEAD' ? undefined : shell);
+    res.setHeader('Content-Length', html.length);
+    res.end(req.method === 'HEAD' ? undefined : html);
   };
   for (const route of PAGE_ROUTES) {
     routes.add('GET', route);

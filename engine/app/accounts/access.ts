@@ -7,12 +7,15 @@ import { KeyStore } from './key-store.js';
 import { anonymousLimits, planLimits, type Limits } from './plans.js';
 import { RateLimiter, type RateDecision, type RateLimiterOptions } from './rate-limiter.js';
 import { UsageStore, type Subject } from './usage-store.js';
+import type { PageViewVerdict } from './page-views.js';
 
 /** A request let in: who it is, as the capability sees it and as it is metered. */
 export interface Admission {
   caller: Caller;
   subject: Subject;
   rate: RateDecision;
+  /** A later request of a web page view whose first request was counted: neither rate-limited nor charged. */
+  covered: boolean;
 }
 
 /** Refused: the error to answer with, and the rate headers it still carries. */
@@ -54,10 +57,12 @@ export class Access {
   /**
    * Lets a request in or refuses it. `authorization` is the header as sent; `clientIp` the caller's address. A
    * request with a bad key is refused with 401 but still counted against its IP, so that guessing keys is
-   * rate-limited like anything else an anonymous caller does.
+   * rate-limited like anything else an anonymous caller does. `pageView`: what the web app's page-view header made
+   * of the request (page-views.ts); a covered one of an anonymous caller is let in without being counted.
    */
-  admit(authorization: string | undefined, clientIp: string): Admission | Refusal {
-    if (authorization === undefined) return this.#take(`ip:${clientIp}`, anonymousLimits(this.#config), false);
+  admit(authorization: string | undefined, clientIp: string, pageView: PageViewVerdict = 'none'): Admission | Refusal {
+    if (authorization === undefined)
+      return this.#take(`ip:${clientIp}`, anonymousLimits(this.#config), false, pageView === 'covered');
     const bearer = BEARER.exec(authorization)?.[1];
     const lookup = bearer !== undefined && isWellFormedKey(bearer) ? this.keys.lookup(bearer) : null;
     if (lookup?.ok === true) return this.#take(`key:${lookup.key.id}`, planLimits(this.#config, lookup.key.plan), true);
@@ -87,8 +92,8 @@ export class Access {
     this.usage.close();
   }
 
-  #take(subject: Subject, limits: Limits, keyed: boolean): Admission | Refusal {
-    const rate = this.#limiter.take(subject, limits.rate);
+  #take(subject: Subject, limits: Limits, keyed: boolean, covered = false): Admission | Refusal {
+    const rate = this.#limiter.take(subject, limits.rate, !covered);
     if (!rate.allowed) {
       const who = keyed ? `API key ${subject.slice(4)}` : 'anonymous callers (per client IP)';
       const hint = keyed ? '' : '; an API key lifts the limit';
@@ -100,6 +105,6 @@ export class Access {
         rate,
       };
     }
-    return { caller: { keyed, batchLimit: limits.batch, id: subject }, subject, rate };
+    return { caller: { keyed, batchLimit: limits.batch, id: subject }, subject, rate, covered };
   }
 }

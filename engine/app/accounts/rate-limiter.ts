@@ -51,8 +51,11 @@ export class RateLimiter {
     return this.#buckets.size;
   }
 
-  /** Counts a request of `key` against `limit` requests per window, unless it is refused. */
-  take(key: string, limit: number): RateDecision {
+  /**
+   * Counts a request of `key` against `limit` requests per window, unless it is refused. `count` false: a request
+   * another one already paid for (a page view's), let in and told the same budget without using any of it.
+   */
+  take(key: string, limit: number, count = true): RateDecision {
     const now = this.#clock();
     const w = this.#windowMs;
     if (now - this.#lastSweep >= w) this.#sweep(now);
@@ -70,6 +73,10 @@ export class RateLimiter {
     const elapsed = (now - b.start) / w;
     const estimate = b.previous * (1 - elapsed) + b.current;
     const resetSeconds = Math.max(1, Math.ceil((b.start + w - now) / 1000));
+    if (!count) {
+      const remaining = Math.max(0, Math.floor(limit - estimate));
+      return { allowed: true, limit, remaining, resetSeconds, retryAfterSeconds: 0 };
+    }
     if (estimate + 1 > limit) {
       return {
         allowed: false,

@@ -1,4 +1,5 @@
 // The web app: one page per URL, drawn from the public API; links and back/forward move between pages in place.
+import { newPageView } from './api.js';
 import { h, replace } from './dom.js';
 import { renderApiDocs } from './pages/api-docs.js';
 import { renderCompany } from './pages/company.js';
@@ -37,6 +38,7 @@ let moves = 0;
 async function show(): Promise<void> {
   leave?.();
   leave = undefined;
+  newPageView();
   const { pathname, search } = window.location;
   const route = ROUTES.find((r) => r.pattern.test(pathname));
   const match = route?.pattern.exec(pathname);

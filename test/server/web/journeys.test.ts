@@ -1,8 +1,12 @@
 // The web app in a real browser (Debian's Chromium): an investigator's journeys, the keyboard alone, the live feed,
 // accessibility (axe-core) and narrow screens on every page, and not one request to another origin.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
+import { MultiDirectedGraph } from 'graphology';
+import { parse as parseGexf } from 'graphology-gexf';
+import { parse as parseGraphml } from 'graphology-graphml';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CorpusChangeSchema } from '../../../engine/live/corpus-change.js';
 import { A } from '../../../snapshots/demo/investigations/investigation-a-sanctions-property.js';
@@ -95,7 +99,46 @@ describe('the web app in Chromium', () => {
       expanded.some((name) => name.includes('VOLKHONSKY, Arkady')),
       'the OFAC record is drawn after expanding',
     );
+
+    // The exports: GEXF and GraphML read back with graphology's own parsers, a PNG image.
+    const drawnCount = await drawnNow();
+    for (const [button, parse] of [
+      ['GEXF (Gephi)', (text: string) => parseGexf(MultiDirectedGraph, text)],
+      ['GraphML', (text: string) => parseGraphml(MultiDirectedGraph, text)],
+    ] as const) {
+      const [download] = await Promise.all([page.waitForEvent('download'), page.click(`button:text("${button}")`)]);
+      const graph = parse(readFileSync(await download.path(), 'utf8'));
+      assert.equal(graph.order, drawnCount, `${button}: every entity drawn`);
+      assert.ok(graph.size > 0, `${button}: the relationships drawn`);
+      assert.ok(graph.hasNode(A.beneficialOwner));
+    }
+    const [png] = await Promise.all([page.waitForEvent('download'), page.click('button:text("PNG image")')]);
+    const image = readFileSync(await png.path());
+    assert.equal(image.subarray(1, 4).toString('latin1'), 'PNG');
+    assert.ok(image.length > 5_000, `a drawn image, ${image.length} bytes`);
     await screenshot(page, 'journey-graph-expanded');
+  });
+
+  it('buys a dossier in test mode, comes back to the full report, and keeps the token out of the address', async () => {
+    const page = await open();
+    const dossier = `${server.base}/dossier/${encodeURIComponent(A.ukManagement)}`;
+    await page.goto(dossier);
+    await page.click('button[data-tier="standard"]');
+    await page.waitForURL(/\/checkout\/test\//);
+    await screenshot(page, 'journey-checkout');
+    await page.click('button[type="submit"]');
+    await page.waitForSelector('text=Payment recorded');
+    await page.click('a:text("Open the report")');
+    await page.waitForSelector('h2:has-text("Full report (standard)")');
+    assert.equal(page.url(), dossier, 'the session id is taken out of the address');
+    const kept = await page.evaluate(`localStorage.getItem('unshell:token:${A.ukManagement}')`);
+    assert.equal(typeof kept, 'string', 'the token is kept in this browser');
+    assert.ok(!page.url().includes((JSON.parse(String(kept)) as { token: string }).token));
+    await screenshot(page, 'journey-dossier-report');
+    // Kept: a reload shows the report again, without another purchase.
+    await page.reload();
+    await page.waitForSelector('h2:has-text("Full report (standard)")');
+    assert.equal(await page.locator('button[data-tier]').count(), 0);
   });
 
   it('searches with the keyboard alone: Tab to the box, type, arrow to a suggestion, Enter opens it', async () => {
