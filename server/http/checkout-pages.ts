@@ -15,17 +15,22 @@ const ROUTES: readonly { method: 'GET' | 'POST'; pattern: RegExp; page: 'test' |
     { method: 'GET', pattern: /^\/checkout\/cancelled\/([A-Za-z0-9_-]{1,100})$/, page: 'cancelled' },
   ];
 
+/** The pages' stylesheet, served beside them: no inline style, so their policy needs no 'unsafe-inline'. */
+export const CHECKOUT_STYLESHEET = '/checkout/style.css';
+const STYLESHEET = `body{font:16px/1.5 system-ui,sans-serif;max-width:34rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}
+.test{background:#fff3cd;border:2px solid #b26a00;padding:.75rem 1rem;border-radius:.4rem;margin-bottom:1.5rem}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:.3rem 1rem}dt{color:#5f6368}dd{margin:0;word-break:break-all}
+button{font:inherit;padding:.6rem 1.4rem;border-radius:.4rem;border:0;background:#1a73e8;color:#fff;cursor:pointer}
+code{background:#f1f3f4;padding:.1rem .3rem;border-radius:.2rem;word-break:break-all}
+`;
+
 function layout(title: string, testMode: boolean, body: string): string {
   const banner = testMode
     ? '<div class="test" role="alert"><strong>TEST MODE</strong>: no real payment is taken and no card is asked for. Anyone with this link can press pay.</div>'
     : '';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(title)}${testMode ? ' (TEST MODE)' : ''} · unshell</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:34rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}
-.test{background:#fff3cd;border:2px solid #b26a00;padding:.75rem 1rem;border-radius:.4rem;margin-bottom:1.5rem}
-dl{display:grid;grid-template-columns:max-content 1fr;gap:.3rem 1rem}dt{color:#5f6368}dd{margin:0;word-break:break-all}
-button{font:inherit;padding:.6rem 1.4rem;border-radius:.4rem;border:0;background:#1a73e8;color:#fff;cursor:pointer}
-code{background:#f1f3f4;padding:.1rem .3rem;border-radius:.2rem;word-break:break-all}</style></head>
+<link rel="stylesheet" href="${CHECKOUT_STYLESHEET}"></head>
 <body>${banner}<h1>${esc(title)}</h1>${body}</body></html>`;
 }
 
@@ -98,6 +103,14 @@ export function serveCheckoutPage(
   webApp = false,
 ): boolean {
   const path = (req.url ?? '/').split('?')[0] ?? '/';
+  if (path === CHECKOUT_STYLESHEET && (req.method === 'GET' || req.method === 'HEAD')) {
+    res.statusCode = 200;
+    res.setHeader('Content-Type', 'text/css; charset=utf-8');
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.end(req.method === 'HEAD' ? undefined : STYLESHEET);
+    return true;
+  }
   for (const route of ROUTES) {
     const m = route.pattern.exec(path);
     if (m === null || route.method !== req.method) continue;
@@ -121,8 +134,10 @@ export function serveCheckoutPage(
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader(
       'Content-Security-Policy',
-      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+      "default-src 'none'; style-src 'self'; img-src data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
     );
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'no-referrer');
     res.setHeader('X-Credits-Cost', '0');
     res.end(html);
     return true;

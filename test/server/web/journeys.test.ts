@@ -126,6 +126,12 @@ describe('the web app in Chromium', () => {
     await page.click('button[data-tier="standard"]');
     await page.waitForURL(/\/checkout\/test\//);
     await screenshot(page, 'journey-checkout');
+    // The checkout page keeps the same policy: no inline style or script.
+    const checkout = await fetch(page.url());
+    const policy = checkout.headers.get('content-security-policy') ?? '';
+    assert.match(policy, /frame-ancestors 'none'/);
+    assert.doesNotMatch(policy, /unsafe-inline/);
+    await checkout.arrayBuffer();
     await page.click('button[type="submit"]');
     await page.waitForSelector('text=Payment recorded');
     await page.click('a:text("Open the report")');
@@ -139,6 +145,25 @@ describe('the web app in Chromium', () => {
     await page.reload();
     await page.waitForSelector('h2:has-text("Full report (standard)")');
     assert.equal(await page.locator('button[data-tier]').count(), 0);
+  });
+
+  it('draws 2,000 entities around the best-connected one', async () => {
+    const corpus = server.service.state.corpus;
+    assert.ok(corpus !== null);
+    let hub = 0;
+    for (let ix = 1; ix < corpus.entities.size; ix++) if (corpus.graph.degree(ix) > corpus.graph.degree(hub)) hub = ix;
+    const id = corpus.entities.ids[hub] ?? '';
+    const page = await open();
+    await page.goto(`${server.base}/entity/${encodeURIComponent(id)}/graph?depth=4&max=2000`);
+    await page.waitForSelector('main[data-graph-nodes]');
+    const drawn = Number(await page.getAttribute('main', 'data-graph-nodes'));
+    assert.ok(drawn > 500, `a wide graph: ${drawn} entities drawn`);
+    assert.equal(
+      await page.getAttribute('.graph-size a[aria-current="true"]', 'href'),
+      `/entity/${encodeURIComponent(id)}/graph?depth=4&max=2000`,
+    );
+    await page.waitForTimeout(2800);
+    await screenshot(page, 'journey-graph-2000');
   });
 
   it('searches with the keyboard alone: Tab to the box, type, arrow to a suggestion, Enter opens it', async () => {

@@ -6,16 +6,35 @@ import { pageOf, riskBadge } from '../format.js';
 import type { GraphAnswer, GraphNode } from '../types.js';
 import type { Page } from './page.js';
 
+/** How many entities a view may draw: the API's cap is 2,000, which sigma draws smoothly. */
+const SIZES = [100, 500, 2000];
+const DEFAULT_MAX = 500;
+
+/** Links to the same graph drawn wider or deeper (full page loads, as every link to a graph page). */
+function sizeLinks(id: string, depth: number, max: number): HTMLElement {
+  const link = (d: number, m: number, text: string, current: boolean): HTMLElement =>
+    h('a', { href: `/entity/${idPath(id)}/graph?depth=${d}&max=${m}`, 'aria-current': current ? 'true' : null }, text);
+  return h(
+    'p',
+    { class: 'graph-size' },
+    'Draw up to ',
+    ...SIZES.flatMap((m, i) => [i === 0 ? '' : ', ', link(depth, m, `${m.toLocaleString('en')} entities`, m === max)]),
+    '; ',
+    ...[1, 2, 3, 4].flatMap((d, i) => [i === 0 ? '' : ', ', link(d, max, `${d} step${d > 1 ? 's' : ''}`, d === depth)]),
+    ' out.',
+  );
+}
+
 const legendItem = (colour: string, text: string, shape = 'dot'): HTMLElement =>
   h('li', {}, h('span', { class: `swatch ${shape} c-${colour}`, 'aria-hidden': 'true' }), text);
 
 export const renderGraph: Page = async (main, { params, query }) => {
   const id = params[0] ?? '';
-  const depth = Number(query.get('depth') ?? 2);
-  const answer = await get<GraphAnswer>(`/graph/${idPath(id)}`, {
-    depth: Number.isInteger(depth) && depth >= 1 && depth <= 4 ? depth : 2,
-    max_nodes: 500,
-  });
+  const depthAsked = Number(query.get('depth') ?? 2);
+  const depth = Number.isInteger(depthAsked) && depthAsked >= 1 && depthAsked <= 4 ? depthAsked : 2;
+  const maxAsked = Number(query.get('max') ?? DEFAULT_MAX);
+  const max = SIZES.includes(maxAsked) ? maxAsked : DEFAULT_MAX;
+  const answer = await get<GraphAnswer>(`/graph/${idPath(id)}`, { depth, max_nodes: max });
   if (!answer.ok) return replace(main, h('h1', {}, 'Ownership graph'), apiErrorNote(answer.error));
   const root = answer.body.nodes.find((n) => n.id === answer.body.root);
   const container = h('div', { class: 'graph-canvas', id: 'graph', role: 'img', 'aria-label': 'Ownership graph' });
@@ -41,6 +60,7 @@ export const renderGraph: Page = async (main, { params, query }) => {
         ? ' No natural person is on record as its beneficial owner.'
         : ` Beneficial owners: ${ubos.map((u) => u.name).join(', ')}.`,
     ),
+    sizeLinks(id, depth, max),
     h(
       'div',
       { class: 'graph-layout' },
