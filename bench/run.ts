@@ -10,6 +10,7 @@ import type { BaselinesResult } from './baselines.js';
 import type { BuildProbeResult } from './build-probe.js';
 import type { HttpProbeResult } from './http-probe.js';
 import type { LiveProbeResult } from './live-probe.js';
+import type { WebProbeResult } from './web-probe.js';
 import type { LoadProbeResult } from './load-probe.js';
 import type { PeersResult } from './peers.js';
 import type { ProbeResult } from './probe.js';
@@ -30,10 +31,12 @@ export interface ScaleResult {
   load?: LoadProbeResult | null;
   /** Live ingestion of Companies House stream events (the largest scale of a run only). */
   live?: LiveProbeResult | null;
+  /** The web app's company page in Chromium (the largest scale of a run only). */
+  web?: WebProbeResult | null;
   baselines: BaselinesResult | null;
   /** When and by which command this scale was measured, and how long its part of the run took. */
   measured: Stamp & { seconds: number; reused: boolean };
-  /** Parts this run did not measure (no --peers, --no-http, --no-load, --no-live), kept from the run that did, with that run's stamp. */
+  /** Parts this run did not measure (no --peers, --no-http, --no-load, --no-live, --no-web), kept from the run that did, with that run's stamp. */
   carried?: Partial<Record<CarriedPart, Stamp>>;
 }
 
@@ -42,7 +45,7 @@ interface Stamp {
   command: string;
 }
 
-type CarriedPart = 'peers' | 'http' | 'load' | 'live';
+type CarriedPart = 'peers' | 'http' | 'load' | 'live' | 'web';
 
 /** How long one whole run of the harness took, every part of it included (scales, peers, shared sections). */
 interface RunTime extends Stamp {
@@ -58,12 +61,13 @@ interface RunTime extends Stamp {
 function carryOver(now: ScaleResult, before: ScaleResult | undefined): ScaleResult {
   if (before === undefined) return now;
   const out: ScaleResult = { ...now };
-  for (const part of ['peers', 'http', 'load', 'live'] as const) {
+  for (const part of ['peers', 'http', 'load', 'live', 'web'] as const) {
     if ((now[part] ?? null) !== null || (before[part] ?? null) === null) continue;
     if (part === 'peers') out.peers = before.peers;
     else if (part === 'http') out.http = before.http;
     else if (part === 'load') out.load = before.load ?? null;
-    else out.live = before.live ?? null;
+    else if (part === 'live') out.live = before.live ?? null;
+    else out.web = before.web ?? null;
     out.carried = {
       ...out.carried,
       [part]: before.carried?.[part] ?? { date: before.measured.date, command: before.measured.command },
@@ -190,6 +194,13 @@ function targetsTable(results: ScaleResult[], runs: readonly RunTime[]): string 
     live?.replay_s ?? null,
     's',
     (v) => v < 10,
+  );
+  const browsed = results.findLast((r) => (r.web ?? null) !== null);
+  row(
+    `${browsed?.scale ?? 'largest scale'}: first render of a company page in Chromium < 1 s (p95)`,
+    browsed?.web?.first_render_p95_ms ?? null,
+    'ms',
+    (v) => v < 1000,
   );
   const m5 = at(5_000_000);
   row(
@@ -325,6 +336,29 @@ function liveTable(results: ScaleResult[]): string {
       `| ${r.scale} | ${l.events.toLocaleString('en')} | ${l.events_per_s.toLocaleString('en')} | ${l.visible_p50_ms} ms | ${l.visible_p99_ms} ms | ` +
         `${l.visibility_checks - l.visibility_failures} of ${l.visibility_checks} | ${l.search_idle_p99_ms} ms | ${l.search_ingesting_p99_ms} ms | ` +
         `${l.ingest_rate_per_s.toLocaleString('en')}/s | ${l.memory_mib_per_1m_events.toLocaleString('en')} MiB | ${l.journal_mib} MiB | ${l.replay_s} s |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+function webTable(results: ScaleResult[]): string {
+  const measured = results.filter((r) => (r.web ?? null) !== null);
+  const lines = [
+    '## The web app',
+    '',
+    `${measuredBy(measured, 'web')}. \`unshell serve\` in its own process; Debian's Chromium (headless, driven by playwright-core)`,
+    'opens the company page of sampled UK companies, each in a new browser context (a first visit: nothing cached), and',
+    "times it from the navigation's start to the page drawn with its data (the app's `unshell:rendered` mark). One page is",
+    'opened first and not counted.',
+    '',
+    '| scale | pages | first render p50 | p95 | max |',
+    '|---|---|---|---|---|',
+  ];
+  for (const r of measured) {
+    const w = r.web;
+    if (w === null || w === undefined) continue;
+    lines.push(
+      `| ${r.scale} | ${w.pages} | ${w.first_render_p50_ms} ms | ${w.first_render_p95_ms} ms | ${w.first_render_max_ms} ms |`,
     );
   }
   return lines.join('\n');
@@ -512,7 +546,7 @@ export function backgroundTable(b: BackgroundProbeResult): string {
 }
 
 export const BENCH_USAGE = `unshell bench [--entities demo,1000000] [--ops 5000] [--peers postgres] [--peer-ops 200] [--no-http]
-    [--no-load] [--no-live] [--live-events N] [--no-semantic-eval] [--skip-importers] [--out DIR] [--work DIR] [--keep] [--reuse]
+    [--no-load] [--no-live] [--live-events N] [--no-web] [--no-semantic-eval] [--skip-importers] [--out DIR] [--work DIR] [--keep] [--reuse]
   Builds a deterministic synthetic snapshot at each scale (demo, or a number of entities), measures build, load and every
   workload in fresh processes, in-process and over HTTP (with wrk, beside a node:http and a bare @tinyhttp/app floor),
   against exact k-NN, JSON files and, with --peers postgres, a throwaway PostgreSQL on loopback; then, at the largest
@@ -545,6 +579,7 @@ export function runBench(args: string[]): void {
         'no-http': { type: 'boolean', default: false },
         'no-load': { type: 'boolean', default: false },
         'no-live': { type: 'boolean', default: false },
+        'no-web': { type: 'boolean', default: false },
         'live-events': { type: 'string', default: '1000000' },
         'no-semantic-eval': { type: 'boolean', default: false },
       },
@@ -610,6 +645,11 @@ export function runBench(args: string[]): void {
       console.error(`[bench] live ingestion at ${scale} (${values['live-events']} stream events) …`);
       live = JSON.parse(runNode('live-probe.js', [dir, values['live-events']])) as LiveProbeResult;
     }
+    let web: WebProbeResult | null = null;
+    if (overHttp && !values['no-web'] && scale === scales.at(-1)) {
+      console.error(`[bench] the web app's company page in Chromium at ${scale} …`);
+      web = JSON.parse(runNode('web-probe.js', [dir, '20'])) as WebProbeResult | null;
+    }
     const seconds = Math.round((performance.now() - started) / 1000);
     results.push({
       scale: scale === 'demo' ? 'demo' : `${Number(scale).toLocaleString('en')} synthetic`,
@@ -619,6 +659,7 @@ export function runBench(args: string[]): void {
       http,
       load,
       live,
+      web,
       baselines,
       measured: { date: when, command, seconds, reused },
     });
@@ -681,6 +722,7 @@ export function runBench(args: string[]): void {
   if (all.some((r) => r.http !== null)) writeSection('http', httpTable(all));
   if (all.some((r) => (r.load ?? null) !== null)) writeSection('load', loadTable(all));
   if (all.some((r) => (r.live ?? null) !== null)) writeSection('live', liveTable(all));
+  if (all.some((r) => (r.web ?? null) !== null)) writeSection('web', webTable(all));
   writeSection('baselines', baselinesTable(all));
   console.log(md);
   console.error('[bench] measuring access control overhead …');
