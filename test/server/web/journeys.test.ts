@@ -166,6 +166,25 @@ describe('the web app in Chromium', () => {
     await screenshot(page, 'journey-graph-2000');
   });
 
+  it('moves back and forward between pages in place, each at its own address', async () => {
+    const page = await open();
+    await page.goto(`${server.base}/search?q=kestrel`);
+    await page.click('a.hit-name:text("KESTREL WHARF MANAGEMENT LIMITED")');
+    await page.waitForURL(/\/company\/99000002$/);
+    await page.waitForSelector('h1:text("KESTREL WHARF MANAGEMENT LIMITED")');
+    await page.click('a:text("Entity page")');
+    await page.waitForURL(/\/entity\/gb-coh%3A99000002$/);
+    await page.waitForSelector('h2:text("Sanctions")');
+    await page.goBack();
+    await page.waitForURL(/\/company\/99000002$/);
+    await page.waitForSelector('h2:text("Officers")');
+    await page.goBack();
+    await page.waitForURL(/\/search\?q=kestrel$/);
+    await page.waitForSelector('h1:text("Results for “kestrel”")');
+    await page.goForward();
+    await page.waitForSelector('h1:text("KESTREL WHARF MANAGEMENT LIMITED")');
+  });
+
   it('searches with the keyboard alone: Tab to the box, type, arrow to a suggestion, Enter opens it', async () => {
     const page = await open();
     await page.goto(`${server.base}/`);
