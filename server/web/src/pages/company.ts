@@ -1,6 +1,6 @@
 // `/company/{number}`: a UK company's profile, flags, charges, officers and PSCs, live state, and filed financials.
 import { get } from '../api.js';
-import { lineChart } from '../chart.js';
+import { barChart } from '../chart.js';
 import { h, replace } from '../dom.js';
 import { apiErrorNote } from '../errors.js';
 import { connectionsTable, facts, sourceLink } from '../sections.js';
@@ -41,11 +41,8 @@ const METRICS: Array<[Metric, string]> = [
   ['employees', 'Employees'],
 ];
 
-const money =
-  (currency: string | null) =>
-  (v: number): string =>
-    new Intl.NumberFormat('en-GB', { notation: 'compact', maximumFractionDigits: 1 }).format(v) +
-    (currency === null ? '' : ` ${currency}`);
+const compact = (v: number): string =>
+  new Intl.NumberFormat('en-GB', { notation: 'compact', maximumFractionDigits: 1 }).format(v);
 
 const due = (d: { next_due: string | null; overdue: boolean } | null): string | HTMLElement | null =>
   d === null
@@ -132,14 +129,14 @@ export const renderCompany: Page = async (main, { params }) => {
               h(
                 'figure',
                 {},
-                lineChart(
+                h('figcaption', {}, m === 'employees' || currency === null ? label : `${label} (${currency})`),
+                barChart(
                   label,
                   periods
                     .filter((p) => typeof p[m] === 'number')
                     .map((p) => ({ label: p.period_end.slice(0, 4), value: p[m] ?? 0 })),
-                  m === 'employees' ? (v) => String(v) : money(currency),
+                  m === 'employees' ? (v) => v.toLocaleString('en-GB') : compact,
                 ),
-                h('figcaption', {}, label),
               ),
             ),
           ),
