@@ -200,6 +200,16 @@ describe('the web app in Chromium', () => {
     assert.equal(await page.textContent('h1'), 'KESTREL WHARF MANAGEMENT LIMITED');
   });
 
+  it('says what happened and what to do: a company nobody holds, semantic search coverage', async () => {
+    const page = await open();
+    await page.goto(`${server.base}/company/12345678`);
+    await page.waitForSelector('text=No UK company numbered 12345678 is known here.');
+    await page.waitForSelector('text=search for the company by name');
+    await screenshot(page, 'journey-unknown-company');
+    await page.goto(`${server.base}/search?q=${encodeURIComponent('shell company in the BVI')}&mode=semantic`);
+    await page.waitForSelector('text=/Semantic search covers \\d+% of entities/');
+  });
+
   it('shows a new event in the pulse feed without a reload', async () => {
     const page = await open();
     await page.goto(`${server.base}/pulse`);

@@ -3,6 +3,7 @@ import { get } from '../api.js';
 import { barChart } from '../chart.js';
 import { h, replace } from '../dom.js';
 import { apiErrorNote } from '../errors.js';
+import { errorNote } from '../format.js';
 import { connectionsTable, facts, sourceLink } from '../sections.js';
 import type { Connection, Source } from '../types.js';
 import type { Page } from './page.js';
@@ -59,7 +60,17 @@ export const renderCompany: Page = async (main, { params }) => {
     get<{ connections: Connection[]; connections_total: number }>(`/entity/${encodeURIComponent(id)}`, { limit: 250 }),
     get<Financials>(`/financials/${encodeURIComponent(id)}`),
   ]);
-  if (!details.ok) return replace(main, h('h1', {}, `Company ${number}`), apiErrorNote(details.error));
+  if (!details.ok)
+    return replace(
+      main,
+      h('h1', {}, `Company ${number}`),
+      details.error.code === 'not_found'
+        ? errorNote(
+            `No UK company numbered ${number} is known here.`,
+            'Check the number (eight characters, such as 09446231 or SC123456), or search for the company by name from the home page.',
+          )
+        : apiErrorNote(details.error),
+    );
   const d = details.body;
   const people = entity.ok ? entity.body.connections : [];
   const officers = people.filter((c) => c.direction === 'in' && c.kind !== 'ownership' && c.kind !== 'control');
