@@ -58,12 +58,12 @@ const round2 = (x: number): number => Math.round(x * 100) / 100;
  * and corporate PSCs (new entities, new ownership edges, ownership events), profile updates and new companies.
  */
 /** Names as registries hold them: PSCs are named like the corpus's people, companies like its companies. */
-interface Names {
+export interface Names {
   people: readonly string[];
   companies: readonly string[];
 }
 
-function eventOf(k: number, companies: readonly string[], names: Names): StreamEvent {
+export function eventOf(k: number, companies: readonly string[], names: Names): StreamEvent {
   const person = names.people[k % Math.max(1, names.people.length)] ?? 'John Smith';
   const company = names.companies[(k * 7) % Math.max(1, names.companies.length)] ?? 'Acme Limited';
   const number = (companies[k % companies.length] ?? 'gb-coh:00000000').slice('gb-coh:'.length);
@@ -160,7 +160,7 @@ function eventOf(k: number, companies: readonly string[], names: Names): StreamE
 }
 
 /** Reads events as the ingestion does: each into a change, journalled together and applied (one slice, or a read in slices). */
-function ingest(journal: ChangeJournal, events: readonly StreamEvent[]): void {
+export function ingest(journal: ChangeJournal, events: readonly StreamEvent[]): void {
   const items: JournalItem[] = [];
   for (const e of events) {
     const parsed = streamChange(e);

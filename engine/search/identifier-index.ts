@@ -1,12 +1,13 @@
 // Identifier look-up: (scheme, normalised value) → entity, filled from every record's identifiers.
 import { missing } from '../errors/missing.js';
+import { GrowingSlots } from '../store/growing-slots.js';
 import { hashString } from '../store/string-hash.js';
 
 /**
  * An open-addressing hash table in typed arrays, as IdIndex is for entity ids: a Map per scheme held one heap
  * entry per identifier (millions at the size of the registers) and took seconds to fill at every load. Each
- * entry keeps its value string, its scheme as a small code and its entity; a slot holds the entry's position
- * plus one. The table is kept at most half full.
+ * entry keeps its value string, its scheme as a small code and its entity; the slots (GrowingSlots) hold each
+ * entry's position plus one, and grow without a pause.
  */
 export class IdentifierIndex {
   readonly #schemes: string[] = [];
@@ -14,11 +15,20 @@ export class IdentifierIndex {
   readonly #values: string[] = [];
   #scheme = new Uint16Array(1024);
   #entity = new Int32Array(1024);
-  #slots = new Int32Array(2048);
+  readonly #slots = new GrowingSlots((entry) =>
+    IdentifierIndex.#hash(
+      this.#scheme[entry] ?? missing('identifier scheme'),
+      this.#values[entry] ?? missing('identifier value'),
+    ),
+  );
 
   /** `expected`: about how many identifiers will be added (the table grows past it). */
   constructor(expected = 0) {
-    if (expected > 0) this.#resize(expected);
+    if (expected > 0) this.#reserve(expected);
+  }
+
+  static #hash(code: number, value: string): number {
+    return hashString(value, code + 1);
   }
 
   /**
@@ -32,23 +42,24 @@ export class IdentifierIndex {
       if (code > 0xffff) throw new Error('IdentifierIndex: more than 65,536 identifier schemes');
       this.#schemeCodes.set(scheme, code);
     }
-    const found = this.#find(code, value);
+    const hash = IdentifierIndex.#hash(code, value);
+    const found = this.#find(code, value, hash);
     if (found !== undefined) {
       if (ownId) this.#entity[found] = entity;
       return;
     }
     const n = this.#values.length;
-    if ((n + 1) * 2 > this.#slots.length || n === this.#entity.length) this.#resize(n + 1);
+    if (n === this.#entity.length) this.#growColumns(n + 1);
     this.#values.push(value);
     this.#scheme[n] = code;
     this.#entity[n] = entity;
-    this.#place(n);
+    this.#slots.insert(n, hash);
   }
 
   get(scheme: string, value: string): number | undefined {
     const code = this.#schemeCodes.get(scheme);
     if (code === undefined) return undefined;
-    const found = this.#find(code, value);
+    const found = this.#find(code, value, IdentifierIndex.#hash(code, value));
     return found === undefined ? undefined : this.#entity[found];
   }
 
@@ -56,44 +67,36 @@ export class IdentifierIndex {
     return this.#values.length;
   }
 
-  #find(code: number, value: string): number | undefined {
-    const slots = this.#slots;
-    const mask = slots.length - 1;
-    for (let at = hashString(value, code + 1) & mask; ; at = (at + 1) & mask) {
-      const s = slots[at] ?? missing('identifier slot');
-      if (s === 0) return undefined;
-      if (this.#scheme[s - 1] === code && this.#values[s - 1] === value) return s - 1;
+  #find(code: number, value: string, hash: number): number | undefined {
+    const tables = this.#slots.tables;
+    for (let t = 0; t < tables.length; t++) {
+      const slots = tables[t] ?? missing('identifier slot table');
+      const mask = slots.length - 1;
+      for (let at = hash & mask; ; at = (at + 1) & mask) {
+        const s = slots[at] ?? missing('identifier slot');
+        if (s === 0) break;
+        if (this.#scheme[s - 1] === code && this.#values[s - 1] === value) return s - 1;
+      }
     }
+    return undefined;
   }
 
-  #place(entry: number): void {
-    const slots = this.#slots;
-    const mask = slots.length - 1;
-    let at =
-      hashString(
-        this.#values[entry] ?? missing('identifier value'),
-        (this.#scheme[entry] ?? missing('identifier scheme')) + 1,
-      ) & mask;
-    while (slots[at] !== 0) at = (at + 1) & mask;
-    slots[at] = entry + 1;
+  /** Room for at least `entries` entries without growing (the loader's path). */
+  #reserve(entries: number): void {
+    this.#growColumns(entries);
+    this.#slots.reserve(entries);
   }
 
-  /** Room for at least `entries` entries, with the table at most half full. */
-  #resize(entries: number): void {
+  /** The scheme and entity columns: doubled until they hold `entries` (a copy of typed arrays, quick at any size). */
+  #growColumns(entries: number): void {
     let capacity = this.#entity.length;
     while (capacity < entries) capacity *= 2;
-    if (capacity !== this.#entity.length) {
-      const scheme = new Uint16Array(capacity);
-      scheme.set(this.#scheme);
-      const entity = new Int32Array(capacity);
-      entity.set(this.#entity);
-      this.#scheme = scheme;
-      this.#entity = entity;
-    }
-    let slots = this.#slots.length;
-    while (slots < entries * 2) slots *= 2;
-    if (slots === this.#slots.length) return;
-    this.#slots = new Int32Array(slots);
-    for (let e = 0; e < this.#values.length; e++) this.#place(e);
+    if (capacity === this.#entity.length) return;
+    const scheme = new Uint16Array(capacity);
+    scheme.set(this.#scheme);
+    const entity = new Int32Array(capacity);
+    entity.set(this.#entity);
+    this.#scheme = scheme;
+    this.#entity = entity;
   }
 }

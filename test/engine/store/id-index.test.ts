@@ -17,6 +17,24 @@ describe('IdIndex', () => {
     assert.equal(index.get(''), undefined);
   });
 
+  it('finds every id, and refuses every duplicate, at each insert while its slots grow a step at a time', () => {
+    const ids: string[] = [];
+    const index = new IdIndex(ids);
+    for (let i = 0; i < 20_000; i++) {
+      ids.push(`syn:p${i}`);
+      assert.equal(index.add(i), true);
+      // The first, the newest, and one from every stretch before: some moved to the new slots, some not yet.
+      for (const j of [0, i, i >> 1, i >> 3, (i * 7) >> 3]) assert.equal(index.get(`syn:p${j}`), j);
+      assert.equal(index.get(`syn:p${i + 1}`), undefined);
+      if (i % 97 === 0) {
+        ids.push(`syn:p${i >> 1}`);
+        assert.equal(index.add(i + 1), false, `syn:p${i >> 1} again`);
+        ids.pop();
+      }
+    }
+    assert.equal(index.size, 20_000);
+  });
+
   it('refuses a duplicate id and keeps the first index', () => {
     const ids = ['lei:5493001KJTIIGC8Y1R12', 'ofac:12345', 'lei:5493001KJTIIGC8Y1R12'];
     const index = new IdIndex(ids, ids.length);

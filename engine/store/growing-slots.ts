@@ -1,0 +1,105 @@
+// The slots of an open-addressing hash table over numbered entries, grown a step at each insert instead of at once.
+import { missing } from '../errors/missing.js';
+
+/**
+ * Old slots looked at (and their entries moved to the new ones) at each insert while a growth is under way. A growth
+ * starts when the old slots are half full and the new ones hold twice as many, which fill up after a quarter of
+ * their size in inserts, that is half the old slots: any step of two slots finishes in time, and sixteen long before.
+ */
+const SLOTS_MOVED_PER_INSERT = 16;
+const MIN_SLOTS = 1024;
+
+/**
+ * A table that doubles all at once stops the process while it places every entry again: at a million entity ids,
+ * over a second, during which no request is answered (measured with live ingestion). Here a growth allocates the
+ * new slots, and each later insert moves the entries of a few old slots, in slot order; until the last one has
+ * moved, a lookup probes the new slots, then the old ones. A slot holds its entry plus one, 0 for empty; the tables
+ * are kept at most half full, so a probe seldom looks past two slots. An entry is a number that the owner of the
+ * table maps to its key (an entity index, a position in a column of values).
+ */
+export class GrowingSlots {
+  #slots: Int32Array;
+  #old: Int32Array | null = null;
+  /** The tables to probe, newest first: kept as one array, so that a lookup allocates nothing. */
+  #tables: Int32Array[];
+  /** Old slots below this have had their entries placed in the new ones. */
+  #moved = 0;
+  #count = 0;
+
+  /** `hashOf(entry)`: the hash an entry was placed by, for moving it. `expected`: entries to make room for now. */
+  constructor(
+    private readonly hashOf: (entry: number) => number,
+    expected = 0,
+  ) {
+    this.#slots = new Int32Array(GrowingSlots.#capacityFor(expected));
+    this.#tables = [this.#slots];
+  }
+
+  static #capacityFor(entries: number): number {
+    let capacity = MIN_SLOTS;
+    while (capacity < entries * 2) capacity *= 2;
+    return capacity;
+  }
+
+  get count(): number {
+    return this.#count;
+  }
+
+  /**
+   * The slot tables a lookup probes, newest first (two while a growth is under way). An entry found in either is
+   * current: the old table only ever holds entries that exist.
+   */
+  get tables(): readonly Int32Array[] {
+    return this.#tables;
+  }
+
+  /** Places `entry`, whose key the caller has checked is in no table, by `hash`; moves a step of a growth. */
+  insert(entry: number, hash: number): void {
+    GrowingSlots.#place(this.#slots, entry, hash);
+    this.#count += 1;
+    if (this.#old !== null) this.#move(SLOTS_MOVED_PER_INSERT);
+    else if (this.#count * 2 > this.#slots.length) this.#startGrowth();
+  }
+
+  /** Room for `entries` entries without a growth, made now and at once (a loader that knows its size). */
+  reserve(entries: number): void {
+    if (entries * 2 <= this.#slots.length) return;
+    this.#finishGrowth();
+    const slots = new Int32Array(GrowingSlots.#capacityFor(entries));
+    for (const s of this.#slots) if (s !== 0) GrowingSlots.#place(slots, s - 1, this.hashOf(s - 1));
+    this.#slots = slots;
+    this.#tables = [slots];
+  }
+
+  static #place(slots: Int32Array, entry: number, hash: number): void {
+    const mask = slots.length - 1;
+    let at = hash & mask;
+    while (slots[at] !== 0) at = (at + 1) & mask;
+    slots[at] = entry + 1;
+  }
+
+  #startGrowth(): void {
+    this.#old = this.#slots;
+    this.#slots = new Int32Array(this.#old.length * 2);
+    this.#tables = [this.#slots, this.#old];
+    this.#moved = 0;
+  }
+
+  #move(slots: number): void {
+    const old = this.#old ?? missing('the old slots of a growth');
+    const end = Math.min(old.length, this.#moved + slots);
+    for (let at = this.#moved; at < end; at++) {
+      const s = old[at] ?? missing('slot');
+      if (s !== 0) GrowingSlots.#place(this.#slots, s - 1, this.hashOf(s - 1));
+    }
+    this.#moved = end;
+    if (end === old.length) {
+      this.#old = null;
+      this.#tables = [this.#slots];
+    }
+  }
+
+  #finishGrowth(): void {
+    if (this.#old !== null) this.#move(this.#old.length);
+  }
+}
