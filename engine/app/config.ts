@@ -32,6 +32,15 @@ export interface Config {
   readonly registry: RegistryConfig;
   /** Where the sanctions lists are fetched from, and how often the server does it. */
   readonly sanctions: SanctionsRefreshConfig;
+  /** Mail to account holders (address confirmation, password reset). */
+  readonly mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** SMTP server, e.g. smtps://user:pass@mail.example.org:465 (UNSHELL_SMTP_URL); null: mails go to the server log. */
+  readonly smtpUrl: string | null;
+  /** The sender of every mail (UNSHELL_MAIL_FROM); default unshell at the public URL's host. */
+  readonly from: string;
 }
 
 export interface SanctionsRefreshConfig {
@@ -188,6 +197,19 @@ export function loadConfig(flags: ConfigFlags = {}, env: NodeJS.ProcessEnv = pro
     trustProxy: trustProxy === undefined ? false : flag(trustProxy, 'UNSHELL_TRUST_PROXY'),
     registry: registryConfig((variable) => pick(undefined, variable)),
     sanctions: sanctionsConfig((variable) => pick(undefined, variable)),
+    mail: mailConfig((variable) => pick(undefined, variable), publicUrl),
+  });
+}
+
+function mailConfig(read: (variable: string) => string | undefined, publicUrl: string): MailConfig {
+  const smtpUrl = read('UNSHELL_SMTP_URL') ?? null;
+  if (smtpUrl !== null && !/^smtps?:\/\/[^\s]+$/.test(smtpUrl))
+    throw new ConfigError(
+      `UNSHELL_SMTP_URL must be an smtp:// or smtps:// URL, got "${smtpUrl.replace(/:[^:@/]*@/, ':…@')}"`,
+    );
+  return Object.freeze({
+    smtpUrl,
+    from: read('UNSHELL_MAIL_FROM') ?? `unshell <no-reply@${new URL(publicUrl).hostname}>`,
   });
 }
 

@@ -3,9 +3,19 @@
 export const ERROR_STATUS = {
   invalid_parameter: 400,
   missing_parameter: 400,
+  /** A mailed link (address confirmation, password reset) that is forged, expired or already used. */
+  invalid_link: 400,
   invalid_api_key: 401,
+  /** An account request with neither a session cookie nor an account's API key. */
+  not_signed_in: 401,
+  /** A sign-in whose address and password do not match an account (which of the two is never said). */
+  invalid_credentials: 401,
   payment_required: 402,
   invalid_access_token: 403,
+  /** A state-changing request made with a session cookie but without its X-CSRF-Token. */
+  invalid_csrf_token: 403,
+  /** A sign-in with the right password to an account whose address is not confirmed yet. */
+  email_not_verified: 403,
   not_found: 404,
   /** A method the path does not serve; the answer's `Allow` header lists those it does. */
   method_not_allowed: 405,

@@ -1,5 +1,6 @@
 // Writes JSON answers, rendered documents and contract-shaped errors, with the headers every response carries.
 import type { ServerResponse } from 'node:http';
+import { RetryLaterError } from '../../engine/errors/retry-later.js';
 import { toServiceError } from '../../engine/errors/service-error.js';
 
 /**
@@ -33,7 +34,8 @@ export function sendHtml(res: ServerResponse, status: number, html: string, cost
 export function sendError(res: ServerResponse, err: unknown, cost: 0 | 1, log: (line: string) => void): void {
   const e = toServiceError(err);
   if (e.code === 'internal') log(`internal error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-  if (e.code === 'rate_limited' && !res.hasHeader('Retry-After')) res.setHeader('Retry-After', '60');
+  if (e instanceof RetryLaterError) res.setHeader('Retry-After', String(e.retryAfterSeconds));
+  else if (e.code === 'rate_limited' && !res.hasHeader('Retry-After')) res.setHeader('Retry-After', '60');
   if (res.headersSent) {
     res.destroy();
     return;
