@@ -7,6 +7,11 @@ import type { Config } from '../engine/app/config.js';
 import { prepareDataDirectory } from '../engine/app/data-directory.js';
 import { ConfigError } from '../engine/errors/config-error.js';
 import { PaymentService } from '../engine/app/billing/payment-service.js';
+import { tokenSecret } from '../engine/app/billing/token-secret.js';
+import { AccountService } from '../engine/app/accounts/account-service.js';
+import { AccountStore } from '../engine/app/accounts/account-store.js';
+import { mailerFor } from '../engine/app/accounts/mailer.js';
+import { SessionStore } from '../engine/app/accounts/session-store.js';
 import { LiveData } from '../engine/app/live/live-data.js';
 import type { Corpus } from '../engine/corpus.js';
 import type { BackgroundEmbedding } from '../engine/semantic/background.js';
@@ -64,6 +69,22 @@ export async function startService(config: Config, log: (line: string) => void):
     `access: ${live} API key(s) in ${config.dataDir}; ${limits.anonymousRate}/min per anonymous IP, ${limits.keyedRate}/min per key; ` +
       `X-Forwarded-For ${config.trustProxy ? 'trusted' : 'ignored'}`,
   );
+  const accountStores = { accounts: AccountStore.open(config.dataDir), sessions: SessionStore.open(config.dataDir) };
+  const mailer = mailerFor(config.mail, log);
+  const accounts = new AccountService({
+    ...accountStores,
+    mailer,
+    secret: tokenSecret(config),
+    pageBase: () => pageBase,
+    log,
+  });
+  log(
+    `accounts: ${accountStores.accounts.count} in ${config.dataDir}; mail ${mailer.via === 'smtp' ? 'over SMTP (UNSHELL_SMTP_URL)' : 'into this log (no UNSHELL_SMTP_URL)'}`,
+  );
+  const closeAccounts = (): void => {
+    accountStores.accounts.close();
+    accountStores.sessions.close();
+  };
   const app = createApp({
     config,
     state,
@@ -72,6 +93,7 @@ export async function startService(config: Config, log: (line: string) => void):
     log,
     payments,
     access,
+    accounts,
   });
   const server = await new Promise<Server>((resolve, reject) => {
     const s = createHttpServer(app).listen(config.port, config.host);
@@ -80,6 +102,7 @@ export async function startService(config: Config, log: (line: string) => void):
       // The logs opened above are let go, so that the process can exit with the one line that says why.
       payments.close();
       access.close();
+      closeAccounts();
       reject(listenError(err, config));
     });
   });
@@ -112,6 +135,7 @@ export async function startService(config: Config, log: (line: string) => void):
     await state.live?.close();
     payments.close();
     access.close();
+    closeAccounts();
   };
   return { server, port, state, payments, ready, close };
 }

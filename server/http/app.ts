@@ -2,6 +2,7 @@
 import { parse as parseQuery } from 'node:querystring';
 import { App, type NextFunction, type Request, type Response } from '@tinyhttp/app';
 import type { Access } from '../../engine/app/accounts/access.js';
+import type { AccountService } from '../../engine/app/accounts/account-service.js';
 import type { Capability } from '../../engine/app/contract/capability.js';
 import { parseInput } from '../../engine/app/contract/validate.js';
 import type { Config } from '../../engine/app/config.js';
@@ -12,6 +13,7 @@ import type { LiveData } from '../../engine/app/live/live-data.js';
 import { accessLayer } from './access-middleware.js';
 import { openApiDocument } from './openapi.js';
 import { STRIPE_WEBHOOK_PATH, paymentRoutes } from './payment-routes.js';
+import { accountRoutes } from './account-routes.js';
 import { requestGuard } from './request-guard.js';
 import { headerInput, queryInput, readJsonBody, takesNoBody } from './request-input.js';
 import { sendError, sendHtml, sendJson } from './responses.js';
@@ -39,6 +41,8 @@ export interface AppOptions {
   payments?: PaymentService;
   /** Keys, rate limits and metering (see access-middleware.ts); null serves everyone anonymously, unlimited. */
   access: Access | null;
+  /** People's accounts under /api/account; without it those routes are not served. */
+  accounts?: AccountService;
 }
 
 /**
@@ -129,6 +133,14 @@ export function createApp(options: AppOptions): App {
     res.setHeader('X-Credits-Cost', '0');
     res.end(openapi);
   });
+
+  if (options.accounts !== undefined)
+    accountRoutes(app, routes, {
+      accounts: options.accounts,
+      secureCookies: config.publicUrl.startsWith('https://'),
+      trustProxy: config.trustProxy,
+      log,
+    });
 
   if (payments !== undefined) {
     paymentRoutes(app, { payments, log });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Capability } from '../../engine/app/contract/capability.js';
 import { jsonSchemaOf } from '../../engine/app/contract/json-schema.js';
 import { ERROR_STATUS } from '../../engine/errors/service-error.js';
+import { ACCOUNT_OPERATIONS, ACCOUNT_PREFIX, SESSION_COOKIE } from './account-operations.js';
 
 const ErrorSchema = z.object({
   error: z.object({
@@ -86,6 +87,40 @@ export function openApiDocument(capabilities: readonly Capability[], version: st
     }
     (paths[openApiPath(c.path)] ??= {})[c.method.toLowerCase()] = op;
   }
+  for (const a of Object.values(ACCOUNT_OPERATIONS)) {
+    const errors = a.auth === 'none' ? [400, 401, 403, 429, 500] : [400, 401, 403, 500];
+    (paths[`${ACCOUNT_PREFIX}${a.path}`] ??= {})[a.method.toLowerCase()] = {
+      operationId: a.id,
+      summary: a.summary,
+      description: a.description,
+      tags: ['account'],
+      security: a.auth === 'none' ? [{}] : [{ session: [] }],
+      parameters:
+        a.auth === 'session+csrf'
+          ? [
+              {
+                name: 'X-CSRF-Token',
+                in: 'header',
+                required: true,
+                description: 'The csrf_token of GET /api/account (or of the sign-in answer)',
+                schema: { type: 'string' },
+              },
+            ]
+          : [],
+      ...(a.body === null
+        ? {}
+        : { requestBody: { required: true, content: { 'application/json': { schema: json(a.body, 'input') } } } }),
+      responses: {
+        [String(a.status)]: {
+          description: 'Success',
+          content: { 'application/json': { schema: json(a.answer, 'output') } },
+        },
+        ...Object.fromEntries(
+          errors.map((status) => [String(status), status === 429 ? rateLimited : { description: 'Error', content }]),
+        ),
+      },
+    };
+  }
   return {
     openapi: '3.1.0',
     info: {
@@ -106,6 +141,12 @@ export function openApiDocument(capabilities: readonly Capability[], version: st
           type: 'http',
           scheme: 'bearer',
           description: 'An API key issued by the operator (`unshell keys create`), unsh_…',
+        },
+        session: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: SESSION_COOKIE,
+          description: 'The session cookie set by POST /api/account/login',
         },
       },
     },

@@ -12,7 +12,7 @@ function patternOf(route: string): RegExp {
 export class RouteTable {
   readonly #routes: { method: string; pattern: RegExp }[] = [];
 
-  add(method: 'GET' | 'POST', route: string): void {
+  add(method: 'GET' | 'POST' | 'DELETE', route: string): void {
     this.#routes.push({ method, pattern: patternOf(route) });
   }
 
@@ -21,6 +21,6 @@ export class RouteTable {
     const methods = new Set<string>();
     for (const r of this.#routes) if (r.pattern.test(path)) methods.add(r.method);
     if (methods.has('GET')) methods.add('HEAD');
-    return ['GET', 'HEAD', 'POST'].filter((m) => methods.has(m));
+    return ['GET', 'HEAD', 'POST', 'DELETE'].filter((m) => methods.has(m));
   }
 }

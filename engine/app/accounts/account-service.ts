@@ -29,8 +29,8 @@ export interface AccountServiceDeps {
   mailer: Mailer;
   /** The service's token secret: links and CSRF tokens are signed with keys derived from it. */
   secret: Buffer;
-  /** Where the links in mails point (the web app's pages). */
-  publicUrl: string;
+  /** Where the links in mails point (the web app's pages): the public URL, known once the port is. */
+  pageBase: () => string;
   log: (line: string) => void;
 }
 
@@ -197,7 +197,7 @@ export class AccountService {
     });
     await this.#mail(email, 'Confirm your unshell account', [
       'Welcome to unshell. Confirm this address to finish creating your account (the link works for two days):',
-      `${this.deps.publicUrl}/account/verify#token=${token}`,
+      `${this.deps.pageBase()}/account/verify#token=${token}`,
       'If you did not sign up, ignore this mail: no account is made usable without this step.',
     ]);
   }
@@ -210,7 +210,7 @@ export class AccountService {
       expires: Math.floor(now.getTime() / 1000) + RESET_LINK_HOURS * 3600,
     });
     // In the fragment: a browser never sends it to a server, nor in a Referer.
-    return `${this.deps.publicUrl}/account/reset#token=${token}`;
+    return `${this.deps.pageBase()}/account/reset#token=${token}`;
   }
 
   /** A mail that cannot be sent is logged, never a reason to fail the request (nor to say whether the address exists). */

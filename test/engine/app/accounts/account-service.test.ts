@@ -48,7 +48,7 @@ describe('AccountService', () => {
       sessions,
       mailer: mailerFor({ smtpUrl: sink.url, from: 'unshell <no-reply@example.test>' }, (l) => logged.push(l)),
       secret: SECRET,
-      publicUrl: 'https://unshell.example.test',
+      pageBase: () => 'https://unshell.example.test',
       log: (l) => logged.push(l),
     });
   });
