@@ -68,17 +68,19 @@ export class IdentifierIndex {
   }
 
   #find(code: number, value: string, hash: number): number | undefined {
-    const tables = this.#slots.tables;
-    for (let t = 0; t < tables.length; t++) {
-      const slots = tables[t] ?? missing('identifier slot table');
-      const mask = slots.length - 1;
-      for (let at = hash & mask; ; at = (at + 1) & mask) {
-        const s = slots[at] ?? missing('identifier slot');
-        if (s === 0) break;
-        if (this.#scheme[s - 1] === code && this.#values[s - 1] === value) return s - 1;
-      }
+    const found = this.#probe(this.#slots.newest, code, value, hash);
+    if (found !== undefined) return found;
+    const previous = this.#slots.previous;
+    return previous === null ? undefined : this.#probe(previous, code, value, hash);
+  }
+
+  #probe(slots: Int32Array, code: number, value: string, hash: number): number | undefined {
+    const mask = slots.length - 1;
+    for (let at = hash & mask; ; at = (at + 1) & mask) {
+      const s = slots[at] ?? missing('identifier slot');
+      if (s === 0) return undefined;
+      if (this.#scheme[s - 1] === code && this.#values[s - 1] === value) return s - 1;
     }
-    return undefined;
   }
 
   /** Room for at least `entries` entries without growing (the loader's path). */

@@ -20,8 +20,6 @@ const MIN_SLOTS = 1024;
 export class GrowingSlots {
   #slots: Int32Array;
   #old: Int32Array | null = null;
-  /** The tables to probe, newest first: kept as one array, so that a lookup allocates nothing. */
-  #tables: Int32Array[];
   /** Old slots below this have had their entries placed in the new ones. */
   #moved = 0;
   #count = 0;
@@ -32,7 +30,6 @@ export class GrowingSlots {
     expected = 0,
   ) {
     this.#slots = new Int32Array(GrowingSlots.#capacityFor(expected));
-    this.#tables = [this.#slots];
   }
 
   static #capacityFor(entries: number): number {
@@ -45,17 +42,36 @@ export class GrowingSlots {
     return this.#count;
   }
 
+  /** The slots a lookup probes first: every entry placed since the last growth began, and those moved there. */
+  get newest(): Int32Array {
+    return this.#slots;
+  }
+
   /**
-   * The slot tables a lookup probes, newest first (two while a growth is under way). An entry found in either is
-   * current: the old table only ever holds entries that exist.
+   * While a growth is under way, the slots a lookup probes next (null otherwise). An entry found there is current:
+   * the old slots only ever hold entries that exist.
    */
-  get tables(): readonly Int32Array[] {
-    return this.#tables;
+  get previous(): Int32Array | null {
+    return this.#old;
   }
 
   /** Places `entry`, whose key the caller has checked is in no table, by `hash`; moves a step of a growth. */
   insert(entry: number, hash: number): void {
     GrowingSlots.#place(this.#slots, entry, hash);
+    this.#inserted();
+  }
+
+  /**
+   * Places `entry` at slot `at` of the newest slots: the empty slot that ended the caller's probe for
+   * its key there, which is where `insert` would put it. Saves a second probe on the hot path of a load.
+   */
+  insertAt(entry: number, at: number): void {
+    if (this.#slots[at] !== 0) throw new RangeError(`GrowingSlots.insertAt: slot ${at} is taken`);
+    this.#slots[at] = entry + 1;
+    this.#inserted();
+  }
+
+  #inserted(): void {
     this.#count += 1;
     if (this.#old !== null) this.#move(SLOTS_MOVED_PER_INSERT);
     else if (this.#count * 2 > this.#slots.length) this.#startGrowth();
@@ -68,7 +84,6 @@ export class GrowingSlots {
     const slots = new Int32Array(GrowingSlots.#capacityFor(entries));
     for (const s of this.#slots) if (s !== 0) GrowingSlots.#place(slots, s - 1, this.hashOf(s - 1));
     this.#slots = slots;
-    this.#tables = [slots];
   }
 
   static #place(slots: Int32Array, entry: number, hash: number): void {
@@ -81,7 +96,6 @@ export class GrowingSlots {
   #startGrowth(): void {
     this.#old = this.#slots;
     this.#slots = new Int32Array(this.#old.length * 2);
-    this.#tables = [this.#slots, this.#old];
     this.#moved = 0;
   }
 
@@ -93,10 +107,7 @@ export class GrowingSlots {
       if (s !== 0) GrowingSlots.#place(this.#slots, s - 1, this.hashOf(s - 1));
     }
     this.#moved = end;
-    if (end === old.length) {
-      this.#old = null;
-      this.#tables = [this.#slots];
-    }
+    if (end === old.length) this.#old = null;
   }
 
   #finishGrowth(): void {

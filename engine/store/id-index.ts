@@ -24,7 +24,11 @@ export class IdIndex {
   }
 
   get(id: string): number | undefined {
-    return this.#find(id, hashString(id));
+    const hash = hashString(id);
+    const found = this.#probe(this.#slots.newest, id, hash);
+    if (found !== undefined) return found;
+    const previous = this.#slots.previous;
+    return previous === null ? undefined : this.#probe(previous, id, hash);
   }
 
   /** Indexes `ids[ix]`; false (and nothing changes) when that id is already indexed. */
@@ -32,22 +36,26 @@ export class IdIndex {
     const id = this.ids[ix];
     if (id === undefined) throw new RangeError(`IdIndex.add: no id at index ${ix}`);
     const hash = hashString(id);
-    if (this.#find(id, hash) !== undefined) return false;
-    this.#slots.insert(ix, hash);
+    // The probe of the newest slots ends at the slot the id goes to, unless it finds the id first.
+    const newest = this.#slots.newest;
+    const mask = newest.length - 1;
+    let at = hash & mask;
+    for (let s = newest[at] ?? 0; s !== 0; s = newest[at] ?? 0) {
+      if (this.ids[s - 1] === id) return false;
+      at = (at + 1) & mask;
+    }
+    const previous = this.#slots.previous;
+    if (previous !== null && this.#probe(previous, id, hash) !== undefined) return false;
+    this.#slots.insertAt(ix, at);
     return true;
   }
 
-  #find(id: string, hash: number): number | undefined {
-    const tables = this.#slots.tables;
-    for (let t = 0; t < tables.length; t++) {
-      const slots = tables[t] ?? missing('slot table');
-      const mask = slots.length - 1;
-      for (let at = hash & mask; ; at = (at + 1) & mask) {
-        const s = slots[at] ?? missing('id slot');
-        if (s === 0) break;
-        if (this.ids[s - 1] === id) return s - 1;
-      }
+  #probe(slots: Int32Array, id: string, hash: number): number | undefined {
+    const mask = slots.length - 1;
+    for (let at = hash & mask; ; at = (at + 1) & mask) {
+      const s = slots[at] ?? missing('id slot');
+      if (s === 0) return undefined;
+      if (this.ids[s - 1] === id) return s - 1;
     }
-    return undefined;
   }
 }
