@@ -16,6 +16,11 @@ export const PAGE_ROUTES = [
   '/pulse',
   '/stats',
   '/docs/api',
+  '/account',
+  '/account/signup',
+  '/account/login',
+  '/account/verify',
+  '/account/reset',
 ] as const;
 
 /** Where `npm run build` writes the app (tools/build-web.ts), from this module's place in dist/server/http. */

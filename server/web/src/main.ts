@@ -1,6 +1,7 @@
 // The web app: one page per URL, drawn from the public API; links and back/forward move between pages in place.
 import { newPageView } from './api.js';
 import { h, replace } from './dom.js';
+import { renderAccount } from './pages/account.js';
 import { renderApiDocs } from './pages/api-docs.js';
 import { renderCompany } from './pages/company.js';
 import { renderDossier } from './pages/dossier.js';
@@ -9,8 +10,12 @@ import { renderGraph } from './pages/graph.js';
 import { renderHome } from './pages/home.js';
 import { renderNotFound } from './pages/not-found.js';
 import { renderPulse } from './pages/pulse.js';
+import { renderReset } from './pages/reset.js';
 import { renderSearch } from './pages/search.js';
+import { renderSignIn } from './pages/sign-in.js';
+import { renderSignUp } from './pages/sign-up.js';
 import { renderStats } from './pages/stats.js';
+import { renderVerify } from './pages/verify.js';
 import type { Page } from './pages/page.js';
 
 interface Route {
@@ -28,6 +33,11 @@ const ROUTES: Route[] = [
   { pattern: /^\/pulse$/, page: renderPulse },
   { pattern: /^\/stats$/, page: renderStats },
   { pattern: /^\/docs\/api$/, page: renderApiDocs },
+  { pattern: /^\/account$/, page: renderAccount },
+  { pattern: /^\/account\/signup$/, page: renderSignUp },
+  { pattern: /^\/account\/login$/, page: renderSignIn },
+  { pattern: /^\/account\/verify$/, page: renderVerify },
+  { pattern: /^\/account\/reset$/, page: renderReset },
 ];
 
 const main = document.getElementById('app') ?? document.body;

@@ -30,6 +30,9 @@ const PAGES: Array<[string, string]> = [
   ['pulse', '/pulse'],
   ['stats', '/stats'],
   ['api', '/docs/api'],
+  ['account-signup', '/account/signup'],
+  ['account-login', '/account/login'],
+  ['account-reset', '/account/reset'],
 ];
 
 describe('the web app in Chromium', () => {
