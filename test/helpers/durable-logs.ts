@@ -5,7 +5,9 @@
 // once" can be read back through the store's own replay.
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { ACCOUNTS_FILE, AccountStore } from '../../engine/app/accounts/account-store.js';
 import { KEYS_FILE, KeyStore } from '../../engine/app/accounts/key-store.js';
+import { SESSIONS_FILE, SessionStore } from '../../engine/app/accounts/session-store.js';
 import { USAGE_FILE, UsageStore } from '../../engine/app/accounts/usage-store.js';
 import { PAYMENTS_LOG, PaymentStore } from '../../engine/app/billing/payment-store.js';
 import { TOKEN_SECRET_FILE, tokenSecret } from '../../engine/app/billing/token-secret.js';
@@ -137,6 +139,51 @@ const tokenSecretFile: DurableLog = {
   },
 };
 
+/** A stored hash of the shape password.ts writes: the log is under test here, not the hashing. */
+const SOME_PASSWORD_HASH = 'scrypt$17$8$1$c2FsdHNhbHRzYWx0c2FsdA$aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g';
+
+const accounts: DurableLog = {
+  file: ACCOUNTS_FILE,
+  concurrency: 1,
+  appends: true,
+  open(dataDir, readOnly) {
+    const store = AccountStore.open(dataDir, { compactAfter: COMPACT_AFTER, readOnly });
+    let written = 0;
+    return {
+      // Every write makes an account; every third one also confirms it (a second event about the same account).
+      write(id) {
+        const account = store.create(`${id}@example.org`, SOME_PASSWORD_HASH, new Date('2026-11-26T10:00:00Z'));
+        if (written++ % 3 === 2) store.verify(account.id, new Date('2026-11-26T10:01:00Z'));
+        return Promise.resolve(id);
+      },
+      present(ids) {
+        const byEmail = new Map<string, number>();
+        for (const a of store.all()) if (a.email !== null) byEmail.set(a.email, (byEmail.get(a.email) ?? 0) + 1);
+        return counts(ids, (id) => byEmail.get(`${id}@example.org`) ?? 0);
+      },
+      close: () => store.close(),
+    };
+  },
+};
+
+const sessions: DurableLog = {
+  file: SESSIONS_FILE,
+  concurrency: 1,
+  appends: true,
+  open(dataDir, readOnly) {
+    const store = SessionStore.open(dataDir, { compactAfter: COMPACT_AFTER, readOnly });
+    return {
+      // A session per write, for an account named after it (the sessions of a fresh sign-in last 14 days).
+      write(id) {
+        store.start(`acct_${id}`, new Date());
+        return Promise.resolve(id);
+      },
+      present: (ids) => counts(ids, (id) => store.ofAccount(`acct_${id}`).length),
+      close: () => store.close(),
+    };
+  },
+};
+
 const JOURNAL_SNAPSHOT = 'fault-test';
 
 const journal: DurableLog = {
@@ -171,7 +218,15 @@ const journal: DurableLog = {
   },
 };
 
-export const DURABLE_LOGS = { keys, usage, payments, 'token-secret': tokenSecretFile, journal } as const;
+export const DURABLE_LOGS = {
+  keys,
+  usage,
+  payments,
+  'token-secret': tokenSecretFile,
+  journal,
+  accounts,
+  sessions,
+} as const;
 export type DurableLogName = keyof typeof DURABLE_LOGS;
 
 export const isDurableLogName = (name: string): name is DurableLogName => Object.hasOwn(DURABLE_LOGS, name);

@@ -94,12 +94,20 @@ export class AccountStore {
     this.#log = log;
   }
 
-  static open(dataDir: string, options: { compactAfter?: number } = {}): AccountStore {
+  /** `readOnly`: replay only (an operator's command beside the server, or a disk that cannot be written). */
+  static open(dataDir: string, options: { compactAfter?: number; readOnly?: boolean } = {}): AccountStore {
     return new AccountStore(
       DurableState.open(path.join(dataDir, ACCOUNTS_FILE), AccountEvent, machine, {
         compactAfter: options.compactAfter ?? 1_000,
+        readOnly: options.readOnly ?? false,
       }),
     );
+  }
+
+  /** Every account, deleted ones included (as tombstones), in the order they were made. */
+  all(): AccountRecord[] {
+    this.#log.refresh();
+    return [...this.#log.state.byId.values()];
   }
 
   byEmail(email: string): AccountRecord | undefined {

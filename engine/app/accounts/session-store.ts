@@ -55,10 +55,19 @@ export class SessionStore {
     this.#log = log;
   }
 
-  static open(dataDir: string): SessionStore {
+  static open(dataDir: string, options: { compactAfter?: number; readOnly?: boolean } = {}): SessionStore {
     return new SessionStore(
-      DurableState.open(path.join(dataDir, SESSIONS_FILE), SessionEvent, machine, { compactAfter: 5_000 }),
+      DurableState.open(path.join(dataDir, SESSIONS_FILE), SessionEvent, machine, {
+        compactAfter: options.compactAfter ?? 5_000,
+        readOnly: options.readOnly ?? false,
+      }),
     );
+  }
+
+  /** The live sessions of an account (signed in from several browsers, say). */
+  ofAccount(account: string): SessionRecord[] {
+    this.#log.refresh();
+    return [...this.#log.state.values()].filter((s) => s.account === account);
   }
 
   /**
