@@ -37,6 +37,8 @@ export class LiveCorpus {
   readonly #records: EntityRecords;
   /** What staged changes left to derive. */
   #pending: Touched = emptyTouched();
+  /** Per target a change touched, its snapshot relationships by key (read once, to find the one an upsert updates). */
+  readonly #snapshotRelationships = new Map<number, Map<string, number>>();
 
   constructor(corpus: Corpus) {
     this.corpus = corpus;
@@ -232,23 +234,21 @@ export class LiveCorpus {
     return 'applied';
   }
 
-  /**
-   * The current relationship with this key: one added live, else one of the target's loaded edges (unless replaced).
-   * Only the target's edges from the key's own source are decoded: a hub with thousands of owners or officers costs
-   * a scan of integers, not a decode of every record.
-   */
+  /** The current relationship with this key: one added live, else one of the target's loaded edges (unless replaced). */
   #findRelationship(key: RelationshipKey, target: number): number | undefined {
     const k = keyString(key);
     if (this.#relationships.has(k)) return this.#relationships.get(k);
-    const { entities, graph, relationships } = this.corpus;
-    const source = entities.indexOf(key.source);
-    if (source === undefined) return undefined;
-    let found: number | undefined;
-    graph.forEachEdge(target, EDGE_FAMILIES, (other, rel, attrs, direction) => {
-      if (found !== undefined || other !== source || direction !== 'in' || rel >= relationships.loaded) return;
-      if (keyString(relationshipKeyOf({ ...relationships.get(rel), kind: attrs.kind })) === k) found = rel;
-    });
-    return found;
+    let loaded = this.#snapshotRelationships.get(target);
+    if (loaded === undefined) {
+      loaded = new Map();
+      const { graph, relationships } = this.corpus;
+      graph.forEachEdge(target, EDGE_FAMILIES, (_other, rel, attrs, direction) => {
+        if (direction !== 'in' || rel >= relationships.loaded) return;
+        loaded?.set(keyString(relationshipKeyOf({ ...relationships.get(rel), kind: attrs.kind })), rel);
+      });
+      this.#snapshotRelationships.set(target, loaded);
+    }
+    return loaded.get(k);
   }
 
   /** Derives what the staged changes altered; returns the entities whose record changed since the last settle. */

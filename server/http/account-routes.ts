@@ -21,8 +21,19 @@ export interface AccountRouteOptions {
   log: (line: string) => void;
 }
 
-/** The contract's error for a body that does not fit: the first field at fault, named. */
+/**
+ * The body, validated; the contract's error for one that does not fit, the first field at fault named. It must be
+ * sent as JSON: a form on another site can post text/plain without asking, but not application/json, so a page
+ * elsewhere cannot sign a visitor in to an account of its choosing.
+ */
 async function body(req: IncomingMessage, schema: z.ZodObject): Promise<Record<string, unknown>> {
+  const type = req.headers['content-type'] ?? '';
+  if (!/^application\/json\s*(;|$)/i.test(type))
+    throw new ServiceError(
+      'invalid_parameter',
+      `send the body as JSON, with Content-Type: application/json (got "${type.slice(0, 100)}")`,
+      '(content-type)',
+    );
   const raw = await readJsonBody(req);
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;

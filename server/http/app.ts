@@ -124,7 +124,10 @@ export function createApp(options: AppOptions): App {
     return sendError(res, new ServiceError('not_ready', message), 0, log);
   });
 
-  webPages(app, routes, { pageToken: (req) => gate.pageToken(req) });
+  webPages(app, routes, {
+    pageToken: (req) => gate.pageToken(req),
+    https: config.publicUrl.startsWith('https://'),
+  });
 
   let openapi: string | null = null;
   app.get(`${PUBLIC_PREFIX}/openapi.json`, (_req, res) => {

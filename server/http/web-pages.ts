@@ -52,8 +52,10 @@ function contentSecurityPolicy(worker: boolean): string {
   ].join('; ');
 }
 
-function securityHeaders(res: Response, worker: boolean): void {
+function securityHeaders(res: Response, worker: boolean, https: boolean): void {
   res.setHeader('Content-Security-Policy', contentSecurityPolicy(worker));
+  // Served over https (its public URL says so): browsers are told never to come back over plain http.
+  if (https) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
   res.setHeader('X-Frame-Options', 'DENY');
@@ -66,6 +68,8 @@ const ASSET_NAME = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9]+)+$/;
 export interface WebPagesOptions {
   /** The page token for the client of a request, written into the shell (the app sends it back with its calls). */
   pageToken: (req: Request) => string;
+  /** The service is reached over https (its public URL): pages carry Strict-Transport-Security. */
+  https: boolean;
   dir?: string;
 }
 
@@ -83,7 +87,7 @@ export function webPages(app: App, routes: RouteTable, options: WebPagesOptions)
       if (ASSET_NAME.test(name)) assets.set(name, readFileSync(path.join(assetDir, name)));
 
   const page = (req: Request, res: Response): void => {
-    securityHeaders(res, req.path.endsWith('/graph'));
+    securityHeaders(res, req.path.endsWith('/graph'), options.https);
     if (shell === null) {
       res.statusCode = 503;
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');
@@ -107,7 +111,7 @@ export function webPages(app: App, routes: RouteTable, options: WebPagesOptions)
   app.get('/assets/:file', (req, res) => {
     const name = req.params['file'] ?? '';
     const body = ASSET_NAME.test(name) ? assets.get(name) : undefined;
-    securityHeaders(res, false);
+    securityHeaders(res, false, options.https);
     if (body === undefined) {
       res.statusCode = 404;
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');

@@ -123,9 +123,38 @@ describe('/api/account', () => {
     assert.equal(extra.status, 400);
     const notJson = await postJson(`${api}/login`, '{"email":');
     assert.equal(notJson.status, 400);
+    // What a form on another site could send without asking: refused before it is read.
+    const formPost = await getJson(`${api}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ email: 'eve@example.org', password: PASSWORD }),
+    });
+    assert.equal(formPost.status, 400);
+    assert.equal((formPost.body['error'] as { param: string }).param, '(content-type)');
     const put = await getJson(`${api}/signup`, { method: 'PUT' });
     assert.equal(put.status, 405);
     assert.equal(put.headers.get('allow'), 'POST');
+  });
+
+  it('over https (its public URL says so): a Secure session cookie, and pages with Strict-Transport-Security', async () => {
+    const secure = await startTestServer(investigationsOnly(), {
+      env: { UNSHELL_SMTP_URL: sink.url, UNSHELL_PUBLIC_URL: 'https://unshell.example.test' },
+    });
+    try {
+      const at = `${secure.base}/api/account`;
+      await postJson(`${at}/signup`, { email: 'hal@example.org', password: PASSWORD });
+      const mail = await sink.next('hal@example.org', /Confirm your unshell account/);
+      assert.ok(mail.text.includes('https://unshell.example.test/account/verify#token='));
+      await postJson(`${at}/verify`, { token: tokenIn(mail.text, 'verify') });
+      const login = await postJson(`${at}/login`, { email: 'hal@example.org', password: PASSWORD });
+      assert.match(login.headers.get('set-cookie') ?? '', /; HttpOnly; Secure; SameSite=Lax$/);
+      const page = await fetch(`${secure.base}/account/login`);
+      assert.equal(page.headers.get('strict-transport-security'), 'max-age=31536000; includeSubDomains');
+      const plain = await fetch(`${server.base}/account/login`);
+      assert.equal(plain.headers.get('strict-transport-security'), null, 'not over plain http');
+    } finally {
+      await secure.stop();
+    }
   });
 
   it('is described in the OpenAPI document: every operation, its body, and the session it needs', async () => {
