@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { loadSnapshot } from '../snapshots/load/load-snapshot.js';
+import { chromiumArgs } from './chromium-args.js';
 import { sampleCompanyIds } from './sample.js';
 import { startServer } from './serve-process.js';
 
@@ -35,14 +36,7 @@ async function main(dir: string, pages: number): Promise<WebProbeResult> {
   const server = await startServer(dir, path.join(work, 'data'));
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    // No background traffic of Chromium's own (it has nowhere to go here); root has no user namespace for its sandbox.
-    args: [
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
-    ],
+    args: chromiumArgs(),
   });
   try {
     const times: number[] = [];

@@ -4,7 +4,7 @@ import { missing } from '../errors/missing.js';
 /**
  * Old slots looked at (and their entries moved to the new ones) at each insert while a growth is under way. A growth
  * starts when the old slots are half full and the new ones hold twice as many, which fill up after a quarter of
- * their size in inserts, that is half the old slots: any step of two slots finishes in time, and sixteen long before.
+ * their size in inserts, that is half the old slots: a step of two slots or more finishes in time, and sixteen long before.
  */
 const SLOTS_MOVED_PER_INSERT = 16;
 const MIN_SLOTS = 1024;

@@ -117,9 +117,12 @@ export function accountRoutes(app: App, routes: RouteTable, options: AccountRout
   serve(ops.login, async (req, res, input) => {
     const old = secretOf(req);
     if (old !== undefined) accounts.signOut(old);
-    const { secret, session } = await accounts.signIn(str(input, 'email'), str(input, 'password'), ip(req), now());
-    const account = accounts.fromSession(secret, now())?.account;
-    if (account === undefined) throw new ServiceError('internal', 'a session just started opens no account');
+    const { secret, session, account } = await accounts.signIn(
+      str(input, 'email'),
+      str(input, 'password'),
+      ip(req),
+      now(),
+    );
     res.setHeader('Set-Cookie', cookie(secret, SESSION_DAYS * 86_400));
     return {
       account: accounts.view(account),

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromiumArgs } from '../../bench/chromium-args.js';
 
 export const CHROMIUM = process.env['UNSHELL_CHROMIUM'] ?? '/usr/bin/chromium';
 
@@ -30,16 +31,7 @@ export function ensureChromium(): string {
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: ensureChromium(),
-    args: [
-      // Chromium's own background traffic (updates, sync, field trials) has nowhere to go on a closed network, and
-      // is no part of what the tests look at.
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      // Root in a container has no user namespace for Chromium's sandbox.
-      ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
-    ],
+    args: chromiumArgs(),
   });
 }
 

@@ -82,16 +82,16 @@ export class AccountService {
   }
 
   /**
-   * Signs in: a new session (its secret goes in the cookie). A wrong address and a wrong password get the same
-   * answer in the same time; failures are counted per address and per client, and past the limit the answer is
-   * 429 with the wait.
+   * Signs in: a new session (its secret goes in the cookie), and the account it opens. A wrong address and a wrong
+   * password get the same answer in the same time; failures are counted per address and per client, and past the
+   * limit the answer is 429 with the wait.
    */
   async signIn(
     email: string,
     password: string,
     ip: string,
     now: Date,
-  ): Promise<{ secret: string; session: SessionRecord }> {
+  ): Promise<{ secret: string; session: SessionRecord; account: AccountRecord }> {
     const address = typeof email === 'string' ? email.trim().toLowerCase() : '';
     const t = now.getTime();
     const wait = Math.max(this.#failuresByEmail.waitFor(address, t), this.#failuresByIp.waitFor(ip, t));
@@ -111,7 +111,7 @@ export class AccountService {
       );
     }
     this.#failuresByEmail.forget(address);
-    return this.deps.sessions.start(account.id, now);
+    return { ...this.deps.sessions.start(account.id, now), account };
   }
 
   signOut(secret: string): void {

@@ -49,7 +49,8 @@ export function post<T>(path: string, body: unknown): Promise<ApiResult<T>> {
   });
 }
 
-async function call<T>(url: string, init: RequestInit): Promise<ApiResult<T>> {
+/** A same-origin request whose answer is JSON: the body, or the contract's error as an ApiError. Never throws. */
+export async function call<T>(url: string, init: RequestInit): Promise<ApiResult<T>> {
   let res: Response;
   try {
     res = await fetch(url, init);
