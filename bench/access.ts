@@ -5,6 +5,7 @@ import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AccountStore } from '../engine/app/accounts/account-store.js';
 import { Access } from '../engine/app/accounts/access.js';
 import { KeyStore } from '../engine/app/accounts/key-store.js';
 import { CAPABILITIES } from '../engine/app/capabilities/registry.js';
@@ -34,7 +35,7 @@ async function main(): Promise<void> {
     const { key } = cli.create('bench', 'keyed');
     for (let i = 0; i < 50; i++) cli.create(`other ${i}`, 'keyed');
     cli.close();
-    const access = Access.open(config);
+    const access = Access.open(config, { accounts: AccountStore.open(config.dataDir) });
     // Distinct client addresses, as a public service sees them: the limiter's map holds many buckets.
     const ips = Array.from({ length: ops }, (_, i) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`);
     const bearer = `Bearer ${key}`;

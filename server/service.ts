@@ -8,6 +8,7 @@ import { prepareDataDirectory } from '../engine/app/data-directory.js';
 import { ConfigError } from '../engine/errors/config-error.js';
 import { PaymentService } from '../engine/app/billing/payment-service.js';
 import { tokenSecret } from '../engine/app/billing/token-secret.js';
+import { AccountKeys } from '../engine/app/accounts/account-keys.js';
 import { AccountService } from '../engine/app/accounts/account-service.js';
 import { AccountStore } from '../engine/app/accounts/account-store.js';
 import { mailerFor } from '../engine/app/accounts/mailer.js';
@@ -62,17 +63,18 @@ export async function startService(config: Config, log: (line: string) => void):
     );
   }
   // Keys and usage are opened (and a corrupt log refused) before the port is, so a bad data directory stops the start.
-  const access = Access.open(config);
+  const accountStores = { accounts: AccountStore.open(config.dataDir), sessions: SessionStore.open(config.dataDir) };
+  const access = Access.open(config, { accounts: accountStores.accounts });
   const { limits } = config;
   const live = access.keys.list().filter((k) => k.revoked_at === null).length;
   log(
     `access: ${live} API key(s) in ${config.dataDir}; ${limits.anonymousRate}/min per anonymous IP, ${limits.keyedRate}/min per key; ` +
       `X-Forwarded-For ${config.trustProxy ? 'trusted' : 'ignored'}`,
   );
-  const accountStores = { accounts: AccountStore.open(config.dataDir), sessions: SessionStore.open(config.dataDir) };
   const mailer = mailerFor(config.mail, log);
   const accounts = new AccountService({
     ...accountStores,
+    keys: new AccountKeys(access.keys, access.usage, access.credits),
     mailer,
     secret: tokenSecret(config),
     pageBase: () => pageBase,

@@ -25,8 +25,12 @@ export const ERROR_STATUS = {
   payload_too_large: 413,
   /** The request line is over the server's limit. */
   uri_too_long: 414,
+  /** A change the account's plan does not allow (one more API key than it holds). */
+  plan_limit_reached: 409,
   not_applicable: 422,
   rate_limited: 429,
+  /** Over the plan's monthly credits, with metered API off. */
+  credits_exhausted: 429,
   /** The request headers are over the server's limit. */
   headers_too_large: 431,
   internal: 500,

@@ -67,8 +67,11 @@ export interface AccessLayer {
   callerOf(req: IncomingMessage): Caller;
   /** Meters an answered capability call, resolving once its count is written; rejects (an `internal` answer) when the usage log cannot be written. */
   meter(req: IncomingMessage, credits: number): Promise<void>;
-  /** What a call costs this request: nothing when a page view already paid for it. */
-  costOf(req: IncomingMessage, credits: 0 | 1): 0 | 1;
+  /**
+   * What a call costs this request (nothing when a page view already paid for it), set aside against its account's
+   * month until `meter` writes it; `credits_exhausted` when the plan's credits are spent and metering is off.
+   */
+  charge(req: IncomingMessage, credits: 0 | 1): 0 | 1;
   /** The page token for the web app's shell served to this request's client (page-views.ts). */
   pageToken(req: IncomingMessage): string;
 }
@@ -119,8 +122,12 @@ export function accessLayer(access: Access | null, config: Config, log: (line: s
       const admission = admissions.get(req);
       return admission !== undefined && access !== null ? access.meterSoon(admission, credits) : Promise.resolve();
     },
-    costOf(req, credits) {
-      return admissions.get(req)?.covered === true ? 0 : credits;
+    charge(req, credits) {
+      const admission = admissions.get(req);
+      if (admission === undefined || access === null) return credits;
+      const cost = admission.covered ? 0 : credits;
+      access.reserve(admission, cost);
+      return cost;
     },
     pageToken(req) {
       return pageViews.issue(clientIp(req, config.trustProxy));

@@ -1,23 +1,28 @@
 // The account API's operations, declared once: the routes serve them and the OpenAPI document describes them.
 import { z } from 'zod';
+import { ACCOUNT_PLANS } from '../../engine/app/accounts/plans.js';
+import { CURRENCY, REPORT_TIERS } from '../../engine/app/billing/price-list.js';
 
 export const ACCOUNT_PREFIX = '/api/account';
 export const SESSION_COOKIE = 'unshell_session';
 
-/** Who may call: anyone; a signed-in session; a signed-in session with its CSRF token (a change made with a cookie). */
-export type AccountAuth = 'none' | 'session' | 'session+csrf';
+/**
+ * Who may call: anyone; the account, by its session cookie or one of its API keys (`read`); the same for a change,
+ * where a cookie must come with the session's CSRF token (`change`; a key is never sent by a browser on its own).
+ */
+export type AccountAuth = 'none' | 'read' | 'change';
 
 export interface AccountOperation {
   id: string;
   method: 'GET' | 'POST' | 'DELETE';
-  /** Below ACCOUNT_PREFIX. */
+  /** Below ACCOUNT_PREFIX; `:name` stands for a path parameter. */
   path: string;
   summary: string;
   description: string;
   auth: AccountAuth;
   /** The JSON body it takes; null for none. */
   body: z.ZodObject | null;
-  status: 200 | 202;
+  status: 200 | 201 | 202;
   answer: z.ZodType;
 }
 
@@ -25,12 +30,40 @@ const Email = z.string().max(254).describe('An e-mail address');
 const Password = z.string().max(1024).describe('10 to 256 characters');
 const LinkToken = z.string().min(1).max(2048).describe('The token in the fragment of the mailed link (#token=…)');
 
+const PlanView = z.object({
+  name: z.enum(ACCOUNT_PLANS),
+  keys: z.number().int().describe('Active API keys the plan allows at once'),
+  rate_per_minute: z.number().int(),
+  resolve_batch: z.number().int(),
+  monthly_credits: z.number().int().describe('Credits included each calendar month (UTC)'),
+  monthly_reports: z
+    .object({ tier: z.enum(REPORT_TIERS), count: z.number().int() })
+    .nullable()
+    .describe('Dossier reports included each billing period'),
+  price_per_month: z.number(),
+  currency: z.literal(CURRENCY),
+});
+
 export const AccountView = z.object({
   id: z.string(),
   email: z.string(),
   created_at: z.string(),
   email_verified: z.boolean(),
+  plan: PlanView,
+  metering: z.boolean().describe("Whether credits beyond the plan's are billed as metered API (otherwise refused)"),
 });
+
+const KeyView = z.object({
+  id: z.string().describe('The public id of the key (key_…), never the key'),
+  name: z.string(),
+  created_at: z.string(),
+  revoked_at: z.string().nullable(),
+  last_used_at: z.string().nullable().describe('When the key last made a request; null when never'),
+});
+
+const KEY_AUTH =
+  "A browser sends the session cookie (and X-CSRF-Token on a change); a program sends one of the account's API " +
+  'keys as Authorization: Bearer.';
 
 const Mailed = z.object({
   status: z.literal('mail_sent'),
@@ -83,7 +116,7 @@ export const ACCOUNT_OPERATIONS = {
     path: '/logout',
     summary: 'Sign out',
     description: 'Ends the session and clears its cookie.',
-    auth: 'session+csrf',
+    auth: 'change',
     body: null,
     status: 200,
     answer: z.object({ status: z.literal('signed_out') }),
@@ -93,11 +126,15 @@ export const ACCOUNT_OPERATIONS = {
     method: 'GET',
     path: '',
     summary: 'The signed-in account',
-    description: 'The account of the session, and the CSRF token its changes must carry.',
-    auth: 'session',
+    description:
+      'The account, its plan and limits, and (with a session) the CSRF token its changes must carry. ' + KEY_AUTH,
+    auth: 'read',
     body: null,
     status: 200,
-    answer: z.object({ account: AccountView, csrf_token: z.string() }),
+    answer: z.object({
+      account: AccountView,
+      csrf_token: z.string().nullable().describe('null when called with an API key, which needs none'),
+    }),
   },
   delete: {
     id: 'account_delete',
@@ -107,7 +144,7 @@ export const ACCOUNT_OPERATIONS = {
     description:
       "With the account's password: its sessions end and its address and password are erased; what it bought is kept, " +
       'under its id, for accounting.',
-    auth: 'session+csrf',
+    auth: 'change',
     body: z.object({ password: Password }).strict(),
     status: 200,
     answer: z.object({ status: z.literal('deleted'), id: z.string() }),
@@ -134,5 +171,66 @@ export const ACCOUNT_OPERATIONS = {
     body: z.object({ token: LinkToken, password: Password }).strict(),
     status: 200,
     answer: z.object({ account: AccountView }),
+  },
+  keys: {
+    id: 'account_keys_list',
+    method: 'GET',
+    path: '/keys',
+    summary: "The account's API keys",
+    description: 'Every key of the account, newest first, revoked ones included; never the key itself. ' + KEY_AUTH,
+    auth: 'read',
+    body: null,
+    status: 200,
+    answer: z.object({ keys: z.array(KeyView), allowed: z.number().int().describe('Active keys the plan allows') }),
+  },
+  createKey: {
+    id: 'account_keys_create',
+    method: 'POST',
+    path: '/keys',
+    summary: 'Create an API key',
+    description:
+      "A new key with the limits of the account's plan, shown once as `key` (only its hash is kept). 409 " +
+      "`plan_limit_reached` when the plan's number of active keys is reached. " +
+      KEY_AUTH,
+    auth: 'change',
+    body: z.object({ name: z.string().max(1000).describe('What or who the key is for, 1 to 100 characters') }).strict(),
+    status: 201,
+    answer: KeyView.extend({ key: z.string().describe('The key, unsh_…: shown this once') }),
+  },
+  revokeKey: {
+    id: 'account_keys_revoke',
+    method: 'DELETE',
+    path: '/keys/:id',
+    summary: 'Revoke an API key',
+    description: "Revokes one of the account's keys at once: its next request is answered 401. " + KEY_AUTH,
+    auth: 'change',
+    body: null,
+    status: 200,
+    answer: KeyView,
+  },
+  usage: {
+    id: 'account_usage',
+    method: 'GET',
+    path: '/usage',
+    summary: 'Usage and credits',
+    description:
+      "Requests and credits of the account's keys per day for the last 30 days, per key, and the month's credits " +
+      'against what the plan includes. ' +
+      KEY_AUTH,
+    auth: 'read',
+    body: null,
+    status: 200,
+    answer: z.object({
+      plan: PlanView,
+      period: z.object({ from: z.string(), until: z.string() }),
+      included_credits: z.number().int(),
+      used_credits: z.number().int(),
+      remaining_credits: z.number().int(),
+      metering: z.boolean(),
+      days: z.array(z.object({ day: z.string(), requests: z.number().int(), credits: z.number().int() })),
+      keys: z.array(
+        z.object({ id: z.string(), name: z.string(), requests: z.number().int(), credits: z.number().int() }),
+      ),
+    }),
   },
 } as const satisfies Record<string, AccountOperation>;

@@ -47,13 +47,21 @@ async function body(req: IncomingMessage, schema: z.ZodObject): Promise<Record<s
   );
 }
 
-/** A validated body, and the session when the operation needs one. */
-type Input = Record<string, unknown> & { session: { account: AccountRecord; secret: string } | null };
+/**
+ * A validated body, and who is calling when the operation needs someone: the account, and the session's secret when
+ * it came by cookie (null when it came by API key).
+ */
+type Input = Record<string, unknown> & {
+  caller: { account: AccountRecord; secret: string | null } | null;
+  params: Record<string, string>;
+};
 
 const MAILED = {
   status: 'mail_sent',
   message: 'If the address can be used, a mail with a link is on its way to it; the link works for a limited time.',
 };
+
+const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
 
 export function accountRoutes(app: App, routes: RouteTable, options: AccountRouteOptions): void {
   const { accounts, log } = options;
@@ -69,12 +77,25 @@ export function accountRoutes(app: App, routes: RouteTable, options: AccountRout
     const header = req.headers.cookie;
     return header === undefined ? undefined : parseCookies(header)[SESSION_COOKIE];
   };
-  /** The signed-in account; with `changes`, the request must also carry the session's CSRF token. */
-  const signedIn = (req: IncomingMessage, changes: boolean): { account: AccountRecord; secret: string } => {
+  /**
+   * The account calling: by one of its API keys (Authorization: Bearer), or by its session cookie, which on a
+   * `change` must come with the session's CSRF token. A key is never sent by a browser on its own, so it needs none.
+   */
+  const signedIn = (req: IncomingMessage, changes: boolean): { account: AccountRecord; secret: string | null } => {
+    const authorization = req.headers.authorization;
+    if (authorization !== undefined) {
+      const key = BEARER.exec(authorization)?.[1];
+      if (key === undefined)
+        throw new ServiceError('invalid_api_key', 'the Authorization header must be "Bearer <API key>"');
+      return { account: accounts.fromApiKey(key), secret: null };
+    }
     const secret = secretOf(req);
     const found = secret === undefined ? undefined : accounts.fromSession(secret, new Date());
     if (secret === undefined || found === undefined)
-      throw new ServiceError('not_signed_in', 'sign in first (POST /api/account/login): no session, or it has ended');
+      throw new ServiceError(
+        'not_signed_in',
+        "sign in first (POST /api/account/login), or send one of the account's API keys as Authorization: Bearer",
+      );
     if (changes) {
       const token = req.headers['x-csrf-token'];
       accounts.checkCsrf(secret, typeof token === 'string' ? token : undefined);
@@ -89,9 +110,9 @@ export function accountRoutes(app: App, routes: RouteTable, options: AccountRout
       // Nothing an account answer holds may be kept by a cache, shared or not.
       res.setHeader('Cache-Control', 'no-store');
       try {
-        const session = op.auth === 'none' ? null : signedIn(req, op.auth === 'session+csrf');
+        const caller = op.auth === 'none' ? null : signedIn(req, op.auth === 'change');
         const input = op.body === null ? {} : await body(req, op.body);
-        sendJson(res, op.status, await handle(req, res, { ...input, session }), 0);
+        sendJson(res, op.status, await handle(req, res, { ...input, caller, params: req.params }), 0);
       } catch (err) {
         sendError(res, err, 0, log);
       }
@@ -105,6 +126,10 @@ export function accountRoutes(app: App, routes: RouteTable, options: AccountRout
   const str = (input: Input, key: string): string => String(input[key]);
   const now = (): Date => new Date();
   const ops = ACCOUNT_OPERATIONS;
+  const who = (caller: Input['caller']): { account: AccountRecord; secret: string | null } => {
+    if (caller === null) throw new ServiceError('internal', 'an operation that needs an account ran without one');
+    return caller;
+  };
 
   serve(ops.signup, async (req, _res, input) => {
     await accounts.signUp(str(input, 'email'), str(input, 'password'), ip(req), now());
@@ -131,20 +156,19 @@ export function accountRoutes(app: App, routes: RouteTable, options: AccountRout
     };
   });
 
-  serve(ops.logout, (_req, res, { session }) => {
-    accounts.signOut(session?.secret ?? '');
+  serve(ops.logout, (_req, res, { caller }) => {
+    if (caller?.secret != null) accounts.signOut(caller.secret);
     res.setHeader('Set-Cookie', cookie('', 0));
     return { status: 'signed_out' };
   });
 
-  serve(ops.account, (_req, _res, { session }) => {
-    if (session === null) throw new ServiceError('internal', 'an operation that needs a session ran without one');
-    return { account: accounts.view(session.account), csrf_token: accounts.csrfToken(session.secret) };
+  serve(ops.account, (_req, _res, { caller }) => {
+    const { account, secret } = who(caller);
+    return { account: accounts.view(account), csrf_token: secret === null ? null : accounts.csrfToken(secret) };
   });
 
   serve(ops.delete, async (_req, res, input) => {
-    const account = input.session?.account;
-    if (account === undefined) throw new ServiceError('internal', 'an operation that needs a session ran without one');
+    const { account } = who(input.caller);
     await accounts.deleteAccount(account, str(input, 'password'), now());
     res.setHeader('Set-Cookie', cookie('', 0));
     return { status: 'deleted', id: account.id };
@@ -154,6 +178,19 @@ export function accountRoutes(app: App, routes: RouteTable, options: AccountRout
     await accounts.requestPasswordReset(str(input, 'email'), ip(req), now());
     return MAILED;
   });
+
+  serve(ops.keys, (_req, _res, { caller }) => {
+    const { account } = who(caller);
+    return { keys: accounts.keys.list(account), allowed: accounts.view(account).plan.keys };
+  });
+
+  serve(ops.createKey, (_req, _res, input) => accounts.keys.create(who(input.caller).account, input.name, now()));
+
+  serve(ops.revokeKey, (_req, _res, { caller, params }) =>
+    accounts.keys.revoke(who(caller).account, params.id ?? '', now()),
+  );
+
+  serve(ops.usage, (_req, _res, { caller }) => accounts.keys.usage(who(caller).account, now()));
 
   serve(ops.password, async (_req, _res, input) => ({
     account: await accounts.resetPassword(str(input, 'token'), str(input, 'password'), now()),

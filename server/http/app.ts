@@ -153,9 +153,10 @@ export function createApp(options: AppOptions): App {
   for (const capability of capabilities) {
     const handler = async (req: Request, res: Response): Promise<void> => {
       let answer: () => void;
-      const cost = gate.costOf(req, capability.cost);
+      let cost: 0 | 1 = 0;
       try {
         const caller = gate.callerOf(req);
+        cost = gate.charge(req, capability.cost);
         const corpus = state.corpus;
         if (corpus === null) throw new ServiceError('not_ready', 'snapshot still loading; retry shortly');
         const fromRequest =

@@ -88,25 +88,33 @@ export function openApiDocument(capabilities: readonly Capability[], version: st
     (paths[openApiPath(c.path)] ??= {})[c.method.toLowerCase()] = op;
   }
   for (const a of Object.values(ACCOUNT_OPERATIONS)) {
-    const errors = a.auth === 'none' ? [400, 401, 403, 429, 500] : [400, 401, 403, 500];
-    (paths[`${ACCOUNT_PREFIX}${a.path}`] ??= {})[a.method.toLowerCase()] = {
+    const errors = a.auth === 'none' ? [400, 401, 403, 429, 500] : [400, 401, 403, 404, 409, 500];
+    (paths[openApiPath(`${ACCOUNT_PREFIX}${a.path}`)] ??= {})[a.method.toLowerCase()] = {
       operationId: a.id,
       summary: a.summary,
       description: a.description,
       tags: ['account'],
-      security: a.auth === 'none' ? [{}] : [{ session: [] }],
-      parameters:
-        a.auth === 'session+csrf'
+      security: a.auth === 'none' ? [{}] : [{ session: [] }, { apiKey: [] }],
+      parameters: [
+        ...[...a.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => ({
+          name: m[1],
+          in: 'path',
+          required: true,
+          schema: { type: 'string' },
+        })),
+        ...(a.auth === 'change'
           ? [
               {
                 name: 'X-CSRF-Token',
                 in: 'header',
-                required: true,
-                description: 'The csrf_token of GET /api/account (or of the sign-in answer)',
+                required: false,
+                description:
+                  'With the session cookie: the csrf_token of GET /api/account (or of the sign-in answer); not needed with an API key',
                 schema: { type: 'string' },
               },
             ]
-          : [],
+          : []),
+      ],
       ...(a.body === null
         ? {}
         : { requestBody: { required: true, content: { 'application/json': { schema: json(a.body, 'input') } } } }),
@@ -140,7 +148,8 @@ export function openApiDocument(capabilities: readonly Capability[], version: st
         apiKey: {
           type: 'http',
           scheme: 'bearer',
-          description: 'An API key issued by the operator (`unshell keys create`), unsh_…',
+          description:
+            "An API key, unsh_…: made in an account's settings (POST /api/account/keys) or by the operator (`unshell keys create`)",
         },
         session: {
           type: 'apiKey',

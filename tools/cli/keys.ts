@@ -1,7 +1,8 @@
 // `unshell keys`: create, list and revoke API keys, and report metered usage; safe to run beside a running server.
 import { isKeyId } from '../../engine/app/accounts/api-key.js';
+import { AccountStore } from '../../engine/app/accounts/account-store.js';
 import { KeyStore, type KeyRecord } from '../../engine/app/accounts/key-store.js';
-import { DEFAULT_PLAN, PLANS, isPlan } from '../../engine/app/accounts/plans.js';
+import { DEFAULT_KEY_PLAN, KEY_PLANS, isKeyPlan } from '../../engine/app/accounts/plans.js';
 import { UsageStore } from '../../engine/app/accounts/usage-store.js';
 import { loadConfig } from '../../engine/app/config.js';
 import { prepareDataDirectory } from '../../engine/app/data-directory.js';
@@ -28,9 +29,24 @@ const publicView = (k: KeyRecord): Omit<KeyRecord, 'hash'> => ({
   id: k.id,
   name: k.name,
   plan: k.plan,
+  account: k.account,
   created_at: k.created_at,
   revoked_at: k.revoked_at,
 });
+
+/** Keys as they stand: an account's key shows its account's plan now, which a subscription may have changed. */
+function withAccountPlans(dataDir: string, keys: KeyRecord[]): KeyRecord[] {
+  if (keys.every((k) => k.account === null)) return keys;
+  const accounts = AccountStore.open(dataDir, { readOnly: true });
+  try {
+    return keys.map((k) => {
+      const plan = k.account === null ? undefined : accounts.byId(k.account)?.plan;
+      return plan === undefined ? k : { ...k, plan };
+    });
+  } finally {
+    accounts.close();
+  }
+}
 
 export function keysCommand(args: string[]): number {
   const [sub, ...rest] = args;
@@ -49,8 +65,8 @@ export function keysCommand(args: string[]): number {
       // Control characters would garble `keys list` and the logs.
       const control = [...name].some((ch) => ch.charCodeAt(0) < 0x20 || ch === '\u007f');
       if (name.length > 200 || control) throw new UsageError('--name must be at most 200 printable characters');
-      const plan = values.plan ?? DEFAULT_PLAN;
-      if (!isPlan(plan)) throw new UsageError(`--plan must be one of ${PLANS.join(', ')}, got "${plan}"`);
+      const plan = values.plan ?? DEFAULT_KEY_PLAN;
+      if (!isKeyPlan(plan)) throw new UsageError(`--plan must be one of ${KEY_PLANS.join(', ')}, got "${plan}"`);
       prepareDataDirectory(config.dataDir);
       const store = KeyStore.open(config.dataDir);
       try {
@@ -70,14 +86,14 @@ export function keysCommand(args: string[]): number {
     }
     case 'list': {
       const store = KeyStore.open(config.dataDir, { readOnly: true });
-      const keys = store.list();
+      const keys = withAccountPlans(config.dataDir, store.list());
       store.close();
       if (values.json) out(JSON.stringify(keys.map(publicView)));
       else
         out(
           table(
-            ['id', 'name', 'plan', 'created', 'revoked'],
-            keys.map((k) => [k.id, k.name, k.plan, k.created_at, k.revoked_at ?? '-']),
+            ['id', 'name', 'plan', 'account', 'created', 'revoked'],
+            keys.map((k) => [k.id, k.name, k.plan, k.account ?? '-', k.created_at, k.revoked_at ?? '-']),
           ),
         );
       return 0;

@@ -35,10 +35,12 @@ Usage:
       Fold the snapshot's journal of live changes into a new snapshot in DIR (links and derived facts made again
       by the build), and start its journal at each stream's timepoint. Serve DIR next: the streams resume there.
       Safe beside a running server (the journal is read, not taken); give the judgements the snapshot was built with.
-  unshell keys create --name NAME [--plan keyed|free] [--data-dir DIR] [--json]
+  unshell keys create --name NAME [--plan keyed|free|analyst|team] [--data-dir DIR] [--json]
       Create an API key and print it, once (only its hash is stored). Plan keyed (default): the keyed limits;
-      free: the anonymous limits, metered under the key. Works while the server runs; it accepts the key at once.
-  unshell keys list [--data-dir DIR] [--json]      Keys: id, name, plan, created, revoked (never the key).
+      free, analyst, team: that plan's rate and batch, with no monthly cap. Works while the server runs; it
+      accepts the key at once.
+  unshell keys list [--data-dir DIR] [--json]      Keys: id, name, plan, account, created, revoked (never the key);
+      accounts' keys (made in the account settings) show their account's plan.
   unshell keys revoke ID [--data-dir DIR]          Revoke a key by its id; a running server refuses it at once.
   unshell keys usage [--data-dir DIR] [--json]     Requests and credits per key and per anonymous client IP.
   unshell refresh sanctions [--lists OFAC,EU,UN,UK] [--snapshot DIR] [--data-dir DIR] [--json]

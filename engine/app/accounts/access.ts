@@ -3,11 +3,21 @@ import type { Caller } from '../caller.js';
 import type { Config } from '../config.js';
 import { ServiceError } from '../../errors/service-error.js';
 import { isWellFormedKey } from './api-key.js';
-import { KeyStore } from './key-store.js';
-import { anonymousLimits, planLimits, type Limits } from './plans.js';
+import type { AccountStore } from './account-store.js';
+import { KeyStore, type KeyRecord } from './key-store.js';
+import { MonthlyCredits } from './monthly-credits.js';
+import { PLAN_TERMS, anonymousLimits, planLimits, type Limits } from './plans.js';
 import { RateLimiter, type RateDecision, type RateLimiterOptions } from './rate-limiter.js';
 import { UsageStore, type Subject } from './usage-store.js';
 import type { PageViewVerdict } from './page-views.js';
+
+/** The account an admitted key belongs to, and the monthly allowance its plan gives. */
+export interface AdmittedAccount {
+  id: string;
+  /** Credits included this month. */
+  included: number;
+  metering: boolean;
+}
 
 /** A request let in: who it is, as the capability sees it and as it is metered. */
 export interface Admission {
@@ -16,6 +26,8 @@ export interface Admission {
   rate: RateDecision;
   /** A later request of a web page view whose first request was counted: neither rate-limited nor charged. */
   covered: boolean;
+  /** Set for an account's key: its credits are counted against the plan's month. */
+  account: AdmittedAccount | null;
 }
 
 /** Refused: the error to answer with, and the rate headers it still carries. */
@@ -25,6 +37,8 @@ export interface Refusal {
 }
 
 export interface AccessOptions {
+  /** The accounts whose keys follow their plans; the service's one AccountStore. */
+  accounts: AccountStore;
   limiter?: RateLimiterOptions;
   usageCompactAfter?: number;
 }
@@ -34,24 +48,28 @@ const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
 export class Access {
   readonly keys: KeyStore;
   readonly usage: UsageStore;
+  readonly credits: MonthlyCredits;
+  readonly #accounts: AccountStore;
   readonly #config: Config;
   readonly #limiter: RateLimiter;
 
-  private constructor(config: Config, keys: KeyStore, usage: UsageStore, limiter: RateLimiter) {
+  private constructor(config: Config, keys: KeyStore, usage: UsageStore, options: AccessOptions) {
     this.#config = config;
     this.keys = keys;
     this.usage = usage;
-    this.#limiter = limiter;
+    this.credits = new MonthlyCredits(usage, keys);
+    this.#accounts = options.accounts;
+    this.#limiter = new RateLimiter(options.limiter);
   }
 
-  /** The server's view of the data directory: keys read-only (the CLI writes them), usage written. */
-  static open(config: Config, options: AccessOptions = {}): Access {
-    const keys = KeyStore.open(config.dataDir, { readOnly: true });
+  /** The server's view of the data directory: keys (accounts' made here, the operator's by the CLI) and usage. */
+  static open(config: Config, options: AccessOptions): Access {
+    const keys = KeyStore.open(config.dataDir);
     const usage = UsageStore.open(
       config.dataDir,
       options.usageCompactAfter === undefined ? {} : { compactAfter: options.usageCompactAfter },
     );
-    return new Access(config, keys, usage, new RateLimiter(options.limiter));
+    return new Access(config, keys, usage, options);
   }
 
   /**
@@ -65,16 +83,37 @@ export class Access {
       return this.#take(`ip:${clientIp}`, anonymousLimits(this.#config), false, pageView === 'covered');
     const bearer = BEARER.exec(authorization)?.[1];
     const lookup = bearer !== undefined && isWellFormedKey(bearer) ? this.keys.lookup(bearer) : null;
-    if (lookup?.ok === true) return this.#take(`key:${lookup.key.id}`, planLimits(this.#config, lookup.key.plan), true);
+    if (lookup?.ok === true) {
+      const key = lookup.key;
+      if (key.account === null) return this.#take(`key:${key.id}`, planLimits(this.#config, key.plan), true);
+      const account = this.#accountOf(key);
+      if (account !== null) return this.#take(`key:${key.id}`, PLAN_TERMS[account.plan], true, false, account);
+    }
     const counted = this.#take(`ip:${clientIp}`, anonymousLimits(this.#config), false);
     if ('error' in counted) return counted;
     const message =
       lookup === null
         ? 'the Authorization header must be "Bearer <API key>" with a key issued by this server (unsh_…)'
-        : lookup.reason === 'revoked'
-          ? `the API key ${lookup.key?.id ?? ''} in the Authorization header was revoked on ${lookup.key?.revoked_at ?? '?'}`
-          : 'the API key in the Authorization header is not known to this server';
+        : lookup.ok
+          ? `the API key ${lookup.key.id} in the Authorization header belonged to an account that was deleted`
+          : lookup.reason === 'revoked'
+            ? `the API key ${lookup.key?.id ?? ''} in the Authorization header was revoked on ${lookup.key?.revoked_at ?? '?'}`
+            : 'the API key in the Authorization header is not known to this server';
     return { error: new ServiceError('invalid_api_key', message), rate: counted.rate };
+  }
+
+  /**
+   * Sets aside the credits a request about to run costs, against its account's month (nothing to do for other
+   * callers); `credits_exhausted` when they are not left. `meter` or `release` gives them back.
+   */
+  reserve(admission: Admission, credits: number, now = new Date()): void {
+    const a = admission.account;
+    if (a !== null) this.credits.reserve(a.id, credits, a.included, a.metering, now);
+  }
+
+  /** Gives back what `reserve` set aside, for a request that was not metered after all. */
+  release(admission: Admission, credits: number): void {
+    if (admission.account !== null) this.credits.release(admission.account.id, credits);
   }
 
   /** Meters one answered request; called before the answer is sent, so an answered request is never unmetered. */
@@ -82,9 +121,12 @@ export class Access {
     this.usage.record(admission.subject, credits, now);
   }
 
-  /** As `meter`, written in a group with the other requests of this turn of the event loop (`UsageStore.recordSoon`). */
+  /**
+   * As `meter`, written in a group with the other requests of this turn of the event loop (`UsageStore.recordSoon`);
+   * what `reserve` set aside is given back once the count is written (or failed to be).
+   */
   meterSoon(admission: Admission, credits: number, now = new Date()): Promise<void> {
-    return this.usage.recordSoon(admission.subject, credits, now);
+    return this.usage.recordSoon(admission.subject, credits, now).finally(() => this.release(admission, credits));
   }
 
   close(): void {
@@ -92,7 +134,21 @@ export class Access {
     this.usage.close();
   }
 
-  #take(subject: Subject, limits: Limits, keyed: boolean, covered = false): Admission | Refusal {
+  /** The live account holding a key, with what its plan includes; null once the account is deleted. */
+  #accountOf(key: KeyRecord): (AdmittedAccount & { plan: keyof typeof PLAN_TERMS }) | null {
+    const account = key.account === null ? undefined : this.#accounts.byId(key.account);
+    if (account === undefined || account.deleted_at !== null) return null;
+    const plan = account.plan;
+    return { id: account.id, plan, included: PLAN_TERMS[plan].monthlyCredits, metering: account.metering };
+  }
+
+  #take(
+    subject: Subject,
+    limits: Limits,
+    keyed: boolean,
+    covered = false,
+    account: AdmittedAccount | null = null,
+  ): Admission | Refusal {
     const rate = this.#limiter.take(subject, limits.rate, !covered);
     if (!rate.allowed) {
       const who = keyed ? `API key ${subject.slice(4)}` : 'anonymous callers (per client IP)';
@@ -105,6 +161,6 @@ export class Access {
         rate,
       };
     }
-    return { caller: { keyed, batchLimit: limits.batch, id: subject }, subject, rate, covered };
+    return { caller: { keyed, batchLimit: limits.batch, id: subject }, subject, rate, covered, account };
   }
 }

@@ -3,6 +3,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { RetryLaterError } from '../../errors/retry-later.js';
 import { ServiceError, invalidParameter } from '../../errors/service-error.js';
+import { planView, type AccountKeys, type PlanView } from './account-keys.js';
 import type { AccountRecord, AccountStore } from './account-store.js';
 import { AttemptLimiter } from './attempt-limiter.js';
 import type { Mailer } from './mailer.js';
@@ -21,11 +22,17 @@ export interface AccountView {
   email: string;
   created_at: string;
   email_verified: boolean;
+  /** The plan, its limits and what it includes a month. */
+  plan: PlanView;
+  /** Whether credits beyond the plan's are billed as metered API (otherwise refused). */
+  metering: boolean;
 }
 
 export interface AccountServiceDeps {
   accounts: AccountStore;
   sessions: SessionStore;
+  /** The account's API keys: made and revoked in its settings, and a way for a program to act for it. */
+  keys: AccountKeys;
   mailer: Mailer;
   /** The service's token secret: links and CSRF tokens are signed with keys derived from it. */
   secret: Buffer;
@@ -126,6 +133,21 @@ export class AccountService {
     return { account, session };
   }
 
+  /**
+   * The account an API key acts for (`Authorization: Bearer` on /api/account/*): a program needs neither cookie nor
+   * CSRF token. 401 `invalid_api_key` for a key of no live account.
+   */
+  fromApiKey(secret: string): AccountRecord {
+    const account = this.deps.accounts.byId(this.deps.keys.holderOf(secret));
+    if (account === undefined || account.deleted_at !== null)
+      throw new ServiceError('invalid_api_key', 'the API key belongs to an account that was deleted');
+    return account;
+  }
+
+  get keys(): AccountKeys {
+    return this.deps.keys;
+  }
+
   /** The CSRF token of a session: a signature of its secret, so it needs no storage and dies with the session. */
   csrfToken(secret: string): string {
     return createHmac('sha256', this.#key('csrf')).update(secret).digest('base64url');
@@ -173,12 +195,13 @@ export class AccountService {
   }
 
   /**
-   * Deletes the account once its password is given again: its sessions end, its address and password hash are
-   * erased. (What it bought stays, under its id, for accounting.)
+   * Deletes the account once its password is given again: its keys are revoked, its sessions end, its address and
+   * password hash are erased. (What it bought stays, under its id, for accounting.)
    */
   async deleteAccount(account: AccountRecord, password: string, now: Date): Promise<void> {
     if (account.password === null || !(await verifyPassword(password, account.password)))
       throw new ServiceError('invalid_credentials', 'the password is wrong');
+    this.deps.keys.revokeAll(account, now);
     this.deps.sessions.endAll(account.id);
     this.deps.accounts.delete(account.id, now);
   }
@@ -245,6 +268,8 @@ function view(account: AccountRecord): AccountView {
     email: account.email ?? '',
     created_at: account.created_at,
     email_verified: account.verified_at !== null,
+    plan: planView(account.plan),
+    metering: account.metering,
   };
 }
 

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { DurableState, type StateMachine } from '../../state/durable-state.js';
+import { ACCOUNT_PLANS, type AccountPlan } from './plans.js';
 
 export const ACCOUNTS_FILE = 'accounts.log';
 
@@ -15,6 +16,10 @@ export interface AccountRecord {
   created_at: string;
   verified_at: string | null;
   deleted_at: string | null;
+  /** `free` until a subscription says otherwise. */
+  plan: AccountPlan;
+  /** Whether credits beyond the plan's are billed as metered API (true) or refused (false). */
+  metering: boolean;
 }
 
 const AccountEvent = z.discriminatedUnion('type', [
@@ -27,6 +32,8 @@ const AccountEvent = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('account_verified'), id: z.string(), at: z.string() }),
   z.object({ type: z.literal('password_changed'), id: z.string(), password: z.string(), at: z.string() }),
+  z.object({ type: z.literal('plan_changed'), id: z.string(), plan: z.enum(ACCOUNT_PLANS), at: z.string() }),
+  z.object({ type: z.literal('metering_changed'), id: z.string(), metering: z.boolean(), at: z.string() }),
   // `created_at` lets compaction keep a deleted account's id and dates without anything personal.
   z.object({ type: z.literal('account_deleted'), id: z.string(), at: z.string(), created_at: z.string().optional() }),
 ]);
@@ -48,6 +55,8 @@ const machine: StateMachine<Accounts, AccountEvent> = {
         created_at: e.created_at,
         verified_at: null,
         deleted_at: null,
+        plan: 'free',
+        metering: false,
       };
       state.byId.set(e.id, record);
       state.byEmail.set(e.email, record);
@@ -62,14 +71,18 @@ const machine: StateMachine<Accounts, AccountEvent> = {
         created_at: e.created_at ?? e.at,
         verified_at: null,
         deleted_at: null,
+        plan: 'free',
+        metering: false,
       };
       if (record.email !== null) state.byEmail.delete(record.email);
-      Object.assign(record, { email: null, password: null, deleted_at: e.at });
+      Object.assign(record, { email: null, password: null, deleted_at: e.at, plan: 'free', metering: false });
       state.byId.set(e.id, record);
       return;
     }
     if (record === undefined || record.deleted_at !== null) return;
     if (e.type === 'account_verified') record.verified_at ??= e.at;
+    else if (e.type === 'plan_changed') record.plan = e.plan;
+    else if (e.type === 'metering_changed') record.metering = e.metering;
     else record.password = e.password;
   },
   *compacted(state) {
@@ -80,6 +93,8 @@ const machine: StateMachine<Accounts, AccountEvent> = {
       }
       yield { type: 'account_created', id: r.id, email: r.email, password: r.password, created_at: r.created_at };
       if (r.verified_at !== null) yield { type: 'account_verified', id: r.id, at: r.verified_at };
+      if (r.plan !== 'free') yield { type: 'plan_changed', id: r.id, plan: r.plan, at: r.created_at };
+      if (r.metering) yield { type: 'metering_changed', id: r.id, metering: true, at: r.created_at };
     }
   },
 };
@@ -141,6 +156,16 @@ export class AccountStore {
 
   setPassword(id: string, passwordHash: string, now: Date): void {
     this.#log.commit({ type: 'password_changed', id, password: passwordHash, at: now.toISOString() });
+  }
+
+  /** The account's plan, as its subscription says (billing). */
+  setPlan(id: string, plan: AccountPlan, now: Date): void {
+    this.#log.commit({ type: 'plan_changed', id, plan, at: now.toISOString() });
+  }
+
+  /** Turns metered billing of credits beyond the plan's on or off. */
+  setMetering(id: string, metering: boolean, now: Date): void {
+    this.#log.commit({ type: 'metering_changed', id, metering, at: now.toISOString() });
   }
 
   /**

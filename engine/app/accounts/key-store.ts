@@ -1,18 +1,22 @@
-// The operator's API keys, as hashes only, in a state log under the data directory shared by the server and the CLI.
+// API keys, the operator's and accounts', as hashes only, in a state log in the data directory shared by the server
+// and the CLI.
 import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { ioReason } from '../../errors/io-reason.js';
 import { DurableState, StateLogError, type StateMachine } from '../../state/durable-state.js';
 import { hashApiKey, newApiKey, newKeyId } from './api-key.js';
-import { PLANS, type Plan } from './plans.js';
+import { KEY_PLANS, type KeyPlan } from './plans.js';
 
 export const KEYS_FILE = 'keys.log';
 
 export interface KeyRecord {
   id: string;
   name: string;
-  plan: Plan;
+  /** The plan the key was made with; an account's key follows its account's plan instead (access.ts). */
+  plan: KeyPlan;
+  /** The account that holds the key; null for a key the operator made with `unshell keys create`. */
+  account: string | null;
   /** SHA-256 of the key, hex. */
   hash: string;
   created_at: string;
@@ -24,9 +28,10 @@ const KeyEvent = z.discriminatedUnion('type', [
     type: z.literal('key_created'),
     id: z.string(),
     name: z.string(),
-    plan: z.enum(PLANS),
+    plan: z.enum(KEY_PLANS),
     hash: z.string().regex(/^[0-9a-f]{64}$/),
     created_at: z.string(),
+    account: z.string().optional(),
   }),
   z.object({ type: z.literal('key_revoked'), id: z.string(), revoked_at: z.string() }),
 ]);
@@ -35,10 +40,12 @@ type KeyEvent = z.infer<typeof KeyEvent>;
 interface Keys {
   byId: Map<string, KeyRecord>;
   byHash: Map<string, KeyRecord>;
+  /** Each account's keys, revoked ones included, oldest first. */
+  byAccount: Map<string, KeyRecord[]>;
 }
 
 const machine: StateMachine<Keys, KeyEvent> = {
-  initial: () => ({ byId: new Map(), byHash: new Map() }),
+  initial: () => ({ byId: new Map(), byHash: new Map(), byAccount: new Map() }),
   apply(state, e) {
     if (e.type === 'key_created') {
       const record: KeyRecord = {
@@ -48,9 +55,15 @@ const machine: StateMachine<Keys, KeyEvent> = {
         hash: e.hash,
         created_at: e.created_at,
         revoked_at: null,
+        account: e.account ?? null,
       };
       state.byId.set(e.id, record);
       state.byHash.set(e.hash, record);
+      if (record.account !== null) {
+        const held = state.byAccount.get(record.account);
+        if (held === undefined) state.byAccount.set(record.account, [record]);
+        else held.push(record);
+      }
     } else {
       const record = state.byId.get(e.id);
       if (record !== undefined) record.revoked_at = e.revoked_at;
@@ -58,7 +71,15 @@ const machine: StateMachine<Keys, KeyEvent> = {
   },
   *compacted(state) {
     for (const r of state.byId.values()) {
-      yield { type: 'key_created', id: r.id, name: r.name, plan: r.plan, hash: r.hash, created_at: r.created_at };
+      yield {
+        type: 'key_created',
+        id: r.id,
+        name: r.name,
+        plan: r.plan,
+        hash: r.hash,
+        created_at: r.created_at,
+        ...(r.account === null ? {} : { account: r.account }),
+      };
       if (r.revoked_at !== null) yield { type: 'key_revoked', id: r.id, revoked_at: r.revoked_at };
     }
   },
@@ -74,8 +95,9 @@ export class KeyStore {
   }
 
   /**
-   * `readOnly`: the server, which only reads keys (the CLI writes them). The file is created first if absent (owner
-   * only), so that a reader started before the first key exists still sees the keys created after it.
+   * `readOnly`: replay only (`unshell keys list` beside the server). The file is created first if absent (owner
+   * only), so that a reader started before the first key exists still sees the keys created after it. The server
+   * and the CLI both write it (accounts' keys, the operator's), each under the log's lock.
    */
   static open(dataDir: string, options: { readOnly?: boolean; compactAfter?: number } = {}): KeyStore {
     const file = path.join(dataDir, KEYS_FILE);
@@ -92,17 +114,39 @@ export class KeyStore {
     return new KeyStore(DurableState.open(file, KeyEvent, machine, { readOnly, compactAfter }));
   }
 
-  /** Creates a key, durably (fsync) before returning it: the only time the key itself exists outside its holder. */
-  create(name: string, plan: Plan, now = new Date()): { key: string; record: KeyRecord } {
+  /**
+   * Creates a key, durably (fsync) before returning it: the only time the key itself exists outside its holder.
+   * `account`: the account that holds it (made in its settings); absent for the operator's keys.
+   */
+  create(name: string, plan: KeyPlan, now = new Date(), account?: string): { key: string; record: KeyRecord } {
     const key = newApiKey();
     this.#log.refresh();
     let id = newKeyId();
     while (this.#log.state.byId.has(id)) id = newKeyId();
     this.#log.commit(
-      { type: 'key_created', id, name, plan, hash: hashApiKey(key), created_at: now.toISOString() },
+      {
+        type: 'key_created',
+        id,
+        name,
+        plan,
+        hash: hashApiKey(key),
+        created_at: now.toISOString(),
+        ...(account === undefined ? {} : { account }),
+      },
       'fsync',
     );
     return { key, record: this.#log.state.byId.get(id) as KeyRecord };
+  }
+
+  /** The keys an account holds, revoked ones included, oldest first. */
+  ofAccount(account: string): readonly KeyRecord[] {
+    this.#log.refresh();
+    return this.#log.state.byAccount.get(account) ?? [];
+  }
+
+  byId(id: string): KeyRecord | undefined {
+    this.#log.refresh();
+    return this.#log.state.byId.get(id);
   }
 
   /** Revokes a key by its id; false when no such key exists. Revoking twice keeps the first date. */

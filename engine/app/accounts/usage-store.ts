@@ -19,16 +19,24 @@ const UsageEvent = z.object({
   day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   requests: z.number().int().nonnegative(),
   credits: z.number().int().nonnegative(),
+  /** When the last request it counts was made (ISO 8601); absent in logs written before it was kept. */
+  at: z.string().optional(),
 });
 type UsageEvent = z.infer<typeof UsageEvent>;
 
-type Usage = Map<string, Map<string, Counts>>;
+interface Usage {
+  /** Subject → day → counts. */
+  days: Map<string, Map<string, Counts>>;
+  /** Subject → the instant of its last request. */
+  last: Map<string, string>;
+}
 
 const machine: StateMachine<Usage, UsageEvent> = {
-  initial: () => new Map(),
+  initial: () => ({ days: new Map(), last: new Map() }),
   apply(state, e) {
-    let days = state.get(e.subject);
-    if (days === undefined) state.set(e.subject, (days = new Map<string, Counts>()));
+    if (e.at !== undefined && (state.last.get(e.subject) ?? '') < e.at) state.last.set(e.subject, e.at);
+    let days = state.days.get(e.subject);
+    if (days === undefined) state.days.set(e.subject, (days = new Map<string, Counts>()));
     const c = days.get(e.day);
     if (c === undefined) days.set(e.day, { requests: e.requests, credits: e.credits });
     else {
@@ -37,8 +45,11 @@ const machine: StateMachine<Usage, UsageEvent> = {
     }
   },
   *compacted(state) {
-    for (const [subject, days] of state)
-      for (const [day, c] of days) yield { subject, day, requests: c.requests, credits: c.credits };
+    for (const [subject, days] of state.days) {
+      const at = state.last.get(subject);
+      for (const [day, c] of days)
+        yield { subject, day, requests: c.requests, credits: c.credits, ...(at?.startsWith(day) ? { at } : {}) };
+    }
   },
 };
 
@@ -75,7 +86,7 @@ export class UsageStore {
    * the disk on every request.
    */
   record(subject: Subject, credits: number, now: Date): void {
-    this.#log.commit({ subject, day: now.toISOString().slice(0, 10), requests: 1, credits }, 'write');
+    this.#log.commit(countOf(subject, credits, now), 'write');
   }
 
   /**
@@ -87,7 +98,7 @@ export class UsageStore {
   recordSoon(subject: Subject, credits: number, now: Date): Promise<void> {
     return new Promise((resolve, reject) => {
       this.#pending.push({
-        event: { subject, day: now.toISOString().slice(0, 10), requests: 1, credits },
+        event: countOf(subject, credits, now),
         resolve,
         reject,
       });
@@ -111,11 +122,28 @@ export class UsageStore {
     for (const p of group) p.resolve();
   }
 
+  /** One subject's counts by day (YYYY-MM-DD), as far as they are written. */
+  daysOf(subject: Subject): ReadonlyMap<string, Readonly<Counts>> {
+    return this.#log.state.days.get(subject) ?? new Map<string, Counts>();
+  }
+
+  /** The credits a subject spent from `fromDay` on (inclusive, YYYY-MM-DD). */
+  creditsSince(subject: Subject, fromDay: string): number {
+    let credits = 0;
+    for (const [day, c] of this.daysOf(subject)) if (day >= fromDay) credits += c.credits;
+    return credits;
+  }
+
+  /** When the subject's last counted request was made; null when none is. */
+  lastUsed(subject: Subject): string | null {
+    return this.#log.state.last.get(subject) ?? null;
+  }
+
   /** Every subject's usage, the heaviest users (by credits) first. */
   report(): SubjectUsage[] {
     this.#log.refresh();
     const out: SubjectUsage[] = [];
-    for (const [subject, days] of this.#log.state) {
+    for (const [subject, days] of this.#log.state.days) {
       const total: Counts = { requests: 0, credits: 0 };
       const list = [...days].map(([day, c]) => {
         total.requests += c.requests;
@@ -136,3 +164,8 @@ export class UsageStore {
     this.#log.close();
   }
 }
+
+const countOf = (subject: Subject, credits: number, now: Date): UsageEvent => {
+  const at = now.toISOString();
+  return { subject, day: at.slice(0, 10), requests: 1, credits, at };
+};

@@ -12,6 +12,9 @@ export const TIER_NAMES: Readonly<Record<ReportTier, string>> = {
   enhanced: 'Enhanced dossier report',
 };
 
+/** Credits beyond an account plan's, when the account has turned metering on: whole euros per 1,000. */
+export const METERED_PRICE_PER_1000 = 5;
+
 /** What a paid report adds to the free dossier. */
 export const REPORT_CONTENTS = [
   'the full ownership tree to depth 10, with every route and its effective share',

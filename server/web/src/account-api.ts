@@ -3,11 +3,43 @@ import { call, type ApiResult } from './api.js';
 
 const PREFIX = '/api/account';
 
+export interface PlanView {
+  name: 'free' | 'analyst' | 'team';
+  keys: number;
+  rate_per_minute: number;
+  resolve_batch: number;
+  monthly_credits: number;
+  monthly_reports: { tier: 'standard' | 'enhanced'; count: number } | null;
+  price_per_month: number;
+  currency: string;
+}
+
 export interface AccountView {
   id: string;
   email: string;
   created_at: string;
   email_verified: boolean;
+  plan: PlanView;
+  metering: boolean;
+}
+
+export interface KeyView {
+  id: string;
+  name: string;
+  created_at: string;
+  revoked_at: string | null;
+  last_used_at: string | null;
+}
+
+export interface UsageView {
+  plan: PlanView;
+  period: { from: string; until: string };
+  included_credits: number;
+  used_credits: number;
+  remaining_credits: number;
+  metering: boolean;
+  days: Array<{ day: string; requests: number; credits: number }>;
+  keys: Array<{ id: string; name: string; requests: number; credits: number }>;
 }
 
 /** The session's CSRF token, as the last sign-in or GET /api/account gave it. */

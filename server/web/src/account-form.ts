@@ -1,13 +1,13 @@
 // The pieces of the account pages' forms: labelled fields, and one place that says how a submission went.
 import { h, replace } from './dom.js';
 
-type Autocomplete = 'email' | 'current-password' | 'new-password';
+type Autocomplete = 'email' | 'current-password' | 'new-password' | 'off';
 
 /** A labelled input; the browser's password manager and the keyboard both know what each field is. */
 export function field(
   id: string,
   label: string,
-  type: 'email' | 'password',
+  type: 'email' | 'password' | 'text',
   autocomplete: Autocomplete,
   hint?: string,
 ): HTMLElement {
@@ -21,7 +21,7 @@ export function field(
       type,
       required: true,
       autocomplete,
-      ...(type === 'password' ? { minlength: 10, maxlength: 256 } : { maxlength: 254 }),
+      ...(type === 'password' ? { minlength: 10, maxlength: 256 } : { maxlength: type === 'text' ? 100 : 254 }),
       ...(hint === undefined ? {} : { 'aria-describedby': `${id}-hint` }),
     }),
     hint === undefined ? null : h('span', { id: `${id}-hint`, class: 'hint' }, hint),

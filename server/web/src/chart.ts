@@ -1,14 +1,5 @@
 // A bar chart of one figure over the filed periods, drawn as SVG (no library: a few dozen bars at most).
-const SVG = 'http://www.w3.org/2000/svg';
-
-function el<K extends keyof SVGElementTagNameMap>(
-  tag: K,
-  attrs: Record<string, string | number>,
-): SVGElementTagNameMap[K] {
-  const e = document.createElementNS(SVG, tag);
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
-  return e;
-}
+import { svgElement as el } from './svg.js';
 
 export interface Point {
   label: string;

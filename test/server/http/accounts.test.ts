@@ -171,10 +171,23 @@ describe('/api/account', () => {
       ['/api/account', 'delete'],
       ['/api/account/password-reset', 'post'],
       ['/api/account/password', 'post'],
+      ['/api/account/keys', 'get'],
+      ['/api/account/keys', 'post'],
+      ['/api/account/keys/{id}', 'delete'],
+      ['/api/account/usage', 'get'],
     ] as const)
       assert.ok(paths[path]?.[method] !== undefined, `${method} ${path}`);
     const login = paths['/api/account/login']?.['post'] as { requestBody: unknown };
     assert.match(JSON.stringify(login.requestBody), /"required":\["email","password"\]/);
-    assert.deepEqual(paths['/api/account']?.['get']?.['security'], [{ session: [] }]);
+    assert.deepEqual(paths['/api/account']?.['get']?.['security'], [{ session: [] }, { apiKey: [] }]);
+    assert.deepEqual(paths['/api/account/login']?.['post']?.['security'], [{}]);
+    const revoke = paths['/api/account/keys/{id}']?.['delete'] as { parameters: Array<{ name: string; in: string }> };
+    assert.deepEqual(
+      revoke.parameters.map((p) => [p.name, p.in]),
+      [
+        ['id', 'path'],
+        ['X-CSRF-Token', 'header'],
+      ],
+    );
   });
 });

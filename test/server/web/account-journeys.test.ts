@@ -1,7 +1,8 @@
 // The account pages in Chromium, with the mails going to a real SMTP server: sign up, confirm from the mail, sign in,
-// sign out, set a new password; the session cookie out of the page's reach. (axe-core and the security headers of
+// sign out, set a new password, make an API key and use it with curl; the session cookie out of the page's reach. (axe-core and the security headers of
 // these pages are checked with every other page's, in journeys.test.ts.)
 import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from '../../helpers/browser.js';
@@ -102,4 +103,58 @@ describe('the account pages in Chromium', () => {
     await page.waitForSelector('h1:text("Your account")');
     assert.deepEqual(pageErrors, []);
   });
+
+  it("makes an API key shown once, which curl then uses with the plan's limits, and revokes it", async () => {
+    // Signed in as ivy from the journey before.
+    await page.goto(`${server.base}/account`);
+    await page.waitForSelector('h2:text("API keys")');
+    await page.waitForSelector('text=0 of 1 active key your plan allows.');
+    assert.match((await page.textContent('section[aria-labelledby="plan"]')) ?? '', /free \(no subscription\)/);
+    await page.fill('#key-name', 'screening script');
+    await page.click('button:text("Create a key")');
+    const key = (await page.textContent('.new-key code.secret')) ?? '';
+    assert.match(key, /^unsh_/);
+    await page.waitForSelector('text=1 of 1 active key your plan allows. Revoke one to make another.');
+    assert.equal(await page.isVisible('button:text("Create a key")'), false, 'no second key on the free plan');
+    await screenshot(page, 'account-keys');
+
+    const withCurl = await curl(`${server.base}/api/public/stats`, key);
+    assert.equal(withCurl.status, 200);
+    assert.match(withCurl.headers, /^ratelimit-limit: 300\r?$/im, 'the free plan lifts the anonymous 60 a minute');
+    await page.reload();
+    await page.waitForSelector('text=1 of 10,000 credits used');
+    assert.doesNotMatch((await page.textContent('table')) ?? '', /never/, 'last used is shown');
+    await screenshot(page, 'account-usage');
+
+    await page.click('button[aria-label^="Revoke the key screening script"]');
+    await page.waitForSelector('text=The key screening script is revoked');
+    assert.equal((await curl(`${server.base}/api/public/stats`, key)).status, 401);
+    assert.equal(await page.isVisible('.new-key'), false, 'the shown key is gone from the page');
+    assert.deepEqual(pageErrors, []);
+  });
 });
+
+/** A request made with the curl command, as a person would try a key: status and response headers. */
+function curl(url: string, key: string): Promise<{ status: number; headers: string }> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      'curl',
+      [
+        '--silent',
+        '--show-error',
+        '--dump-header',
+        '-',
+        '--output',
+        '/dev/null',
+        '--header',
+        `Authorization: Bearer ${key}`,
+        url,
+      ],
+      (err, stdout) => {
+        if (err !== null) return reject(new Error(`curl failed: ${err.message}`));
+        const status = Number(/^HTTP\/[\d.]+ (\d{3})/.exec(stdout)?.[1]);
+        resolve({ status, headers: stdout });
+      },
+    );
+  });
+}

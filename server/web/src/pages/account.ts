@@ -1,6 +1,8 @@
-// `/account`: the signed-in account: its address, signing out, and deleting it.
+// `/account`: the signed-in account: its address and plan, its API keys and their usage, signing out, deleting it.
 import { accountCall, currentAccount, forgetSession } from '../account-api.js';
 import { field, onSubmit, say, statusArea, valueOf } from '../account-form.js';
+import { keysSection } from '../account-keys.js';
+import { planFacts, usageSection } from '../account-usage.js';
 import { h, replace } from '../dom.js';
 import { apiErrorNote } from '../errors.js';
 import { facts } from '../sections.js';
@@ -14,6 +16,7 @@ export const renderAccount: Page = async (main) => {
   }
   const { account } = me.body;
   const status = statusArea();
+  const usage = usageSection();
   const signOut = h('button', { type: 'button' }, 'Sign out');
   signOut.addEventListener('click', () => {
     void accountCall('POST', '/logout').then((r) => {
@@ -45,6 +48,9 @@ export const renderAccount: Page = async (main) => {
     ]),
     h('p', { class: 'actions' }, signOut),
     status,
+    h('section', { 'aria-labelledby': 'plan' }, h('h2', { id: 'plan' }, 'Plan'), planFacts(account.plan)),
+    keysSection(account.plan.keys, usage.refresh),
+    usage.section,
     h('section', { 'aria-labelledby': 'delete' }, h('h2', { id: 'delete' }, 'Delete the account'), remove),
   );
 };

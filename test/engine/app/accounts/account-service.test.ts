@@ -4,10 +4,14 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { AccountKeys } from '../../../../engine/app/accounts/account-keys.js';
 import { AccountService } from '../../../../engine/app/accounts/account-service.js';
 import { ACCOUNTS_FILE, AccountStore } from '../../../../engine/app/accounts/account-store.js';
+import { KeyStore } from '../../../../engine/app/accounts/key-store.js';
 import { mailerFor } from '../../../../engine/app/accounts/mailer.js';
+import { MonthlyCredits } from '../../../../engine/app/accounts/monthly-credits.js';
 import { SessionStore } from '../../../../engine/app/accounts/session-store.js';
+import { UsageStore } from '../../../../engine/app/accounts/usage-store.js';
 import { RetryLaterError } from '../../../../engine/errors/retry-later.js';
 import { ServiceError } from '../../../../engine/errors/service-error.js';
 import { startSmtpSink, type SmtpSink } from '../../../helpers/smtp-sink.js';
@@ -34,6 +38,8 @@ describe('AccountService', () => {
   let dir: string;
   let accounts: AccountStore;
   let sessions: SessionStore;
+  let keys: KeyStore;
+  let usage: UsageStore;
   let service: AccountService;
   const logged: string[] = [];
   const now = new Date('2026-11-26T10:00:00Z');
@@ -43,9 +49,12 @@ describe('AccountService', () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'unshell-accounts-'));
     accounts = AccountStore.open(dir);
     sessions = SessionStore.open(dir);
+    keys = KeyStore.open(dir);
+    usage = UsageStore.open(dir);
     service = new AccountService({
       accounts,
       sessions,
+      keys: new AccountKeys(keys, usage, new MonthlyCredits(usage, keys)),
       mailer: mailerFor({ smtpUrl: sink.url, from: 'unshell <no-reply@example.test>' }, (l) => logged.push(l)),
       secret: SECRET,
       pageBase: () => 'https://unshell.example.test',
@@ -55,6 +64,8 @@ describe('AccountService', () => {
   after(async () => {
     accounts.close();
     sessions.close();
+    keys.close();
+    usage.close();
     await sink.stop();
     rmSync(dir, { recursive: true, force: true });
   });

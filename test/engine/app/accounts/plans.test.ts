@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { anonymousCaller, planLimits } from '../../../../engine/app/accounts/plans.js';
+import { anonymousCaller, anonymousLimits, planLimits } from '../../../../engine/app/accounts/plans.js';
 import { loadConfig } from '../../../../engine/app/config.js';
 import { ConfigError } from '../../../../engine/errors/config-error.js';
 
@@ -8,7 +8,10 @@ describe('plans and their configuration', () => {
   it("defaults to the contract's limits: 60/min and 25 anonymous, 600/min and 100 keyed", () => {
     const config = loadConfig({}, {});
     assert.deepEqual(planLimits(config, 'keyed'), { rate: 600, batch: 100 });
-    assert.deepEqual(planLimits(config, 'free'), { rate: 60, batch: 25 });
+    assert.deepEqual(planLimits(config, 'free'), { rate: 300, batch: 100 });
+    assert.deepEqual(planLimits(config, 'analyst'), { rate: 600, batch: 100 });
+    assert.deepEqual(planLimits(config, 'team'), { rate: 600, batch: 100 });
+    assert.deepEqual(anonymousLimits(config), { rate: 60, batch: 25 });
     assert.deepEqual(anonymousCaller(config), { keyed: false, batchLimit: 25 });
     assert.equal(config.trustProxy, false);
   });
@@ -25,7 +28,12 @@ describe('plans and their configuration', () => {
       },
     );
     assert.deepEqual(planLimits(config, 'keyed'), { rate: 50, batch: 10 });
-    assert.deepEqual(planLimits(config, 'free'), { rate: 5, batch: 2 });
+    assert.deepEqual(anonymousLimits(config), { rate: 5, batch: 2 });
+    assert.deepEqual(
+      planLimits(config, 'free'),
+      { rate: 300, batch: 100 },
+      "an account plan's terms are the price list's",
+    );
     assert.equal(config.trustProxy, true);
     const refuses = (env: Record<string, string>, name: string): void =>
       assert.throws(
