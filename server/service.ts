@@ -9,6 +9,10 @@ import { ConfigError } from '../engine/errors/config-error.js';
 import { PaymentService } from '../engine/app/billing/payment-service.js';
 import { tokenSecret } from '../engine/app/billing/token-secret.js';
 import { AccountKeys } from '../engine/app/accounts/account-keys.js';
+import { AccountBilling } from '../engine/app/billing/account-billing.js';
+import { BillingStore } from '../engine/app/billing/billing-store.js';
+import { TestPurchaseCheckout } from '../engine/app/billing/test-provider.js';
+import { StripePurchaseCheckout } from '../engine/app/external/stripe-purchases.js';
 import { AccountService } from '../engine/app/accounts/account-service.js';
 import { AccountStore } from '../engine/app/accounts/account-store.js';
 import { mailerFor } from '../engine/app/accounts/mailer.js';
@@ -83,7 +87,18 @@ export async function startService(config: Config, log: (line: string) => void):
   log(
     `accounts: ${accountStores.accounts.count} in ${config.dataDir}; mail ${mailer.via === 'smtp' ? 'over SMTP (UNSHELL_SMTP_URL)' : 'into this log (no UNSHELL_SMTP_URL)'}`,
   );
+  const { stripeSecretKey } = config.payments;
+  const billing = new AccountBilling(
+    new BillingStore(config.dataDir),
+    accountStores.accounts,
+    stripeSecretKey === null
+      ? new TestPurchaseCheckout(() => Promise.resolve(pageBase))
+      : new StripePurchaseCheckout(stripeSecretKey, config.payments, config.publicUrl),
+    config.payments.tokenLifetimeDays,
+  );
+  billing.reconcile(new Date());
   const closeAccounts = (): void => {
+    billing.close();
     accountStores.accounts.close();
     accountStores.sessions.close();
   };
@@ -96,6 +111,7 @@ export async function startService(config: Config, log: (line: string) => void):
     payments,
     access,
     accounts,
+    billing,
   });
   const server = await new Promise<Server>((resolve, reject) => {
     const s = createHttpServer(app).listen(config.port, config.host);

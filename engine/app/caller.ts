@@ -6,4 +6,6 @@ export interface Caller {
   batchLimit: number;
   /** Who it is for shares of a shared budget (`key:<id>`, `ip:<address>`); absent in-process (MCP over stdio, tests). */
   id?: string;
+  /** The account calling, by one of its keys or its session: the reports it unlocked are open to it. */
+  account?: string;
 }

@@ -80,10 +80,17 @@ export interface AccessLayer {
 export const PAGE_VIEW_HEADER = 'x-page-view';
 
 /**
+ * `sessionAccount`: the account a request's session cookie opens, so that a signed-in browser reads what its account
+ * unlocked (its limits stay its client's).
  * `access` null: no key store, no limits, no metering (an embedded app without a data directory); an
  * Authorization header is then refused, never treated as anonymous.
  */
-export function accessLayer(access: Access | null, config: Config, log: (line: string) => void): AccessLayer {
+export function accessLayer(
+  access: Access | null,
+  config: Config,
+  log: (line: string) => void,
+  sessionAccount?: (req: IncomingMessage) => string | undefined,
+): AccessLayer {
   const admissions = new WeakMap<IncomingMessage, Admission>();
   const inFlight = new InFlightLimit(config.limits.maxInFlight);
   const pageViews = new PageViews();
@@ -109,7 +116,11 @@ export function accessLayer(access: Access | null, config: Config, log: (line: s
     },
     callerOf(req) {
       const admission = admissions.get(req);
-      if (admission !== undefined) return admission.caller;
+      if (admission !== undefined) {
+        if (admission.caller.account !== undefined || req.headers.authorization !== undefined) return admission.caller;
+        const account = sessionAccount?.(req);
+        return account === undefined ? admission.caller : { ...admission.caller, account };
+      }
       if (req.headers.authorization !== undefined) {
         throw new ServiceError(
           'invalid_api_key',

@@ -44,6 +44,35 @@ const PlanView = z.object({
   currency: z.literal(CURRENCY),
 });
 
+const PurchaseView = z.object({
+  purchase_id: z.string(),
+  kind: z.enum(['pack', 'plan']),
+  item: z.string(),
+  name: z.string(),
+  amount: z.number(),
+  currency: z.literal(CURRENCY),
+  checkout_url: z.string().describe('Where the holder pays'),
+  expires_at: z.string(),
+  status: z.enum(['open', 'paid', 'expired']),
+  mode: z.enum(['test', 'stripe']).describe('test: no real payment'),
+});
+
+const UnlockView = z.object({
+  entity_id: z.string(),
+  cluster_id: z.string().describe('The cluster the unlock opens: every id of it'),
+  tier: z.enum(REPORT_TIERS),
+  unlocked_at: z.string(),
+  expires_at: z.string(),
+});
+
+const SubscriptionView = z.object({
+  plan: z.enum(ACCOUNT_PLANS),
+  status: z.enum(['active', 'past_due', 'canceled']),
+  period_start: z.string(),
+  period_end: z.string(),
+  cancel_at_period_end: z.boolean(),
+});
+
 export const AccountView = z.object({
   id: z.string(),
   email: z.string(),
@@ -51,6 +80,7 @@ export const AccountView = z.object({
   email_verified: z.boolean(),
   plan: PlanView,
   metering: z.boolean().describe("Whether credits beyond the plan's are billed as metered API (otherwise refused)"),
+  subscription: SubscriptionView.nullable().describe('The paid plan, while there is one'),
 });
 
 const KeyView = z.object({
@@ -207,6 +237,84 @@ export const ACCOUNT_OPERATIONS = {
     body: null,
     status: 200,
     answer: KeyView,
+  },
+  checkout: {
+    id: 'account_checkout',
+    method: 'POST',
+    path: '/checkout',
+    summary: 'Buy a pack or a plan',
+    description:
+      'Opens a checkout for a pack of dossier unlocks ({"pack": "standard-10"}) or a monthly plan ({"plan": "analyst"}), ' +
+      'priced as get_pricing lists them; the holder pays at checkout_url (Stripe Checkout, or the test-mode page). A ' +
+      'paid pack adds its unlocks to the account; a paid plan starts the subscription and changes the limits of the ' +
+      "account's keys. " +
+      KEY_AUTH,
+    auth: 'change',
+    body: z
+      .object({
+        pack: z.string().max(100).optional().describe('A pack id of get_pricing'),
+        plan: z.string().max(100).optional().describe('analyst or team'),
+      })
+      .strict(),
+    status: 201,
+    answer: PurchaseView,
+  },
+  dossiers: {
+    id: 'account_dossiers',
+    method: 'GET',
+    path: '/dossiers',
+    summary: 'My dossiers',
+    description:
+      'The reports the account unlocked (newest first, with when and until when), the unlocks it has left to spend, ' +
+      'and its purchases. ' +
+      KEY_AUTH,
+    auth: 'read',
+    body: null,
+    status: 200,
+    answer: z.object({
+      dossiers: z.array(UnlockView),
+      allowances: z.array(
+        z.object({
+          tier: z.enum(REPORT_TIERS),
+          left: z.number().int(),
+          expires_at: z.string().nullable().describe("When unused ones lapse (a plan's period end); null for a pack's"),
+          from: z.enum(['pack', 'plan']),
+        }),
+      ),
+      purchases: z.array(PurchaseView),
+    }),
+  },
+  unlock: {
+    id: 'account_dossier_unlock',
+    method: 'POST',
+    path: '/dossiers/:id/unlock',
+    summary: "Unlock an entity's report",
+    description:
+      "Spends one of the account's unlocks on the entity's cluster (any id of it): get_dossier with the account's key or " +
+      'session then returns the full report, with no token to copy. Unlocking a cluster already unlocked at that tier ' +
+      'spends nothing. 402 payment_required when no unlock of the tier is left. ' +
+      KEY_AUTH,
+    auth: 'change',
+    body: z
+      .object({
+        tier: z.enum(REPORT_TIERS).optional().describe('Which unlock to spend; by default the one that lapses first'),
+      })
+      .strict(),
+    status: 200,
+    answer: UnlockView,
+  },
+  cancel: {
+    id: 'account_subscription_cancel',
+    method: 'POST',
+    path: '/subscription/cancel',
+    summary: 'Cancel the subscription',
+    description:
+      'Cancels at the end of the paid period: the plan and its limits hold until then, then the account is on the free plan. ' +
+      KEY_AUTH,
+    auth: 'change',
+    body: null,
+    status: 200,
+    answer: SubscriptionView,
   },
   usage: {
     id: 'account_usage',

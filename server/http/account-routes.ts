@@ -3,7 +3,8 @@ import type { IncomingMessage } from 'node:http';
 import { parse as parseCookies, serialize as serializeCookie } from '@tinyhttp/cookie';
 import type { App, Request, Response } from '@tinyhttp/app';
 import type { z } from 'zod';
-import type { AccountService } from '../../engine/app/accounts/account-service.js';
+import type { AccountService, AccountView } from '../../engine/app/accounts/account-service.js';
+import type { AccountBilling } from '../../engine/app/billing/account-billing.js';
 import type { AccountRecord } from '../../engine/app/accounts/account-store.js';
 import { SESSION_DAYS } from '../../engine/app/accounts/session-store.js';
 import { ServiceError } from '../../engine/errors/service-error.js';
@@ -15,6 +16,10 @@ import type { RouteTable } from './route-table.js';
 
 export interface AccountRouteOptions {
   accounts: AccountService;
+  /** Packs, plans and unlocks; without it those operations answer 404. */
+  billing: AccountBilling | null;
+  /** The cluster of an entity id (any member of it), as the serving corpus has it; `not_found` for an unknown id. */
+  clusterOf: (id: string) => { clusterId: string };
   /** Cookies are marked Secure when the service is reached over https (its public URL). */
   secureCookies: boolean;
   trustProxy: boolean;
@@ -61,6 +66,12 @@ const MAILED = {
   message: 'If the address can be used, a mail with a link is on its way to it; the link works for a limited time.',
 };
 
+/** The session secret a request's cookie carries, if any. */
+export function sessionSecretOf(req: IncomingMessage): string | undefined {
+  const header = req.headers.cookie;
+  return header === undefined ? undefined : parseCookies(header)[SESSION_COOKIE];
+}
+
 const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
 
 export function accountRoutes(app: App, routes: RouteTable, options: AccountRouteOptions): void {
@@ -73,10 +84,7 @@ export function accountRoutes(app: App, routes: RouteTable, options: AccountRout
       maxAge: maxAgeSeconds,
       secure: options.secureCookies,
     });
-  const secretOf = (req: IncomingMessage): string | undefined => {
-    const header = req.headers.cookie;
-    return header === undefined ? undefined : parseCookies(header)[SESSION_COOKIE];
-  };
+  const secretOf = sessionSecretOf;
   /**
    * The account calling: by one of its API keys (Authorization: Bearer), or by its session cookie, which on a
    * `change` must come with the session's CSRF token. A key is never sent by a browser on its own, so it needs none.
@@ -126,6 +134,15 @@ export function accountRoutes(app: App, routes: RouteTable, options: AccountRout
   const str = (input: Input, key: string): string => String(input[key]);
   const now = (): Date => new Date();
   const ops = ACCOUNT_OPERATIONS;
+  /** An account's view with its subscription, as every answer that carries one gives it. */
+  const full = (view: AccountView): AccountView & { subscription: unknown } => ({
+    ...view,
+    subscription: options.billing?.subscription(view.id, now()) ?? null,
+  });
+  const sold = (): AccountBilling => {
+    if (options.billing === null) throw new ServiceError('not_found', 'this server sells no packs or plans');
+    return options.billing;
+  };
   const who = (caller: Input['caller']): { account: AccountRecord; secret: string | null } => {
     if (caller === null) throw new ServiceError('internal', 'an operation that needs an account ran without one');
     return caller;
@@ -136,7 +153,7 @@ export function accountRoutes(app: App, routes: RouteTable, options: AccountRout
     return MAILED;
   });
 
-  serve(ops.verify, (_req, _res, input) => ({ account: accounts.verifyEmail(str(input, 'token'), now()) }));
+  serve(ops.verify, (_req, _res, input) => ({ account: full(accounts.verifyEmail(str(input, 'token'), now())) }));
 
   // A new session at every sign-in (the old cookie, if any, is ended): a session fixed before sign-in never counts.
   serve(ops.login, async (req, res, input) => {
@@ -150,7 +167,7 @@ export function accountRoutes(app: App, routes: RouteTable, options: AccountRout
     );
     res.setHeader('Set-Cookie', cookie(secret, SESSION_DAYS * 86_400));
     return {
-      account: accounts.view(account),
+      account: full(accounts.view(account)),
       csrf_token: accounts.csrfToken(secret),
       session_expires_at: session.expires_at,
     };
@@ -164,7 +181,7 @@ export function accountRoutes(app: App, routes: RouteTable, options: AccountRout
 
   serve(ops.account, (_req, _res, { caller }) => {
     const { account, secret } = who(caller);
-    return { account: accounts.view(account), csrf_token: secret === null ? null : accounts.csrfToken(secret) };
+    return { account: full(accounts.view(account)), csrf_token: secret === null ? null : accounts.csrfToken(secret) };
   });
 
   serve(ops.delete, async (_req, res, input) => {
@@ -192,7 +209,34 @@ export function accountRoutes(app: App, routes: RouteTable, options: AccountRout
 
   serve(ops.usage, (_req, _res, { caller }) => accounts.keys.usage(who(caller).account, now()));
 
+  serve(ops.checkout, async (_req, _res, input) => {
+    const { account } = who(input.caller);
+    const { pack, plan } = input as { pack?: string; plan?: string };
+    if ((pack === undefined) === (plan === undefined))
+      throw new ServiceError(
+        'invalid_parameter',
+        'send exactly one of pack and plan',
+        pack === undefined ? 'pack' : 'plan',
+      );
+    return sold().checkout(account, pack === undefined ? { plan: plan ?? '' } : { pack }, now());
+  });
+
+  serve(ops.dossiers, (_req, _res, { caller }) => {
+    const { account } = who(caller);
+    const at = now();
+    return { ...sold().dossiers(account, at), purchases: sold().purchases(account, at) };
+  });
+
+  serve(ops.unlock, (_req, _res, input) => {
+    const { account } = who(input.caller);
+    const id = input.params.id ?? '';
+    const tier = input['tier'] as 'standard' | 'enhanced' | undefined;
+    return sold().unlock(account, options.clusterOf(id).clusterId, id, tier, now());
+  });
+
+  serve(ops.cancel, (_req, _res, { caller }) => sold().cancelAtPeriodEnd(who(caller).account, now()));
+
   serve(ops.password, async (_req, _res, input) => ({
-    account: await accounts.resetPassword(str(input, 'token'), str(input, 'password'), now()),
+    account: full(await accounts.resetPassword(str(input, 'token'), str(input, 'password'), now())),
   }));
 }

@@ -1,8 +1,11 @@
 // The HTTP adapter: one tinyhttp route per capability, health, readiness, the OpenAPI document and the web app's pages.
+import type { IncomingMessage } from 'node:http';
 import { parse as parseQuery } from 'node:querystring';
 import { App, type NextFunction, type Request, type Response } from '@tinyhttp/app';
 import type { Access } from '../../engine/app/accounts/access.js';
 import type { AccountService } from '../../engine/app/accounts/account-service.js';
+import type { AccountBilling } from '../../engine/app/billing/account-billing.js';
+import { requireEntity } from '../../engine/app/views/entity-views.js';
 import type { Capability } from '../../engine/app/contract/capability.js';
 import { parseInput } from '../../engine/app/contract/validate.js';
 import type { Config } from '../../engine/app/config.js';
@@ -13,7 +16,7 @@ import type { LiveData } from '../../engine/app/live/live-data.js';
 import { accessLayer } from './access-middleware.js';
 import { openApiDocument } from './openapi.js';
 import { STRIPE_WEBHOOK_PATH, paymentRoutes } from './payment-routes.js';
-import { accountRoutes } from './account-routes.js';
+import { accountRoutes, sessionSecretOf } from './account-routes.js';
 import { requestGuard } from './request-guard.js';
 import { headerInput, queryInput, readJsonBody, takesNoBody } from './request-input.js';
 import { sendError, sendHtml, sendJson } from './responses.js';
@@ -43,6 +46,8 @@ export interface AppOptions {
   access: Access | null;
   /** People's accounts under /api/account; without it those routes are not served. */
   accounts?: AccountService;
+  /** What accounts buy (packs, plans) and the reports they unlocked. */
+  billing?: AccountBilling;
 }
 
 /**
@@ -101,7 +106,17 @@ export function createApp(options: AppOptions): App {
     next();
   });
   // Every /api/public request is counted, pricing and the OpenAPI document included; /healthz and /readyz are not.
-  const gate = accessLayer(options.access, config, log);
+  // A signed-in browser reads the reports its account unlocked on the public API too (its cookie goes with every
+  // same-origin request); its limits stay those of its client.
+  const accountService = options.accounts;
+  const sessionAccount =
+    accountService === undefined
+      ? undefined
+      : (req: IncomingMessage): string | undefined => {
+          const secret = sessionSecretOf(req);
+          return secret === undefined ? undefined : accountService.fromSession(secret, new Date())?.account.id;
+        };
+  const gate = accessLayer(options.access, config, log, sessionAccount);
   app.use((req, res, next) => (req.path.startsWith(`${PUBLIC_PREFIX}/`) ? gate.middleware(req, res, next) : next()));
 
   for (const route of ['/healthz', '/readyz', `${PUBLIC_PREFIX}/openapi.json`]) routes.add('GET', route);
@@ -140,13 +155,20 @@ export function createApp(options: AppOptions): App {
   if (options.accounts !== undefined)
     accountRoutes(app, routes, {
       accounts: options.accounts,
+      billing: options.billing ?? null,
+      clusterOf: (id) => {
+        const corpus = state.corpus;
+        if (corpus === null) throw new ServiceError('not_ready', 'snapshot still loading; retry shortly');
+        const { entities } = corpus;
+        return { clusterId: entities.ids[entities.cluster(requireEntity(corpus, id))] ?? id };
+      },
       secureCookies: config.publicUrl.startsWith('https://'),
       trustProxy: config.trustProxy,
       log,
     });
 
   if (payments !== undefined) {
-    paymentRoutes(app, { payments, log });
+    paymentRoutes(app, { payments, billing: options.billing ?? null, log });
     routes.add('POST', STRIPE_WEBHOOK_PATH);
   }
 
@@ -181,6 +203,7 @@ export function createApp(options: AppOptions): App {
             caller,
             now: new Date(),
             ...(payments === undefined ? {} : { payments }),
+            ...(options.billing === undefined ? {} : { entitlements: options.billing }),
             ...(state.live?.registry === undefined ? {} : { registry: state.live.registry }),
           },
           input,

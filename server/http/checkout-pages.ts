@@ -24,7 +24,7 @@ button{font:inherit;padding:.6rem 1.4rem;border-radius:.4rem;border:0;background
 code{background:#f1f3f4;padding:.1rem .3rem;border-radius:.2rem;word-break:break-all}
 `;
 
-function layout(title: string, testMode: boolean, body: string): string {
+export function layout(title: string, testMode: boolean, body: string): string {
   const banner = testMode
     ? '<div class="test" role="alert"><strong>TEST MODE</strong>: no real payment is taken and no card is asked for. Anyone with this link can press pay.</div>'
     : '';
@@ -129,18 +129,23 @@ export function serveCheckoutPage(
         `<p>${esc(e.message)}</p>`,
       );
     }
-    res.statusCode = status;
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Cache-Control', 'no-store');
-    res.setHeader(
-      'Content-Security-Policy',
-      "default-src 'none'; style-src 'self'; img-src data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
-    );
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'no-referrer');
-    res.setHeader('X-Credits-Cost', '0');
-    res.end(html);
+    sendPage(res, status, html);
     return true;
   }
   return false;
+}
+
+/** A checkout page, with the headers every one of them carries: never cached, no script, no framing. */
+export function sendPage(res: ServerResponse, status: number, html: string): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader(
+    'Content-Security-Policy',
+    "default-src 'none'; style-src 'self'; img-src data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+  );
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'no-referrer');
+  res.setHeader('X-Credits-Cost', '0');
+  res.end(html);
 }

@@ -1,7 +1,9 @@
 // The REST adapter's routes that are not capabilities: the buyer's checkout pages and the Stripe webhook.
 import type { App, Request, Response } from '@tinyhttp/app';
 import type { PaymentService } from '../../engine/app/billing/payment-service.js';
+import type { AccountBilling } from '../../engine/app/billing/account-billing.js';
 import { serveCheckoutPage } from './checkout-pages.js';
+import { servePurchasePage } from './purchase-pages.js';
 import { readRawBody } from './request-input.js';
 import { sendError, sendJson } from './responses.js';
 
@@ -9,13 +11,17 @@ export const STRIPE_WEBHOOK_PATH = '/webhooks/stripe';
 
 export interface PaymentRouteOptions {
   payments: PaymentService;
+  /** Accounts' purchases, whose test-mode pages are served beside the guest checkout's. */
+  billing: AccountBilling | null;
   log: (line: string) => void;
 }
 
-export function paymentRoutes(app: App, { payments, log }: PaymentRouteOptions): void {
+export function paymentRoutes(app: App, { payments, billing, log }: PaymentRouteOptions): void {
   // A global middleware: the pages are plain node:http handlers, shared with the MCP tool server's page server.
   app.use((req, res, next) => {
-    if (!req.path.startsWith('/checkout/') || !serveCheckoutPage(req, res, payments, log, true)) next();
+    if (!req.path.startsWith('/checkout/')) return next();
+    if (billing !== null && servePurchasePage(req, res, billing, log)) return;
+    if (!serveCheckoutPage(req, res, payments, log, true)) next();
   });
 
   // Stripe signs the exact bytes it sent: the body is read raw and verified before anything is parsed.

@@ -161,6 +161,12 @@ export class Access {
         rate,
       };
     }
-    return { caller: { keyed, batchLimit: limits.batch, id: subject }, subject, rate, covered, account };
+    const caller: Caller = {
+      keyed,
+      batchLimit: limits.batch,
+      id: subject,
+      ...(account === null ? {} : { account: account.id }),
+    };
+    return { caller, subject, rate, covered, account };
   }
 }

@@ -6,20 +6,27 @@ import { DurableState, type StateMachine } from '../../state/durable-state.js';
 
 export const PAYMENTS_LOG = 'payments.log';
 
+/** What every checkout records, a guest's dossier session and an account's purchase alike. */
+export const CHECKOUT_FIELDS = {
+  /** Whole euros. */
+  amount: z.number().int(),
+  currency: z.literal('EUR'),
+  provider: z.enum(['test', 'stripe']),
+  /** The provider's own id of the session (Stripe's `cs_…`); null in test mode. */
+  provider_ref: z.string().nullable(),
+  /** Where the buyer pays. */
+  checkout_url: z.string(),
+  created_at: z.string(),
+  expires_at: z.string(),
+};
+
 const SessionSchema = z.object({
   id: z.string(),
   /** The id the buyer asked for; the grant is for its cluster. */
   entity_id: z.string(),
   cluster_id: z.string(),
   tier: z.enum(REPORT_TIERS),
-  amount: z.number().int(),
-  currency: z.literal('EUR'),
-  provider: z.enum(['test', 'stripe']),
-  /** The provider's own id of the session (Stripe's `cs_…`); null in test mode. */
-  provider_ref: z.string().nullable(),
-  checkout_url: z.string(),
-  created_at: z.string(),
-  expires_at: z.string(),
+  ...CHECKOUT_FIELDS,
 });
 export type Session = z.infer<typeof SessionSchema>;
 

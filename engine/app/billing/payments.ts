@@ -39,3 +39,9 @@ export interface Payments {
   /** The tier a token unlocks for this cluster at `now`; `invalid_access_token` for anything else. */
   unlock(token: string, clusterId: string, now: Date): ReportTier;
 }
+
+/** The reports an account holds (unlocked with its packs' and plans' allowances, billing/account-billing.ts). */
+export interface Entitlements {
+  /** The tier of report the account holds for a cluster at `now`; null when none. */
+  unlockedTier(account: string, clusterId: string, now: Date): ReportTier | null;
+}

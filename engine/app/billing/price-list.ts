@@ -12,6 +12,23 @@ export const TIER_NAMES: Readonly<Record<ReportTier, string>> = {
   enhanced: 'Enhanced dossier report',
 };
 
+/** A pack: a one-off payment that adds dossier unlocks of one tier to an account (they do not lapse). */
+export interface Pack {
+  id: string;
+  name: string;
+  tier: ReportTier;
+  unlocks: number;
+  /** Whole euros. */
+  price: number;
+}
+
+export const PACKS: readonly Pack[] = [
+  { id: 'standard-10', name: '10 standard reports', tier: 'standard', unlocks: 10, price: 290 },
+  { id: 'enhanced-10', name: '10 enhanced reports', tier: 'enhanced', unlocks: 10, price: 790 },
+];
+
+export const packById = (id: string): Pack | undefined => PACKS.find((p) => p.id === id);
+
 /** Credits beyond an account plan's, when the account has turned metering on: whole euros per 1,000. */
 export const METERED_PRICE_PER_1000 = 5;
 

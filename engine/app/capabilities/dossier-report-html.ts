@@ -13,11 +13,11 @@ export const dossierReportHtml = defineCapability({
   description:
     'The enhanced report of an entity as one printable HTML document: summary, ownership tree, timeline, financial history, ' +
     'sanctions, offshore exposure and two-hop screening, every sentence citing its sources. Needs the access token claim_dossier ' +
-    'returned for an enhanced-tier purchase of this entity (query access_token, or header X-Access-Token); a standard-tier token ' +
-    'answers 403 invalid_access_token.',
+    'returned for an enhanced-tier purchase of this entity (query access_token, or header X-Access-Token), or the key or session of an ' +
+    'account that unlocked its enhanced report; a standard-tier token answers 403 invalid_access_token.',
   method: 'GET',
   path: '/api/public/dossier/:id/report.html',
-  input: z.object({ id: EntityId, access_token: AccessToken }),
+  input: z.object({ id: EntityId, access_token: AccessToken.optional() }),
   output: z.string().describe('An HTML document'),
   produces: 'text/html',
   cost: 1,
@@ -25,10 +25,16 @@ export const dossierReportHtml = defineCapability({
   annotations: READ_ONLY,
   run(ctx, { id, access_token }) {
     const tier = unlockedTier(ctx, id, access_token);
+    if (tier === null)
+      throw new ServiceError(
+        'invalid_access_token',
+        'the printable report needs an access_token (claim_dossier) or the key or session of an account that unlocked it',
+        'access_token',
+      );
     if (tier !== 'enhanced') {
       throw new ServiceError(
         'invalid_access_token',
-        'access_token is for the standard report; the printable document comes with the enhanced tier',
+        'this unlocks the standard report; the printable document comes with the enhanced tier',
         'access_token',
       );
     }

@@ -12,7 +12,7 @@ export const dossier = defineCapability({
     'ownership (direct owners, holdings, the chain up to the ultimate beneficial owners with effective shares as intervals); ' +
     'risk (a level and the explainable signals behind it: sanctions, ownership by sanctioned parties, PEP, offshore leaks, secrecy-jurisdiction owners, ownership loops, formation-agent, mass-registration-address and nominee patterns, overdue filings, negative net assets); ' +
     `and sources: every source_ref resolves there, each with a public URL. Get the id from search_entities. At most ${MAX_LISTED} owners, holdings and chain hops are listed. ` +
-    'report is null and locked lists what a paid report adds (see get_pricing and buy_dossier); with the access_token claim_dossier returned for this entity, report is filled and locked is empty.',
+    'report is null and locked lists what a paid report adds (see get_pricing and buy_dossier); with the access_token claim_dossier returned for this entity, or called with the key of an account that unlocked it, report is filled and locked is empty.',
   method: 'GET',
   path: '/api/public/dossier/:id',
   input: z.object({ id: EntityId, access_token: AccessToken.optional() }),
@@ -21,6 +21,6 @@ export const dossier = defineCapability({
   errors: [403],
   annotations: READ_ONLY,
   run(ctx, { id, access_token }): DossierBody {
-    return dossierBody(ctx, id, access_token === undefined ? null : unlockedTier(ctx, id, access_token));
+    return dossierBody(ctx, id, unlockedTier(ctx, id, access_token));
   },
 });

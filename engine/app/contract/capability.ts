@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import type { Config } from '../config.js';
 import type { Corpus } from '../../corpus.js';
-import type { Payments } from '../billing/payments.js';
+import type { Entitlements, Payments } from '../billing/payments.js';
 import type { Caller } from '../caller.js';
 import type { RegistryAccess } from '../live/registry-access.js';
 
@@ -14,6 +14,8 @@ export interface Context {
   now: Date;
   /** Checkout, claim and access tokens; absent where nothing sells reports (then the payment operations fail as bugs). */
   payments?: Payments;
+  /** The reports accounts unlocked; absent where there are no accounts. */
+  entitlements?: Entitlements;
   /** The live Companies House registry; absent when no API key is configured (answers then say so). */
   registry?: RegistryAccess;
 }

@@ -13,7 +13,7 @@ const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.asy
 export const returnPath = (sessionId: string, outcome: 'complete' | 'cancelled'): string =>
   `/checkout/${outcome}/${encodeURIComponent(sessionId)}`;
 
-function clientOptions(apiBase: string | null): ConstructorParameters<typeof Stripe>[1] {
+export function stripeClientOptions(apiBase: string | null): ConstructorParameters<typeof Stripe>[1] {
   const options: ConstructorParameters<typeof Stripe>[1] = {
     maxNetworkRetries: 2,
     timeout: 20_000,
@@ -41,7 +41,7 @@ export class StripeProvider implements PaymentProvider {
   readonly #publicUrl: string;
 
   constructor(secretKey: string, config: PaymentsConfig, publicUrl: string) {
-    this.#stripe = new Stripe(secretKey, clientOptions(config.stripeApiBase));
+    this.#stripe = new Stripe(secretKey, stripeClientOptions(config.stripeApiBase));
     this.#webhookSecret = config.stripeWebhookSecret;
     this.#publicUrl = publicUrl;
   }

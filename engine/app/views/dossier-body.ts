@@ -105,10 +105,21 @@ export const DossierSchema = z.object({
 export type DossierBody = z.output<typeof DossierSchema>;
 
 /** The tier an access token unlocks for the entity's cluster; `invalid_access_token` when it does not (not_found first). */
-export function unlockedTier(ctx: Context, id: string, token: string): ReportTier {
+/**
+ * The report tier open to this request for an entity's cluster: what its access token unlocks (an error for a bad
+ * token), or what the calling account unlocked, whichever is higher; null for neither.
+ */
+export function unlockedTier(ctx: Context, id: string, token: string | undefined): ReportTier | null {
   const { entities } = ctx.corpus;
   const cluster = entities.ids[entities.cluster(requireEntity(ctx.corpus, id))] ?? missing('entity id');
-  return requirePayments(ctx).unlock(token, cluster, ctx.now);
+  const bought = token === undefined ? null : requirePayments(ctx).unlock(token, cluster, ctx.now);
+  const account = ctx.caller.account;
+  const held =
+    account === undefined || ctx.entitlements === undefined
+      ? null
+      : ctx.entitlements.unlockedTier(account, cluster, ctx.now);
+  if (bought === null || held === null) return bought ?? held;
+  return bought === 'enhanced' || held === 'enhanced' ? 'enhanced' : 'standard';
 }
 
 /** The dossier of an entity, with the report of `tier` filled in when one was bought for its cluster. */
