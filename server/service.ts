@@ -20,6 +20,8 @@ import { SessionStore } from '../engine/app/accounts/session-store.js';
 import { LiveData } from '../engine/app/live/live-data.js';
 import type { Corpus } from '../engine/corpus.js';
 import type { BackgroundEmbedding } from '../engine/semantic/background.js';
+import type { App } from '@tinyhttp/app';
+import { missing } from '../engine/errors/missing.js';
 import { createApp, type ServiceState } from './http/app.js';
 import { closeGracefully, createHttpServer } from './http/http-server.js';
 import { loadCorpus } from './load-corpus.js';
@@ -102,19 +104,12 @@ export async function startService(config: Config, log: (line: string) => void):
     accountStores.accounts.close();
     accountStores.sessions.close();
   };
-  const app = createApp({
-    config,
-    state,
-    capabilities: CAPABILITIES,
-    version: packageVersion(),
-    log,
-    payments,
-    access,
-    accounts,
-    billing,
-  });
+  // The app is made once the port is known: answers that link to this server (sources, checkouts, how to buy) use
+  // the public URL, which for port 0 names the port the system chose. No request is read before it exists: the
+  // listening callback and this code run before the next turn of the event loop polls for connections.
+  let app: App | null = null;
   const server = await new Promise<Server>((resolve, reject) => {
-    const s = createHttpServer(app).listen(config.port, config.host);
+    const s = createHttpServer(() => app ?? missing('the app, made once listening')).listen(config.port, config.host);
     s.once('listening', () => resolve(s));
     s.once('error', (err: NodeJS.ErrnoException) => {
       // The logs opened above are let go, so that the process can exit with the one line that says why.
@@ -127,6 +122,17 @@ export async function startService(config: Config, log: (line: string) => void):
   const address = server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
   if (config.port === 0 && pageBase.endsWith(':0')) pageBase = `${pageBase.slice(0, -1)}${port}`;
+  app = createApp({
+    config: pageBase === config.publicUrl ? config : { ...config, publicUrl: pageBase },
+    state,
+    capabilities: CAPABILITIES,
+    version: packageVersion(),
+    log,
+    payments,
+    access,
+    accounts,
+    billing,
+  });
   log(`listening on http://${config.host}:${port} (loading snapshot; /readyz answers 503 until it is loaded)`);
   let background: BackgroundEmbedding | null = null;
   let sanctions: SanctionsSchedule | null = null;

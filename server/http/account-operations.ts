@@ -59,6 +59,7 @@ const PurchaseView = z.object({
 
 const UnlockView = z.object({
   entity_id: z.string(),
+  entity_name: z.string().nullable().describe('Its name when it was unlocked'),
   cluster_id: z.string().describe('The cluster the unlock opens: every id of it'),
   tier: z.enum(REPORT_TIERS),
   unlocked_at: z.string(),
@@ -302,6 +303,20 @@ export const ACCOUNT_OPERATIONS = {
       .strict(),
     status: 200,
     answer: UnlockView,
+  },
+  metering: {
+    id: 'account_metering',
+    method: 'POST',
+    path: '/metering',
+    summary: 'Turn metered API on or off',
+    description:
+      "On: credits beyond the plan's monthly ones are served and billed as metered API (5 EUR per 1,000, reported to " +
+      'Stripe). Off: they are refused with 429 credits_exhausted. Through Stripe it needs a subscription (402 otherwise). ' +
+      KEY_AUTH,
+    auth: 'change',
+    body: z.object({ enabled: z.boolean() }).strict(),
+    status: 200,
+    answer: z.object({ metering: z.boolean() }),
   },
   cancel: {
     id: 'account_subscription_cancel',

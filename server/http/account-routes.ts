@@ -19,7 +19,7 @@ export interface AccountRouteOptions {
   /** Packs, plans and unlocks; without it those operations answer 404. */
   billing: AccountBilling | null;
   /** The cluster of an entity id (any member of it), as the serving corpus has it; `not_found` for an unknown id. */
-  clusterOf: (id: string) => { clusterId: string };
+  clusterOf: (id: string) => { clusterId: string; name: string };
   /** Cookies are marked Secure when the service is reached over https (its public URL). */
   secureCookies: boolean;
   trustProxy: boolean;
@@ -231,7 +231,14 @@ export function accountRoutes(app: App, routes: RouteTable, options: AccountRout
     const { account } = who(input.caller);
     const id = input.params.id ?? '';
     const tier = input['tier'] as 'standard' | 'enhanced' | undefined;
-    return sold().unlock(account, options.clusterOf(id).clusterId, id, tier, now());
+    const { clusterId, name } = options.clusterOf(id);
+    return sold().unlock(account, { clusterId, entityId: id, name }, tier, now());
+  });
+
+  serve(ops.metering, (_req, _res, input) => {
+    const enabled = input['enabled'] === true;
+    sold().setMetering(who(input.caller).account, enabled, now());
+    return { metering: enabled };
   });
 
   serve(ops.cancel, (_req, _res, { caller }) => sold().cancelAtPeriodEnd(who(caller).account, now()));

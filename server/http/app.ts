@@ -160,7 +160,8 @@ export function createApp(options: AppOptions): App {
         const corpus = state.corpus;
         if (corpus === null) throw new ServiceError('not_ready', 'snapshot still loading; retry shortly');
         const { entities } = corpus;
-        return { clusterId: entities.ids[entities.cluster(requireEntity(corpus, id))] ?? id };
+        const ix = requireEntity(corpus, id);
+        return { clusterId: entities.ids[entities.cluster(ix)] ?? id, name: entities.names[ix] ?? id };
       },
       secureCookies: config.publicUrl.startsWith('https://'),
       trustProxy: config.trustProxy,

@@ -14,6 +14,7 @@ export const PAGE_ROUTES = [
   '/entity/:id/graph',
   '/dossier/:id',
   '/pulse',
+  '/pricing',
   '/stats',
   '/docs/api',
   '/account',

@@ -38,6 +38,7 @@ export interface PurchaseView {
 
 export interface UnlockView {
   entity_id: string;
+  entity_name: string | null;
   cluster_id: string;
   tier: ReportTier;
   unlocked_at: string;
@@ -289,6 +290,20 @@ export class AccountBilling implements Entitlements {
     return this.#store.subscription(accountId);
   }
 
+  /**
+   * Turns metered API on or off: credits beyond the plan's are then billed (5 EUR per 1,000) instead of refused.
+   * Through Stripe the metered credits are billed to the account's customer, so an account needs one first (any
+   * subscription makes it).
+   */
+  setMetering(account: AccountRecord, enabled: boolean, now: Date): void {
+    if (enabled && this.mode === 'stripe' && this.#store.subscription(account.id)?.customer_ref == null)
+      throw new ServiceError(
+        'payment_required',
+        'metered API is billed to the card of a subscription: subscribe to a plan first (POST /api/account/checkout {"plan": …})',
+      );
+    if (account.metering !== enabled) this.#accounts.setMetering(account.id, enabled, now);
+  }
+
   /** Cancels the subscription at the end of its period: the plan holds until then, then the account is free. */
   cancelAtPeriodEnd(account: AccountRecord, now: Date): SubscriptionView {
     const s = this.#settled(account.id, now);
@@ -304,11 +319,11 @@ export class AccountBilling implements Entitlements {
    */
   unlock(
     account: AccountRecord,
-    clusterId: string,
-    entityId: string,
+    target: { clusterId: string; entityId: string; name?: string },
     tier: ReportTier | undefined,
     now: Date,
   ): UnlockView {
+    const { clusterId, entityId } = target;
     const held = this.#currentUnlock(account.id, clusterId, now);
     if (held !== undefined && (tier === undefined || TIER_RANK[held.tier] >= TIER_RANK[tier])) return unlockView(held);
     const usable = this.#usable(account.id, now).filter((a) => tier === undefined || a.tier === tier);
@@ -328,6 +343,7 @@ export class AccountBilling implements Entitlements {
       account: account.id,
       cluster_id: clusterId,
       entity_id: entityId,
+      ...(target.name === undefined ? {} : { entity_name: target.name }),
       tier: from.tier,
       allowance: from.id,
       at: now.toISOString(),
@@ -432,6 +448,7 @@ export class AccountBilling implements Entitlements {
 function unlockView(u: Unlock): UnlockView {
   return {
     entity_id: u.entity_id,
+    entity_name: u.entity_name ?? null,
     cluster_id: u.cluster_id,
     tier: u.tier,
     unlocked_at: u.at,

@@ -40,6 +40,8 @@ const UnlockSchema = z.object({
   cluster_id: z.string(),
   /** The id the holder asked for; the unlock covers its whole cluster. */
   entity_id: z.string(),
+  /** Its name when it was unlocked, for the holder's list. */
+  entity_name: z.string().optional(),
   tier: z.enum(REPORT_TIERS),
   allowance: z.string(),
   at: z.string(),

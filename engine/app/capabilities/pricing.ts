@@ -1,10 +1,24 @@
 // GET /api/public/pricing: the static price list and the steps an agent follows to buy a report.
 import { z } from 'zod';
-import { CURRENCY, ENHANCED_ADDS, REPORT_CONTENTS, TIER_PRICES } from '../billing/price-list.js';
+import { PLAN_TERMS } from '../accounts/plans.js';
+import {
+  CURRENCY,
+  ENHANCED_ADDS,
+  METERED_PRICE_PER_1000,
+  PACKS,
+  REPORT_CONTENTS,
+  TIER_PRICES,
+} from '../billing/price-list.js';
 import { READ_ONLY, defineCapability } from '../contract/capability.js';
 
-/** Sold by the operator, not through the API: an API key with the plan's limits. */
-const OPERATOR_SALE = 'Not sold through this API: contact the operator of this service, who issues an API key for it.';
+/** How an account buys something of the price list: in the web app, or by one call with one of its API keys. */
+function howToBuy(base: string, body: string, what: string): string {
+  return (
+    `With an account (free to open at ${base}/account/signup): on ${base}/pricing, or ` +
+    `POST ${base}/api/account/checkout ${body} with one of its API keys (Authorization: Bearer) or its session; ` +
+    `a person pays at the checkout_url it returns, and ${what}.`
+  );
+}
 
 const StepSchema = z.object({
   step: z.number().int(),
@@ -29,6 +43,7 @@ const PricingSchema = z.object({
   ),
   packs: z.array(
     z.object({
+      id: z.string().describe('What POST /api/account/checkout takes as pack'),
       name: z.string(),
       tier: z.enum(['standard', 'enhanced']),
       dossiers: z.number().int(),
@@ -37,8 +52,25 @@ const PricingSchema = z.object({
     }),
   ),
   subscriptions: z.array(
-    z.object({ plan: z.string(), price_per_month: z.number(), includes: z.string(), how_to_buy: z.string() }),
+    z.object({
+      plan: z.enum(['analyst', 'team']),
+      price_per_month: z.number(),
+      includes: z.string(),
+      keys: z.number().int().describe('Active API keys at once'),
+      rate_per_minute: z.number().int().describe('Per key'),
+      resolve_batch: z.number().int(),
+      monthly_credits: z.number().int(),
+      monthly_reports: z.object({ tier: z.enum(['standard', 'enhanced']), count: z.number().int() }),
+      how_to_buy: z.string(),
+    }),
   ),
+  free_account: z.object({
+    keys: z.number().int(),
+    rate_per_minute: z.number().int(),
+    resolve_batch: z.number().int(),
+    monthly_credits: z.number().int(),
+    how_to_get: z.string(),
+  }),
   metered_api: z.object({ price_per_1000_credits: z.number(), includes: z.string(), how_to_buy: z.string() }),
   free: z.string(),
   buy_flow: z.array(StepSchema).describe('The ordered steps to buy a one-off report'),
@@ -49,7 +81,7 @@ export const pricing = defineCapability({
   title: 'Pricing',
   description:
     'The price list (static, free to call): one-off dossier reports for one entity in two tiers (standard 39 EUR, enhanced 99 EUR) with what each contains, ' +
-    'packs, subscriptions and metered API access (those are sold by the operator, not through the API), ' +
+    'packs, subscriptions and metered API access (bought by an account through POST /api/account/checkout or the web app), ' +
     'and buy_flow, the ordered steps to buy a report: get_pricing → search_entities → buy_dossier → a person pays at checkout_url → claim_dossier → get_dossier with access_token.',
   method: 'GET',
   path: '/api/public/pricing',
@@ -59,6 +91,29 @@ export const pricing = defineCapability({
   annotations: READ_ONLY,
   run({ config }): z.output<typeof PricingSchema> {
     const days = config.payments.tokenLifetimeDays;
+    const base = config.publicUrl;
+    const plan = (
+      name: 'analyst' | 'team',
+      includes: string,
+    ): z.output<typeof PricingSchema>['subscriptions'][number] => {
+      const t = PLAN_TERMS[name];
+      return {
+        plan: name,
+        price_per_month: t.pricePerMonth,
+        includes,
+        keys: t.keys,
+        rate_per_minute: t.rate,
+        resolve_batch: t.batch,
+        monthly_credits: t.monthlyCredits,
+        monthly_reports: t.monthlyReports ?? missingReports(name),
+        how_to_buy: howToBuy(
+          base,
+          `{"plan": "${name}"}`,
+          "the plan applies to the account's keys at once; cancel with POST /api/account/subscription/cancel",
+        ),
+      };
+    };
+    const free = PLAN_TERMS.free;
     return {
       currency: CURRENCY,
       payment_mode: config.payments.stripeSecretKey === null ? 'test' : 'stripe',
@@ -71,29 +126,40 @@ export const pricing = defineCapability({
           access_days: days,
         },
       ],
-      packs: [
-        { name: '10 standard reports', tier: 'standard', dossiers: 10, price: 290, how_to_buy: OPERATOR_SALE },
-        { name: '10 enhanced reports', tier: 'enhanced', dossiers: 10, price: 790, how_to_buy: OPERATOR_SALE },
-      ],
+      packs: PACKS.map((p) => ({
+        id: p.id,
+        name: p.name,
+        tier: p.tier,
+        dossiers: p.unlocks,
+        price: p.price,
+        how_to_buy: howToBuy(
+          base,
+          `{"pack": "${p.id}"}`,
+          `each unlock is spent with POST /api/account/dossiers/{id}/unlock, after which get_dossier with the account's key returns the report`,
+        ),
+      })),
       subscriptions: [
-        {
-          plan: 'analyst',
-          price_per_month: 199,
-          includes: 'an API key with the keyed rate limits and resolve batches, and 5 standard reports a month',
-          how_to_buy: OPERATOR_SALE,
-        },
-        {
-          plan: 'team',
-          price_per_month: 790,
-          includes: 'five API keys with the keyed limits, and 20 enhanced reports a month',
-          how_to_buy: OPERATOR_SALE,
-        },
+        plan(
+          'analyst',
+          `one API key at ${PLAN_TERMS.analyst.rate} requests a minute, ${PLAN_TERMS.analyst.monthlyCredits.toLocaleString('en')} credits and 5 standard reports a month`,
+        ),
+        plan(
+          'team',
+          `${PLAN_TERMS.team.keys} API keys at ${PLAN_TERMS.team.rate} requests a minute each, ${PLAN_TERMS.team.monthlyCredits.toLocaleString('en')} credits and 20 enhanced reports a month`,
+        ),
       ],
+      free_account: {
+        keys: free.keys,
+        rate_per_minute: free.rate,
+        resolve_batch: free.batch,
+        monthly_credits: free.monthlyCredits,
+        how_to_get: `Open an account at ${base}/account/signup (or POST ${base}/api/account/signup), then make a key in its settings.`,
+      },
       metered_api: {
-        price_per_1000_credits: 5,
+        price_per_1000_credits: METERED_PRICE_PER_1000,
         includes:
-          'core operations with an API key beyond the free tier, 1 credit each (X-Credits-Cost); pricing, checkout and claim cost nothing',
-        how_to_buy: OPERATOR_SALE,
+          "core operations with an account's API key beyond its plan's monthly credits, 1 credit each (X-Credits-Cost); pricing, checkout and claim cost nothing",
+        how_to_buy: `Turn metering on for the account (POST ${base}/api/account/metering {"enabled": true}); without it, calls beyond the plan's credits are refused with 429 credits_exhausted.`,
       },
       free: 'Every core operation, anonymously, within the free-tier rate limit; the dossier is free, its report is what is sold.',
       buy_flow: [
@@ -143,3 +209,7 @@ export const pricing = defineCapability({
     };
   },
 });
+
+function missingReports(plan: string): never {
+  throw new Error(`the ${plan} plan of the price list includes no reports`);
+}

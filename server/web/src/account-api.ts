@@ -21,6 +21,13 @@ export interface AccountView {
   email_verified: boolean;
   plan: PlanView;
   metering: boolean;
+  subscription: {
+    plan: string;
+    status: 'active' | 'past_due' | 'canceled';
+    period_start: string;
+    period_end: string;
+    cancel_at_period_end: boolean;
+  } | null;
 }
 
 export interface KeyView {
@@ -42,6 +49,9 @@ export interface UsageView {
   keys: Array<{ id: string; name: string; requests: number; credits: number }>;
 }
 
+/** The operations made without a session, which need no CSRF token. */
+const WITHOUT_SESSION = new Set(['/signup', '/verify', '/login', '/password-reset', '/password']);
+
 /** The session's CSRF token, as the last sign-in or GET /api/account gave it. */
 let csrf = '';
 
@@ -52,6 +62,8 @@ export async function accountCall<T>(
 ): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A page opened directly (not after the sign-in or the account page) has no token yet: the account gives it.
+  if (method !== 'GET' && csrf === '' && !WITHOUT_SESSION.has(path)) await accountCall('GET', '');
   if (method !== 'GET' && csrf !== '') headers['X-CSRF-Token'] = csrf;
   const r = await call<T>(`${PREFIX}${path}`, {
     method,

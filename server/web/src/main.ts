@@ -9,6 +9,7 @@ import { renderEntity } from './pages/entity.js';
 import { renderGraph } from './pages/graph.js';
 import { renderHome } from './pages/home.js';
 import { renderNotFound } from './pages/not-found.js';
+import { renderPricing } from './pages/pricing.js';
 import { renderPulse } from './pages/pulse.js';
 import { renderReset } from './pages/reset.js';
 import { renderSearch } from './pages/search.js';
@@ -31,6 +32,7 @@ const ROUTES: Route[] = [
   { pattern: /^\/entity\/([^/]+)$/, page: renderEntity },
   { pattern: /^\/dossier\/([^/]+)$/, page: renderDossier },
   { pattern: /^\/pulse$/, page: renderPulse },
+  { pattern: /^\/pricing$/, page: renderPricing },
   { pattern: /^\/stats$/, page: renderStats },
   { pattern: /^\/docs\/api$/, page: renderApiDocs },
   { pattern: /^\/account$/, page: renderAccount },

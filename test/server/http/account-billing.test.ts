@@ -68,6 +68,42 @@ describe('packs, unlocks and plans bought by an account', () => {
     t.remove();
   });
 
+  it('sells what get_pricing lists, at its prices, with the calls that buy each', async () => {
+    const pricing = await getJson<{
+      packs: Array<{ id: string; price: number; how_to_buy: string }>;
+      subscriptions: Array<{ plan: string; price_per_month: number; keys: number; how_to_buy: string }>;
+      metered_api: { price_per_1000_credits: number; how_to_buy: string };
+    }>(`${server.base}/api/public/pricing`);
+    assert.deepEqual(
+      pricing.body.packs.map((p) => [p.id, p.price]),
+      [
+        ['standard-10', 290],
+        ['enhanced-10', 790],
+      ],
+    );
+    assert.deepEqual(
+      pricing.body.subscriptions.map((p) => [p.plan, p.price_per_month, p.keys]),
+      [
+        ['analyst', 199, 1],
+        ['team', 790, 5],
+      ],
+    );
+    for (const item of [...pricing.body.packs, ...pricing.body.subscriptions, pricing.body.metered_api])
+      assert.match(item.how_to_buy, new RegExp(`POST ${server.base}/api/account/`), item.how_to_buy);
+    assert.doesNotMatch(JSON.stringify(pricing.body), /sold by the operator|Not sold through this API/);
+  });
+
+  it('turns metered API on and off', async () => {
+    const on = await postJson<{ metering: boolean }>(`${api()}/metering`, { enabled: true }, me.changing);
+    assert.deepEqual([on.status, on.body.metering], [200, true]);
+    const account = await getJson<{ account: { metering: boolean } }>(api(), withKey());
+    assert.equal(account.body.account.metering, true);
+    const off = await postJson<{ metering: boolean }>(`${api()}/metering`, { enabled: false }, me.changing);
+    assert.equal(off.body.metering, false);
+    const bad = await postJson<ErrorBody>(`${api()}/metering`, { enabled: 'yes' }, me.changing);
+    assert.deepEqual([bad.status, bad.body.error.param], [400, 'enabled']);
+  });
+
   it('refuses an unlock with nothing to spend, and a checkout of something not on the price list', async () => {
     const none = await postJson<ErrorBody>(`${api()}/dossiers/${entity}/unlock`, {}, me.changing);
     assert.deepEqual([none.status, none.body.error.code], [402, 'payment_required']);

@@ -1,11 +1,13 @@
 // The account pages in Chromium, with the mails going to a real SMTP server: sign up, confirm from the mail, sign in,
-// sign out, set a new password, make an API key and use it with curl; the session cookie out of the page's reach. (axe-core and the security headers of
-// these pages are checked with every other page's, in journeys.test.ts.)
+// sign out, set a new password, make an API key and use it with curl, buy a pack and a plan and unlock a report;
+// the session cookie out of the page's reach; axe-core on the signed-in pages (the others are checked with every
+// other page's, with their security headers, in journeys.test.ts).
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from '../../helpers/browser.js';
+import { A } from '../../../snapshots/demo/investigations/all.js';
+import { launchBrowser, screenshot, seriousViolations } from '../../helpers/browser.js';
 import { startSmtpSink, type SmtpSink } from '../../helpers/smtp-sink.js';
 import { investigationsOnly, startTestServer, type TestServer } from '../../helpers/snapshot.js';
 
@@ -131,6 +133,65 @@ describe('the account pages in Chromium', () => {
     assert.equal((await curl(`${server.base}/api/public/stats`, key)).status, 401);
     assert.equal(await page.isVisible('.new-key'), false, 'the shown key is gone from the page');
     assert.deepEqual(pageErrors, []);
+  });
+
+  it('buys a pack on the pricing page, unlocks a report with one click, subscribes and cancels', async () => {
+    await page.goto(`${server.base}/pricing`);
+    await page.waitForSelector('h1:text("Pricing")');
+    await screenshot(page, 'pricing');
+    await page.click('button:text("Buy 10 standard reports")');
+    await page.waitForURL(/\/checkout\/test\/buy_/);
+    await page.click('button:text("Pay 290 EUR")');
+    await page.waitForSelector('text=Payment recorded');
+    await page.click('a:text("Back to your account")');
+    await page.waitForSelector('h2:text("My dossiers")');
+    await page.waitForSelector('text=Unlocks left: 10 standard from a pack');
+
+    await page.goto(`${server.base}/dossier/${encodeURIComponent(A.ukProperty)}`);
+    await page.click('button[data-unlock="standard"]');
+    await page.waitForSelector('h2:has-text("Full report (standard)")');
+    await screenshot(page, 'dossier-unlocked-by-account');
+    await page.goto(`${server.base}/account`);
+    await page.waitForSelector('text=Unlocks left: 9 standard from a pack');
+    assert.match(
+      (await page.textContent('section[aria-labelledby="dossiers"]')) ?? '',
+      /KESTREL WHARF PROPERTIES LIMITED/,
+    );
+    assert.equal(
+      await page.getAttribute('section[aria-labelledby="dossiers"] td a', 'href'),
+      `/dossier/${encodeURIComponent(A.ukProperty)}`,
+    );
+
+    await page.goto(`${server.base}/pricing`);
+    await page.click('button:text("Subscribe to analyst")');
+    await page.waitForURL(/\/checkout\/test\/buy_/);
+    await page.click('button:text("Pay 199 EUR")');
+    await page.click('a:text("Back to your account")');
+    await page.waitForSelector('text=Renews on');
+    assert.match((await page.textContent('section[aria-labelledby="plan"]')) ?? '', /analyst \(199 EUR a month\)/);
+    await page.click('button:text("Cancel at the end of the period")');
+    await page.waitForSelector('text=then the account is free');
+    await screenshot(page, 'account-subscription');
+    assert.deepEqual(pageErrors, []);
+  });
+
+  it('has no serious accessibility violation on the signed-in pages, at 1280 and at 375 pixels wide', async () => {
+    for (const width of [1280, 375]) {
+      // A context of its own that lets axe-core's script in, signed in with the journey's session.
+      const checked = await browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true });
+      await checked.addCookies(await context.cookies());
+      const p = await checked.newPage();
+      for (const url of ['/account', '/pricing', `/dossier/${encodeURIComponent(A.ukProperty)}`]) {
+        await p.goto(`${server.base}${url}`);
+        await p.waitForSelector('h1');
+        await p.waitForLoadState('networkidle');
+        assert.deepEqual(await seriousViolations(p), [], `${url} at ${width} px`);
+        const overflow = Number(await p.evaluate('document.documentElement.scrollWidth - window.innerWidth'));
+        assert.ok(overflow <= 1, `${url} fits ${width} px (overflows by ${overflow})`);
+      }
+      await screenshot(p, `account-signed-in-${width}`);
+      await checked.close();
+    }
   });
 });
 

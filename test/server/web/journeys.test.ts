@@ -2,7 +2,6 @@
 // accessibility (axe-core) and narrow screens on every page, and not one request to another origin.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 import { MultiDirectedGraph } from 'graphology';
 import { parse as parseGexf } from 'graphology-gexf';
@@ -10,15 +9,8 @@ import { parse as parseGraphml } from 'graphology-graphml';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CorpusChangeSchema } from '../../../engine/live/corpus-change.js';
 import { A } from '../../../snapshots/demo/investigations/investigation-a-sanctions-property.js';
-import { launchBrowser, screenshot } from '../../helpers/browser.js';
+import { launchBrowser, screenshot, seriousViolations } from '../../helpers/browser.js';
 import { getJson, startTestServer, type TestServer } from '../../helpers/snapshot.js';
-
-const require = createRequire(import.meta.url);
-const AXE = require.resolve('axe-core/axe.min.js');
-
-interface AxeResult {
-  violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown }> }>;
-}
 
 const PAGES: Array<[string, string]> = [
   ['home', '/'],
@@ -29,6 +21,7 @@ const PAGES: Array<[string, string]> = [
   ['dossier', `/dossier/${encodeURIComponent(A.ukProperty)}`],
   ['pulse', '/pulse'],
   ['stats', '/stats'],
+  ['pricing', '/pricing'],
   ['api', '/docs/api'],
   ['account-signup', '/account/signup'],
   ['account-login', '/account/login'],
@@ -250,14 +243,7 @@ describe('the web app in Chromium', () => {
         await page.goto(`${server.base}${url}`);
         await page.waitForSelector('h1');
         await page.waitForLoadState('networkidle');
-        await page.addScriptTag({ path: AXE });
-        const result = await page.evaluate<AxeResult>('axe.run()');
-        const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        assert.deepEqual(
-          serious.map((v) => `${v.id}: ${v.help} (${JSON.stringify(v.nodes.slice(0, 2).map((n) => n.target))})`),
-          [],
-          `${name} at ${width} px`,
-        );
+        assert.deepEqual(await seriousViolations(page), [], `${name} at ${width} px`);
         const overflow = Number(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'));
         assert.ok(overflow <= 1, `${name} fits ${width} px (overflows by ${overflow})`);
         await screenshot(page, `${name}-${width}`);

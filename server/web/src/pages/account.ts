@@ -2,6 +2,7 @@
 import { accountCall, currentAccount, forgetSession } from '../account-api.js';
 import { field, onSubmit, say, statusArea, valueOf } from '../account-form.js';
 import { keysSection } from '../account-keys.js';
+import { dossiersSection, subscriptionSection } from '../account-purchases.js';
 import { planFacts, usageSection } from '../account-usage.js';
 import { h, replace } from '../dom.js';
 import { apiErrorNote } from '../errors.js';
@@ -49,8 +50,10 @@ export const renderAccount: Page = async (main) => {
     h('p', { class: 'actions' }, signOut),
     status,
     h('section', { 'aria-labelledby': 'plan' }, h('h2', { id: 'plan' }, 'Plan'), planFacts(account.plan)),
+    subscriptionSection(account),
     keysSection(account.plan.keys, usage.refresh),
     usage.section,
+    dossiersSection(),
     h('section', { 'aria-labelledby': 'delete' }, h('h2', { id: 'delete' }, 'Delete the account'), remove),
   );
 };

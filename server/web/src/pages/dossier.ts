@@ -1,6 +1,7 @@
 // `/dossier/{id}`: the free dossier, and the full report as a person buys it: choose a tier, pay at the checkout,
 // come back, and the report shows; the access token is kept in this browser for the entity, never in the URL.
 import { get, idPath, post } from '../api.js';
+import { accountCall } from '../account-api.js';
 import { h, replace } from '../dom.js';
 import { apiErrorNote } from '../errors.js';
 import { entityLink, riskBadge, shareText } from '../format.js';
@@ -168,7 +169,8 @@ async function buy(entityId: string, tier: string, status: HTMLElement): Promise
   window.location.assign(made.body.checkout_url);
 }
 
-export const renderDossier: Page = async (main, { params, query }) => {
+export const renderDossier: Page = async (main, input) => {
+  const { params, query } = input;
   const id = params[0] ?? '';
   const status = h('div', { class: 'status', 'aria-live': 'polite' });
   // Back from the checkout: claim the session, keep the token, and take the session id out of the address.
@@ -217,6 +219,7 @@ export const renderDossier: Page = async (main, { params, query }) => {
       session !== null && tokenFor(id) === null
         ? h('p', {}, 'The payment is not confirmed yet: reload in a moment.')
         : null,
+      await accountUnlock(entity.id, () => void renderDossier(main, input)),
       status,
     );
   }
@@ -242,6 +245,45 @@ export const renderDossier: Page = async (main, { params, query }) => {
     report === null ? null : facts([['Unlocked in this browser until', tokenExpiry(id)]]),
   );
 };
+
+/**
+ * For a signed-in account: one click spends one of its unlocks on this report (the page then reads it with the
+ * session, no token); with none left, where to buy more. Nothing for a visitor who is not signed in.
+ */
+async function accountUnlock(entityId: string, done: () => void): Promise<HTMLElement | null> {
+  const held = await accountCall<{ allowances: Array<{ tier: string; left: number }> }>('GET', '/dossiers');
+  if (!held.ok) return null;
+  const left = new Map<string, number>();
+  for (const a of held.body.allowances) left.set(a.tier, (left.get(a.tier) ?? 0) + a.left);
+  const note = h('div', { role: 'status', 'aria-live': 'polite' });
+  if (left.size === 0)
+    return h(
+      'p',
+      {},
+      'Your account has no unlocks left: ',
+      h('a', { href: '/pricing', 'data-link': '' }, 'buy a pack or a plan'),
+      '.',
+    );
+  const buttons = [...left].map(([tier, count]) => {
+    const b = h(
+      'button',
+      { type: 'button', 'data-unlock': tier },
+      `Unlock the ${tier} report with your account (${count} left)`,
+    );
+    b.addEventListener('click', () => {
+      b.disabled = true;
+      void accountCall('POST', `/dossiers/${encodeURIComponent(entityId)}/unlock`, { tier }).then((r) => {
+        if (!r.ok) {
+          b.disabled = false;
+          return replace(note, h('p', { class: 'notice error' }, r.error.message));
+        }
+        done();
+      });
+    });
+    return b;
+  });
+  return h('div', { class: 'account-unlock' }, h('p', {}, 'Or with your account:'), ...buttons, note);
+}
 
 function tokenExpiry(id: string): string | null {
   const raw = window.localStorage.getItem(`unshell:token:${id}`);

@@ -47,7 +47,7 @@ describe('AccountBilling', () => {
       [['enhanced', 20, '2026-12-01T12:00:00.000Z']],
     );
 
-    billing.unlock(account, 'cluster-1', 'entity-1', undefined, day('2026-11-10'));
+    billing.unlock(account, { clusterId: 'cluster-1', entityId: 'entity-1' }, undefined, day('2026-11-10'));
     // The next period: a new 20, the old period's 19 lapsed.
     const second = billing.dossiers(account, day('2026-12-05')).allowances;
     assert.deepEqual(
@@ -73,9 +73,9 @@ describe('AccountBilling', () => {
     const pack = await billing.checkout(account, { pack: 'enhanced-10' }, day('2026-11-01'));
     billing.recordPayment(pack.purchase_id, day('2026-11-01'), { providerEvent: 'evt_paid' });
     assert.equal(billing.applied('evt_paid'), true);
-    billing.unlock(account, 'cluster-2', 'entity-2', 'enhanced', day('2026-11-02'));
+    billing.unlock(account, { clusterId: 'cluster-2', entityId: 'entity-2' }, 'enhanced', day('2026-11-02'));
     assert.throws(
-      () => billing.unlock(account, 'cluster-3', 'entity-3', 'standard', day('2026-11-02')),
+      () => billing.unlock(account, { clusterId: 'cluster-3', entityId: 'entity-3' }, 'standard', day('2026-11-02')),
       (e: unknown) => e instanceof ServiceError && e.code === 'payment_required',
       'an enhanced pack does not spend as a standard unlock',
     );
