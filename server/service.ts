@@ -11,7 +11,11 @@ import { tokenSecret } from '../engine/app/billing/token-secret.js';
 import { AccountKeys } from '../engine/app/accounts/account-keys.js';
 import { AccountBilling } from '../engine/app/billing/account-billing.js';
 import { BillingStore } from '../engine/app/billing/billing-store.js';
+import { MeterLog } from '../engine/app/billing/meter-log.js';
+import { MeterReporter, TEST_METER_SENDER } from '../engine/app/billing/meter-reporter.js';
 import { TestPurchaseCheckout } from '../engine/app/billing/test-provider.js';
+import { StripeAccountEvents } from '../engine/app/external/stripe-account-events.js';
+import { StripeMeterSender } from '../engine/app/external/stripe-meter.js';
 import { StripePurchaseCheckout } from '../engine/app/external/stripe-purchases.js';
 import { AccountService } from '../engine/app/accounts/account-service.js';
 import { AccountStore } from '../engine/app/accounts/account-store.js';
@@ -99,7 +103,17 @@ export async function startService(config: Config, log: (line: string) => void):
     config.payments.tokenLifetimeDays,
   );
   billing.reconcile(new Date());
+  const meterLog = new MeterLog(config.dataDir);
+  const meter = new MeterReporter({
+    log: meterLog,
+    accounts: accountStores.accounts,
+    credits: access.credits,
+    sender: stripeSecretKey === null ? TEST_METER_SENDER : new StripeMeterSender(stripeSecretKey, config.payments),
+    customerOf: (account) => billing.subscriptionRecord(account)?.customer_ref ?? null,
+    warn: log,
+  });
   const closeAccounts = (): void => {
+    meterLog.close();
     billing.close();
     accountStores.accounts.close();
     accountStores.sessions.close();
@@ -132,8 +146,12 @@ export async function startService(config: Config, log: (line: string) => void):
     access,
     accounts,
     billing,
+    ...(payments.stripe === null
+      ? {}
+      : { accountEvents: new StripeAccountEvents(billing, payments.stripe.client, log) }),
   });
   log(`listening on http://${config.host}:${port} (loading snapshot; /readyz answers 503 until it is loaded)`);
+  meter.start(config.payments.meterIntervalSeconds * 1000);
   let background: BackgroundEmbedding | null = null;
   let sanctions: SanctionsSchedule | null = null;
   const ready = (async (): Promise<Corpus> => {
@@ -155,6 +173,8 @@ export async function startService(config: Config, log: (line: string) => void):
   const close = async (graceMs = 0): Promise<void> => {
     await background?.stop();
     await closeGracefully(server, graceMs);
+    // After the last answered request is counted: its credits beyond the plan's go in the last batch.
+    await meter.stop();
     await sanctions?.stop();
     await state.live?.close();
     payments.close();

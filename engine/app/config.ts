@@ -95,6 +95,8 @@ export interface PaymentsConfig {
   readonly tokenSecret: string | null;
   /** How long an access token unlocks its entity (UNSHELL_TOKEN_LIFETIME_DAYS, default 30). */
   readonly tokenLifetimeDays: number;
+  /** How often metered credits are reported to Stripe (UNSHELL_METER_INTERVAL_SECONDS, default 60). */
+  readonly meterIntervalSeconds: number;
 }
 
 export interface AccessLimits {
@@ -287,6 +289,7 @@ function paymentsConfig(read: (variable: string) => string | undefined): Payment
     );
   }
   const lifetime = read('UNSHELL_TOKEN_LIFETIME_DAYS');
+  const meterInterval = read('UNSHELL_METER_INTERVAL_SECONDS');
   const apiBase = read('UNSHELL_STRIPE_API_BASE') ?? null;
   if (apiBase !== null && !/^https?:\/\/[^/]+\/?$/.test(apiBase)) {
     throw new ConfigError(`UNSHELL_STRIPE_API_BASE must be an origin such as http://127.0.0.1:12111, got "${apiBase}"`);
@@ -297,6 +300,8 @@ function paymentsConfig(read: (variable: string) => string | undefined): Payment
     stripeApiBase: apiBase,
     tokenSecret,
     tokenLifetimeDays: lifetime === undefined ? 30 : positiveInt(lifetime, 'UNSHELL_TOKEN_LIFETIME_DAYS'),
+    meterIntervalSeconds:
+      meterInterval === undefined ? 60 : positiveInt(meterInterval, 'UNSHELL_METER_INTERVAL_SECONDS'),
   });
 }
 

@@ -318,6 +318,20 @@ export const ACCOUNT_OPERATIONS = {
     status: 200,
     answer: z.object({ metering: z.boolean() }),
   },
+  portal: {
+    id: 'account_portal',
+    method: 'POST',
+    path: '/portal',
+    summary: "Stripe's customer portal",
+    description:
+      "A link to Stripe's customer portal for the account: its invoices, its card, its subscription. 404 in test mode, " +
+      'or before the account bought anything through Stripe. ' +
+      KEY_AUTH,
+    auth: 'change',
+    body: null,
+    status: 200,
+    answer: z.object({ url: z.string() }),
+  },
   cancel: {
     id: 'account_subscription_cancel',
     method: 'POST',

@@ -5,6 +5,7 @@ import type { App, Request, Response } from '@tinyhttp/app';
 import type { z } from 'zod';
 import type { AccountService, AccountView } from '../../engine/app/accounts/account-service.js';
 import type { AccountBilling } from '../../engine/app/billing/account-billing.js';
+import type { StripeAccountEvents } from '../../engine/app/external/stripe-account-events.js';
 import type { AccountRecord } from '../../engine/app/accounts/account-store.js';
 import { SESSION_DAYS } from '../../engine/app/accounts/session-store.js';
 import { ServiceError } from '../../engine/errors/service-error.js';
@@ -18,6 +19,10 @@ export interface AccountRouteOptions {
   accounts: AccountService;
   /** Packs, plans and unlocks; without it those operations answer 404. */
   billing: AccountBilling | null;
+  /** Stripe's customer portal; null in test mode. */
+  portal: StripeAccountEvents | null;
+  /** Where the portal sends the holder back to. */
+  publicUrl: string;
   /** The cluster of an entity id (any member of it), as the serving corpus has it; `not_found` for an unknown id. */
   clusterOf: (id: string) => { clusterId: string; name: string };
   /** Cookies are marked Secure when the service is reached over https (its public URL). */
@@ -239,6 +244,22 @@ export function accountRoutes(app: App, routes: RouteTable, options: AccountRout
     const enabled = input['enabled'] === true;
     sold().setMetering(who(input.caller).account, enabled, now());
     return { metering: enabled };
+  });
+
+  serve(ops.portal, async (_req, _res, { caller }) => {
+    const { account } = who(caller);
+    if (options.portal === null)
+      throw new ServiceError(
+        'not_found',
+        'no customer portal in test mode: the subscription is cancelled from the account (POST /api/account/subscription/cancel)',
+      );
+    const url = await options.portal.portal(account.id, `${options.publicUrl}/account`);
+    if (url === null)
+      throw new ServiceError(
+        'not_found',
+        'this account has no Stripe customer yet: it has bought nothing through Stripe',
+      );
+    return { url };
   });
 
   serve(ops.cancel, (_req, _res, { caller }) => sold().cancelAtPeriodEnd(who(caller).account, now()));

@@ -5,6 +5,7 @@ import { App, type NextFunction, type Request, type Response } from '@tinyhttp/a
 import type { Access } from '../../engine/app/accounts/access.js';
 import type { AccountService } from '../../engine/app/accounts/account-service.js';
 import type { AccountBilling } from '../../engine/app/billing/account-billing.js';
+import type { StripeAccountEvents } from '../../engine/app/external/stripe-account-events.js';
 import { requireEntity } from '../../engine/app/views/entity-views.js';
 import type { Capability } from '../../engine/app/contract/capability.js';
 import { parseInput } from '../../engine/app/contract/validate.js';
@@ -48,6 +49,8 @@ export interface AppOptions {
   accounts?: AccountService;
   /** What accounts buy (packs, plans) and the reports they unlocked. */
   billing?: AccountBilling;
+  /** Stripe's events about accounts' purchases, and their customer portal; absent in test mode. */
+  accountEvents?: StripeAccountEvents;
 }
 
 /**
@@ -156,6 +159,8 @@ export function createApp(options: AppOptions): App {
     accountRoutes(app, routes, {
       accounts: options.accounts,
       billing: options.billing ?? null,
+      portal: options.accountEvents ?? null,
+      publicUrl: config.publicUrl,
       clusterOf: (id) => {
         const corpus = state.corpus;
         if (corpus === null) throw new ServiceError('not_ready', 'snapshot still loading; retry shortly');
@@ -169,7 +174,12 @@ export function createApp(options: AppOptions): App {
     });
 
   if (payments !== undefined) {
-    paymentRoutes(app, { payments, billing: options.billing ?? null, log });
+    paymentRoutes(app, {
+      payments,
+      billing: options.billing ?? null,
+      accountEvents: options.accountEvents ?? null,
+      log,
+    });
     routes.add('POST', STRIPE_WEBHOOK_PATH);
   }
 

@@ -3,12 +3,15 @@
 // A log added to the service (the live journal, accounts, shared state) is added here, and the kill -9, full-disk
 // and read-only tests cover it from then on. Each write carries an identity of its own, so that "present exactly
 // once" can be read back through the store's own replay.
+import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { ACCOUNTS_FILE, AccountStore } from '../../engine/app/accounts/account-store.js';
 import { KEYS_FILE, KeyStore } from '../../engine/app/accounts/key-store.js';
 import { SESSIONS_FILE, SessionStore } from '../../engine/app/accounts/session-store.js';
 import { USAGE_FILE, UsageStore } from '../../engine/app/accounts/usage-store.js';
+import { BILLING_LOG, BillingStore } from '../../engine/app/billing/billing-store.js';
+import { METER_LOG, MeterLog } from '../../engine/app/billing/meter-log.js';
 import { PAYMENTS_LOG, PaymentStore } from '../../engine/app/billing/payment-store.js';
 import { TOKEN_SECRET_FILE, tokenSecret } from '../../engine/app/billing/token-secret.js';
 import { loadConfig } from '../../engine/app/config.js';
@@ -218,7 +221,107 @@ const journal: DurableLog = {
   },
 };
 
+const billing: DurableLog = {
+  file: BILLING_LOG,
+  concurrency: 1,
+  appends: true,
+  open(dataDir, readOnly) {
+    const store = new BillingStore(dataDir, { compactAfter: COMPACT_AFTER, readOnly });
+    const at = '2026-11-26T12:00:00.000Z';
+    const account = 'acct_fault';
+    return {
+      // A purchase, paid with its pack's unlocks, and one unlock spent: the three kinds of line an account writes.
+      write(id) {
+        const allowance = {
+          id: `al_${id}`,
+          account,
+          tier: 'standard' as const,
+          count: 10,
+          source: `pack:${id}`,
+          granted_at: at,
+          expires_at: null,
+        };
+        store.write({
+          type: 'purchase',
+          purchase: {
+            id,
+            account,
+            kind: 'pack',
+            item: 'standard-10',
+            amount: 290,
+            currency: 'EUR',
+            provider: 'test',
+            provider_ref: null,
+            checkout_url: `http://127.0.0.1/checkout/test/${id}`,
+            created_at: at,
+            expires_at: at,
+          },
+        });
+        store.write({ type: 'paid', purchase: id, at, payment_ref: null, grants: [allowance] });
+        store.write({
+          type: 'unlock',
+          unlock: {
+            id,
+            account,
+            cluster_id: `c-${id}`,
+            entity_id: `e-${id}`,
+            tier: 'standard',
+            allowance: allowance.id,
+            at,
+            expires_at: at,
+          },
+        });
+        return Promise.resolve(id);
+      },
+      // An unlock is a list entry: a line written twice would show twice.
+      present(ids) {
+        const unlocks = new Map<string, number>();
+        for (const u of store.unlocksOf(account)) unlocks.set(u.id, (unlocks.get(u.id) ?? 0) + 1);
+        return counts(ids, (id) => unlocks.get(id) ?? 0);
+      },
+      close: () => store.close(),
+    };
+  },
+};
+
+const meter: DurableLog = {
+  file: METER_LOG,
+  concurrency: 1,
+  appends: true,
+  open(dataDir, readOnly) {
+    const log = new MeterLog(dataDir, { compactAfter: COMPACT_AFTER, readOnly });
+    let written = 0;
+    return {
+      // A batch of one credit, and every other one marked sent: its credits count once in what was reported.
+      write(id) {
+        log.add({
+          id,
+          account: 'acct_fault',
+          month: '2026-11',
+          credits: 1,
+          customer: null,
+          at: '2026-11-26T12:00:00.000Z',
+        });
+        if (written++ % 2 === 1) log.markSent(id, new Date('2026-11-26T12:00:01Z'));
+        return Promise.resolve(id);
+      },
+      present(ids) {
+        const batches = new Map<string, number>();
+        for (const b of log.all()) batches.set(b.id, (batches.get(b.id) ?? 0) + 1);
+        assert.equal(
+          log.reported('acct_fault', '2026-11'),
+          [...batches.values()].reduce((a, b) => a + b, 0),
+        );
+        return counts(ids, (id) => batches.get(id) ?? 0);
+      },
+      close: () => log.close(),
+    };
+  },
+};
+
 export const DURABLE_LOGS = {
+  billing,
+  meter,
   keys,
   usage,
   payments,

@@ -1,8 +1,12 @@
-// A local Stripe-compatible API for tests: the Checkout Session endpoints unshell uses, with Stripe's documented shapes.
+// A local Stripe-compatible API for tests: the endpoints unshell uses, with Stripe's documented shapes.
 //
 // POST /v1/checkout/sessions takes Stripe's form encoding (`line_items[0][price_data][unit_amount]=3900`) and answers a
-// Checkout Session object; GET /v1/checkout/sessions/:id retrieves one. Requests must carry the secret key as a Bearer
-// token; a repeated Idempotency-Key returns the first answer. Errors have Stripe's `{ error: { type, code, message } }`.
+// Checkout Session object (mode payment or subscription); GET /v1/checkout/sessions/:id retrieves one. Paying a
+// subscription-mode session makes a customer and a subscription (GET /v1/subscriptions/:id). POST
+// /v1/billing/meter_events records a meter event, deduplicated on its identifier; POST /v1/billing_portal/sessions
+// answers a portal link. Requests must carry the secret key as a Bearer token; a repeated Idempotency-Key returns the
+// first answer. Errors have Stripe's `{ error: { type, code, message } }`. Events are made as Stripe sends them, to be
+// delivered signed with the real scheme.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -30,10 +34,36 @@ export function parseStripeForm(body: string): FormObject {
 /** A scalar form field; a nested one (or none) is empty text. */
 export const text = (v: FormValue | undefined): string => (typeof v === 'string' ? v : '');
 
+export interface StripeSubscription {
+  id: string;
+  object: 'subscription';
+  customer: string;
+  status: 'active' | 'past_due' | 'canceled' | 'unpaid';
+  cancel_at_period_end: boolean;
+  current_period_start: number;
+  current_period_end: number;
+  items: { object: 'list'; data: Array<{ id: string; current_period_start: number; current_period_end: number }> };
+  metadata: Record<string, string>;
+  livemode: false;
+}
+
+export interface MeterEvent {
+  object: 'billing.meter_event';
+  event_name: string;
+  identifier: string;
+  payload: Record<string, string>;
+  timestamp: number;
+  created: number;
+  livemode: false;
+}
+
 export interface StripeSession {
   id: string;
   object: 'checkout.session';
   mode: string;
+  customer: string | null;
+  subscription: string | null;
+  payment_intent: string | null;
   status: 'open' | 'complete' | 'expired';
   payment_status: 'unpaid' | 'paid';
   amount_total: number;
@@ -53,11 +83,37 @@ export interface FakeStripe {
   /** Every create request's decoded form. */
   creates: FormObject[];
   sessions: Map<string, StripeSession>;
-  /** What a buyer paying on Stripe's page does to the session. */
+  subscriptions: Map<string, StripeSubscription>;
+  /** Meter events as Stripe keeps them: one per identifier, however often it was sent. */
+  meterEvents: Map<string, MeterEvent>;
+  /** Meter event requests received, duplicates included. */
+  meterRequests: number;
+  /** While set, meter event requests fail with a 500 (an outage). */
+  failMeterEvents: boolean;
+  /** What a buyer paying on Stripe's page does to the session (a subscription-mode one makes the subscription). */
   pay(id: string): StripeSession;
   /** A `checkout.session.completed` event for the session, as Stripe would POST it to the webhook. */
   completedEvent(id: string): string;
+  /** An event of `type` about `object`, as Stripe would POST it to the webhook. */
+  event(type: string, object: object): string;
   close(): Promise<void>;
+}
+
+/** An event as Stripe POSTs it to a webhook endpoint. */
+function eventOf(type: string, object: object): string {
+  return JSON.stringify(
+    {
+      id: `evt_${randomBytes(12).toString('hex')}`,
+      object: 'event',
+      api_version: '2025-01-01',
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      type,
+      data: { object },
+    },
+    null,
+    2,
+  );
 }
 
 export const WEBHOOK_SECRET = 'whsec_test_unshell_local_signing_secret';
@@ -78,7 +134,11 @@ const stripeError = (res: ServerResponse, status: number, code: string, message:
 export async function startFakeStripe(secretKey = SECRET_KEY): Promise<FakeStripe> {
   const creates: FormObject[] = [];
   const sessions = new Map<string, StripeSession>();
+  const subscriptions = new Map<string, StripeSubscription>();
+  const meterEvents = new Map<string, MeterEvent>();
+  const subscriptionMetadata = new Map<string, Record<string, string>>();
   const byIdempotencyKey = new Map<string, string>();
+  const state = { meterRequests: 0, failMeterEvents: false };
 
   function create(form: FormObject): StripeSession {
     const item = (form.line_items as FormObject | undefined)?.['0'] as FormObject | undefined;
@@ -89,6 +149,9 @@ export async function startFakeStripe(secretKey = SECRET_KEY): Promise<FakeStrip
       id,
       object: 'checkout.session',
       mode: text(form.mode),
+      customer: null,
+      subscription: null,
+      payment_intent: null,
       status: 'open',
       payment_status: 'unpaid',
       amount_total: Number(price?.unit_amount) * Number(item?.quantity ?? 1),
@@ -105,6 +168,8 @@ export async function startFakeStripe(secretKey = SECRET_KEY): Promise<FakeStrip
       livemode: false,
     };
     sessions.set(id, session);
+    const meta = (form.subscription_data as FormObject | undefined)?.metadata as FormObject | undefined;
+    subscriptionMetadata.set(id, Object.fromEntries(Object.entries(meta ?? {}).map(([k, v]) => [k, text(v)])));
     return session;
   }
 
@@ -119,9 +184,24 @@ export async function startFakeStripe(secretKey = SECRET_KEY): Promise<FakeStrip
       const earlier = typeof key === 'string' ? byIdempotencyKey.get(key) : undefined;
       if (earlier !== undefined) return send(res, 200, sessions.get(earlier));
       const form = parseStripeForm(body);
-      if (form.mode !== 'payment' || typeof form.success_url !== 'string' || form.line_items === undefined) {
+      const mode = form.mode;
+      if (
+        (mode !== 'payment' && mode !== 'subscription') ||
+        typeof form.success_url !== 'string' ||
+        form.line_items === undefined
+      ) {
         return stripeError(res, 400, 'parameter_missing', 'mode, success_url and line_items are required');
       }
+      const recurring = (
+        ((form.line_items as FormObject)['0'] as FormObject | undefined)?.price_data as FormObject | undefined
+      )?.recurring;
+      if ((mode === 'subscription') !== (recurring !== undefined))
+        return stripeError(
+          res,
+          400,
+          'parameter_invalid',
+          'a subscription needs a recurring price, a payment a one-off one',
+        );
       creates.push(form);
       const session = create(form);
       if (typeof key === 'string') byIdempotencyKey.set(key, session.id);
@@ -133,6 +213,55 @@ export async function startFakeStripe(secretKey = SECRET_KEY): Promise<FakeStrip
       return session === undefined
         ? stripeError(res, 404, 'resource_missing', `No such checkout.session: '${m[1]}'`)
         : send(res, 200, session);
+    }
+    const sub = /^\/v1\/subscriptions\/([A-Za-z0-9_]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && sub !== null) {
+      const found = subscriptions.get(sub[1] as string);
+      return found === undefined
+        ? stripeError(res, 404, 'resource_missing', `No such subscription: '${sub[1]}'`)
+        : send(res, 200, found);
+    }
+    if (req.method === 'POST' && url.pathname === '/v1/billing/meter_events') {
+      state.meterRequests += 1;
+      if (state.failMeterEvents) return stripeError(res, 500, 'api_error', 'meter events are unavailable');
+      const form = parseStripeForm(body);
+      const payload = Object.fromEntries(
+        Object.entries((form.payload as FormObject | undefined) ?? {}).map(([k, v]) => [k, text(v)]),
+      );
+      if (text(form.event_name) === '' || payload['stripe_customer_id'] === undefined || payload['value'] === undefined)
+        return stripeError(
+          res,
+          400,
+          'parameter_missing',
+          'event_name, payload[stripe_customer_id] and payload[value] are required',
+        );
+      const identifier = text(form.identifier) || `mev_${randomBytes(8).toString('hex')}`;
+      // Stripe enforces an identifier's uniqueness: a repeat is not counted again.
+      const event: MeterEvent = meterEvents.get(identifier) ?? {
+        object: 'billing.meter_event',
+        event_name: text(form.event_name),
+        identifier,
+        payload,
+        timestamp: Number(text(form.timestamp)) || Math.floor(Date.now() / 1000),
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+      };
+      meterEvents.set(identifier, event);
+      return send(res, 200, event);
+    }
+    if (req.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
+      const form = parseStripeForm(body);
+      const customer = text(form.customer);
+      if (![...subscriptions.values()].some((s) => s.customer === customer))
+        return stripeError(res, 400, 'resource_missing', `No such customer: '${customer}'`);
+      return send(res, 200, {
+        id: `bps_${randomBytes(8).toString('hex')}`,
+        object: 'billing_portal.session',
+        customer,
+        return_url: text(form.return_url),
+        url: `https://billing.stripe.com/p/session/test_${randomBytes(8).toString('hex')}`,
+        livemode: false,
+      });
     }
     return stripeError(res, 404, 'resource_missing', `Unrecognized request URL (${req.method} ${url.pathname})`);
   }
@@ -149,28 +278,52 @@ export async function startFakeStripe(secretKey = SECRET_KEY): Promise<FakeStrip
     base: `http://127.0.0.1:${port}`,
     creates,
     sessions,
+    subscriptions,
+    meterEvents,
+    get meterRequests() {
+      return state.meterRequests;
+    },
+    get failMeterEvents() {
+      return state.failMeterEvents;
+    },
+    set failMeterEvents(fail: boolean) {
+      state.failMeterEvents = fail;
+    },
     pay(id) {
       const s = get(id);
       s.status = 'complete';
       s.payment_status = 'paid';
+      s.customer ??= `cus_${randomBytes(7).toString('hex')}`;
+      if (s.mode === 'payment') s.payment_intent ??= `pi_${randomBytes(12).toString('hex')}`;
+      if (s.mode === 'subscription' && s.subscription === null) {
+        const start = Math.floor(Date.now() / 1000);
+        const end = start + 30 * 86_400;
+        const subscription: StripeSubscription = {
+          id: `sub_${randomBytes(12).toString('hex')}`,
+          object: 'subscription',
+          customer: s.customer,
+          status: 'active',
+          cancel_at_period_end: false,
+          current_period_start: start,
+          current_period_end: end,
+          items: {
+            object: 'list',
+            data: [
+              { id: `si_${randomBytes(8).toString('hex')}`, current_period_start: start, current_period_end: end },
+            ],
+          },
+          metadata: subscriptionMetadata.get(id) ?? {},
+          livemode: false,
+        };
+        subscriptions.set(subscription.id, subscription);
+        s.subscription = subscription.id;
+      }
       return s;
     },
     completedEvent(id) {
-      const s = { ...get(id), status: 'complete', payment_status: 'paid' };
-      return JSON.stringify(
-        {
-          id: `evt_${randomBytes(12).toString('hex')}`,
-          object: 'event',
-          api_version: '2025-01-01',
-          created: Math.floor(Date.now() / 1000),
-          livemode: false,
-          type: 'checkout.session.completed',
-          data: { object: s },
-        },
-        null,
-        2,
-      );
+      return eventOf('checkout.session.completed', { ...get(id), status: 'complete', payment_status: 'paid' });
     },
+    event: eventOf,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

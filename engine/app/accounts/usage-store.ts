@@ -127,10 +127,10 @@ export class UsageStore {
     return this.#log.state.days.get(subject) ?? new Map<string, Counts>();
   }
 
-  /** The credits a subject spent from `fromDay` on (inclusive, YYYY-MM-DD). */
-  creditsSince(subject: Subject, fromDay: string): number {
+  /** The credits a subject spent from `fromDay` on (inclusive, YYYY-MM-DD), before `untilDay` when given. */
+  creditsSince(subject: Subject, fromDay: string, untilDay = '9999-12-31'): number {
     let credits = 0;
-    for (const [day, c] of this.daysOf(subject)) if (day >= fromDay) credits += c.credits;
+    for (const [day, c] of this.daysOf(subject)) if (day >= fromDay && day < untilDay) credits += c.credits;
     return credits;
   }
 

@@ -156,6 +156,20 @@ export class AccountBilling implements Entitlements {
     return p;
   }
 
+  purchaseOrNull(id: string): PurchaseState | null {
+    return this.#store.purchase(id) ?? null;
+  }
+
+  /** The purchase a provider's payment (Stripe's payment intent) paid. */
+  purchaseByPaymentRef(ref: string | null): PurchaseState | undefined {
+    return ref === null ? undefined : this.#store.purchaseByPaymentRef(ref);
+  }
+
+  /** The subscription with a provider's id (Stripe's `sub_…`). */
+  subscriptionBy(providerRef: string | null): Subscription | undefined {
+    return providerRef === null ? undefined : this.#store.subscriptionByRef(providerRef);
+  }
+
   purchaseView(id: string, now: Date): PurchaseView {
     return this.#purchaseView(this.purchase(id), now);
   }

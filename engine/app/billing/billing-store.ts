@@ -219,6 +219,18 @@ export class BillingStore {
     return [...this.#log.state.purchases.values()].filter((p) => p.account === account);
   }
 
+  purchaseByPaymentRef(ref: string): PurchaseState | undefined {
+    this.#log.refresh();
+    for (const p of this.#log.state.purchases.values()) if (p.payment_ref === ref) return p;
+    return undefined;
+  }
+
+  subscriptionByRef(providerRef: string): Subscription | undefined {
+    this.#log.refresh();
+    for (const s of this.#log.state.subscriptions.values()) if (s.provider_ref === providerRef) return s;
+    return undefined;
+  }
+
   allowancesOf(account: string): readonly AllowanceState[] {
     this.#log.refresh();
     return this.#log.state.allowancesOf.get(account) ?? [];

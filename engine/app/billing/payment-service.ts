@@ -1,5 +1,6 @@
 // The paid dossier's service: opens checkouts, records payments as grants, and issues and checks access tokens.
 import { randomBytes } from 'node:crypto';
+import type Stripe from 'stripe';
 import type { Config } from '../config.js';
 import { ServiceError, notFound } from '../../errors/service-error.js';
 import { signToken, verifyToken } from './access-token.js';
@@ -185,18 +186,17 @@ export class PaymentService implements Payments {
   }
 
   /**
-   * A Stripe webhook delivery: verified over its raw body, and recorded when it confirms one of our sessions.
-   * Returns the session it paid, or null for an event that pays none (other types, sessions of another system).
+   * A verified Stripe event (the webhook route checked its signature): recorded when it confirms one of our guest
+   * sessions. Returns the session it paid, or null for an event that pays none (other types, other systems' sessions).
    */
-  confirmFromWebhook(rawBody: Buffer, signature: string | undefined, now: Date): string | null {
-    const stripe = this.stripe;
-    if (stripe === null) throw new ServiceError('not_found', 'Stripe is not configured on this server (test mode)');
-    const confirmed = stripe.confirmedBy(rawBody, signature);
+  confirmFromEvent(event: Stripe.Event, now: Date): string | null {
+    const confirmed = this.stripe?.confirmedBy(event) ?? null;
     if (confirmed === null) return null;
     const session = this.#store.session(confirmed.sessionId);
-    if (session === undefined || session.provider_ref !== confirmed.providerRef) {
+    if (session === undefined) return null;
+    if (session.provider_ref !== confirmed.providerRef) {
       this.#log(
-        `Stripe webhook for checkout session ${confirmed.providerRef} names no session of this server; ignored`,
+        `Stripe event for checkout ${confirmed.providerRef} names session ${session.id}, opened as another; ignored`,
       );
       return null;
     }

@@ -32,6 +32,12 @@ export const packById = (id: string): Pack | undefined => PACKS.find((p) => p.id
 /** Credits beyond an account plan's, when the account has turned metering on: whole euros per 1,000. */
 export const METERED_PRICE_PER_1000 = 5;
 
+/**
+ * The event name of the Billing Meter that metered credits are reported to (one event per batch, its value the
+ * credits): the operator makes a meter with this name in Stripe, and a price on it of METERED_PRICE_PER_1000 per 1,000.
+ */
+export const METER_EVENT_NAME = 'unshell_credits';
+
 /** What a paid report adds to the free dossier. */
 export const REPORT_CONTENTS = [
   'the full ownership tree to depth 10, with every route and its effective share',

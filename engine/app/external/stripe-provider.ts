@@ -96,17 +96,16 @@ export class StripeProvider implements PaymentProvider {
   }
 
   /**
-   * The payment a webhook delivery reports, or null for an event that confirms none. A missing or wrong
-   * `Stripe-Signature` (checked over the raw body, with Stripe's tolerance for old deliveries) is an error.
+   * A webhook delivery's event, once its `Stripe-Signature` checks out over the raw body (with Stripe's tolerance for
+   * old deliveries, so that a stale or replayed one is refused); an error otherwise.
    */
-  confirmedBy(rawBody: Buffer, signature: string | undefined): ConfirmedPayment | null {
+  verify(rawBody: Buffer, signature: string | undefined): Stripe.Event {
     if (this.#webhookSecret === null)
       throw new ServiceError('not_found', 'no Stripe webhook secret is configured (UNSHELL_STRIPE_WEBHOOK_SECRET)');
     if (signature === undefined || signature === '')
       throw new ServiceError('missing_parameter', 'the Stripe-Signature header is required', 'Stripe-Signature');
-    let event: Stripe.Event;
     try {
-      event = this.#stripe.webhooks.constructEvent(rawBody, signature, this.#webhookSecret);
+      return this.#stripe.webhooks.constructEvent(rawBody, signature, this.#webhookSecret);
     } catch (err) {
       throw new ServiceError(
         'invalid_parameter',
@@ -114,11 +113,20 @@ export class StripeProvider implements PaymentProvider {
         'Stripe-Signature',
       );
     }
+  }
+
+  /** The guest checkout a verified event reports paid, or null for an event that confirms none. */
+  confirmedBy(event: Stripe.Event): ConfirmedPayment | null {
     if (!PAID_EVENTS.has(event.type)) return null;
     const object = event.data.object as Stripe.Checkout.Session;
     if (object.object !== 'checkout.session' || object.payment_status !== 'paid') return null;
     const sessionId = object.metadata?.session_id ?? object.client_reference_id;
     if (typeof sessionId !== 'string') return null;
     return { sessionId, providerRef: object.id };
+  }
+
+  /** The client, for the other Stripe adapters of the same account (purchases, meter events, the portal). */
+  get client(): Stripe {
+    return this.#stripe;
   }
 }

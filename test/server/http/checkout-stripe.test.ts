@@ -103,7 +103,7 @@ describe('paid dossier with Stripe Checkout', () => {
     const payload = stripe.completedEvent(stripeSessionOf(c.session_id));
     const delivered = await webhook(payload, signWebhook(payload));
     assert.equal(delivered.status, 200, JSON.stringify(delivered.body));
-    assert.deepEqual(delivered.body, { received: true, session_id: c.session_id });
+    assert.deepEqual(delivered.body, { received: true, session_id: c.session_id, account_event: 'ignored' });
     // The fake's own session is still unpaid: only the webhook can have paid ours.
     const first = await claim(c.session_id);
     assert.equal(first.status, 200, JSON.stringify(first.body));
@@ -143,10 +143,18 @@ describe('paid dossier with Stripe Checkout', () => {
     };
     event.data.object.metadata.session_id = 'chk_of_another_system';
     const foreign = JSON.stringify(event);
-    assert.deepEqual((await webhook(foreign, signWebhook(foreign))).body, { received: true, session_id: null });
+    assert.deepEqual((await webhook(foreign, signWebhook(foreign))).body, {
+      received: true,
+      session_id: null,
+      account_event: 'ignored',
+    });
     event.type = 'checkout.session.expired';
     const other = JSON.stringify(event);
-    assert.deepEqual((await webhook(other, signWebhook(other))).body, { received: true, session_id: null });
+    assert.deepEqual((await webhook(other, signWebhook(other))).body, {
+      received: true,
+      session_id: null,
+      account_event: 'ignored',
+    });
     assert.equal((await claim(c.session_id)).status, 402);
   });
 

@@ -1,0 +1,203 @@
+// What accounts buy, through Stripe: the official client pointed at the project's Stripe-compatible server, every
+// change arriving as a webhook signed with Stripe's scheme. A pack's payment, a plan's subscription from its start to
+// its end, a renewal's invoice, a refund; a replayed, stale or badly signed delivery changes nothing.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import Stripe from 'stripe';
+import type { ErrorBody } from '../../../engine/errors/service-error.js';
+import { signedInAccount, type SignedIn } from '../../helpers/account-session.js';
+import { startSmtpSink, type SmtpSink } from '../../helpers/smtp-sink.js';
+import { getJson, investigationsOnly, postJson, startTestServer, type TestServer } from '../../helpers/snapshot.js';
+import {
+  SECRET_KEY,
+  WEBHOOK_SECRET,
+  signWebhook,
+  startFakeStripe,
+  text,
+  type FakeStripe,
+  type FormObject,
+} from '../../helpers/stripe-server.js';
+
+interface Purchase {
+  purchase_id: string;
+  checkout_url: string;
+  mode: string;
+}
+interface Dossiers {
+  allowances: Array<{ tier: string; left: number; from: string }>;
+  purchases: Array<{ purchase_id: string; status: string }>;
+}
+interface AccountAnswer {
+  account: {
+    plan: { name: string };
+    subscription: { plan: string; status: string; cancel_at_period_end: boolean; period_end: string } | null;
+  };
+}
+
+describe('accounts buying through Stripe', () => {
+  let stripe: FakeStripe;
+  let sink: SmtpSink;
+  let server: TestServer;
+  let me: SignedIn;
+  let key: string;
+  const api = (): string => `${server.base}/api/account`;
+  const withKey = (): { headers: Record<string, string> } => ({ headers: { authorization: `Bearer ${key}` } });
+  const deliver = async (
+    payload: string,
+    signature = signWebhook(payload),
+  ): Promise<{ status: number; body: Record<string, unknown> }> => {
+    const res = await fetch(`${server.base}/webhooks/stripe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body: payload,
+    });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  };
+  /** The Stripe checkout session a purchase opened, by its metadata. */
+  const sessionOf = (purchaseId: string): string => {
+    const found = [...stripe.sessions.values()].find((s) => s.metadata['purchase_id'] === purchaseId);
+    assert.ok(found, `a Stripe session carries ${purchaseId}`);
+    return found.id;
+  };
+  const account = async (): Promise<AccountAnswer['account']> =>
+    (await getJson<AccountAnswer>(api(), withKey())).body.account;
+  const limit = async (): Promise<string | null> =>
+    (await getJson(`${server.base}/api/public/stats`, withKey())).headers.get('ratelimit-limit');
+
+  before(async () => {
+    stripe = await startFakeStripe();
+    sink = await startSmtpSink();
+    server = await startTestServer(investigationsOnly(), {
+      env: {
+        UNSHELL_SMTP_URL: sink.url,
+        UNSHELL_STRIPE_SECRET_KEY: SECRET_KEY,
+        UNSHELL_STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        UNSHELL_STRIPE_API_BASE: stripe.base,
+      },
+    });
+    me = await signedInAccount(server.base, sink, 'sam@example.org');
+    key = (await postJson<{ key: string }>(`${api()}/keys`, { name: 'desk' }, me.changing)).body.key;
+  });
+  after(async () => {
+    await server?.stop();
+    await stripe?.close();
+    await sink?.stop();
+  });
+
+  it('sells a pack as a Stripe payment, adds its unlocks once the webhook says it is paid, and takes them back on refund', async () => {
+    const bought = await postJson<Purchase>(`${api()}/checkout`, { pack: 'enhanced-10' }, me.changing);
+    assert.equal(bought.status, 201);
+    assert.match(bought.body.checkout_url, /^https:\/\/checkout\.stripe\.com\//);
+    const form = stripe.creates.at(-1) as FormObject;
+    const item = (form.line_items as FormObject)['0'] as FormObject;
+    const price = item.price_data as FormObject;
+    assert.deepEqual([text(form.mode), text(price.unit_amount), text(price.currency)], ['payment', '79000', 'eur']);
+
+    const session = sessionOf(bought.body.purchase_id);
+    const early = await deliver(
+      stripe.completedEvent(session).replace('"payment_status": "paid"', '"payment_status": "unpaid"'),
+    );
+    assert.equal(early.body['account_event'], 'ignored', 'an unpaid checkout adds nothing');
+    stripe.pay(session);
+    const completed = stripe.completedEvent(session);
+    assert.equal((await deliver(completed)).body['account_event'], 'applied');
+    assert.equal((await deliver(completed)).body['account_event'], 'duplicate', 'a delivery repeated is applied once');
+    const held = await getJson<Dossiers>(`${api()}/dossiers`, withKey());
+    assert.deepEqual(
+      held.body.allowances.map((a) => [a.tier, a.left, a.from]),
+      [['enhanced', 10, 'pack']],
+    );
+
+    // Forged, badly signed or stale deliveries are refused and change nothing.
+    const forged = stripe.completedEvent(session);
+    assert.equal((await deliver(forged, signWebhook(forged, 'whsec_not_the_secret'))).status, 400);
+    const stale = Stripe.webhooks.generateTestHeaderString({
+      payload: forged,
+      secret: WEBHOOK_SECRET,
+      timestamp: Math.floor(Date.now() / 1000) - 3600,
+    });
+    const refused = await deliver(forged, stale);
+    assert.equal(refused.status, 400);
+    assert.match(String((refused.body['error'] as ErrorBody['error']).message), /Timestamp outside the tolerance zone/);
+
+    await postJson(`${api()}/dossiers/gb-coh:99000001/unlock`, {}, me.changing);
+    const paymentIntent = stripe.sessions.get(session)?.payment_intent ?? '';
+    const refund = await deliver(
+      stripe.event('charge.refunded', { id: 'ch_1', object: 'charge', payment_intent: paymentIntent, refunded: true }),
+    );
+    assert.equal(refund.body['account_event'], 'applied');
+    const after = await getJson<Dossiers>(`${api()}/dossiers`, withKey());
+    assert.deepEqual(after.body.allowances, [], 'the 9 unused unlocks are taken back');
+    const report = await getJson<{ report: unknown }>(`${server.base}/api/public/dossier/gb-coh:99000001`, withKey());
+    assert.ok(report.body.report !== null, 'the one spent stays unlocked');
+  });
+
+  it('subscribes through Stripe: the plan starts with the webhook, renews with its invoice, and ends when Stripe ends it', async () => {
+    const bought = await postJson<Purchase>(`${api()}/checkout`, { plan: 'team' }, me.changing);
+    assert.equal(bought.status, 201);
+    const form = stripe.creates.at(-1) as FormObject;
+    const price = ((form.line_items as FormObject)['0'] as FormObject).price_data as FormObject;
+    assert.equal(text(form.mode), 'subscription');
+    assert.deepEqual([text(price.unit_amount), text((price.recurring as FormObject).interval)], ['79000', 'month']);
+    const session = sessionOf(bought.body.purchase_id);
+    stripe.pay(session);
+    assert.equal((await deliver(stripe.completedEvent(session))).body['account_event'], 'applied');
+    assert.equal((await account()).plan.name, 'team');
+    assert.equal(await limit(), '600');
+    const subscription = stripe.subscriptions.get(stripe.sessions.get(session)?.subscription ?? '');
+    assert.ok(subscription !== undefined);
+    assert.equal(
+      (await account()).subscription?.period_end,
+      new Date(subscription.current_period_end * 1000).toISOString(),
+    );
+
+    // A renewal: the invoice of the next period is paid, and its 20 enhanced reports are added.
+    const next = { start: subscription.current_period_end, end: subscription.current_period_end + 30 * 86_400 };
+    const invoice = {
+      id: 'in_1',
+      object: 'invoice',
+      status: 'paid',
+      parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id } },
+      lines: { object: 'list', data: [{ id: 'il_1', period: next }] },
+    };
+    assert.equal((await deliver(stripe.event('invoice.paid', invoice))).body['account_event'], 'applied');
+    const renewed = await account();
+    assert.equal(renewed.subscription?.period_end, new Date(next.end * 1000).toISOString());
+    const held = await getJson<Dossiers>(`${api()}/dossiers`, withKey());
+    assert.deepEqual(
+      held.body.allowances.filter((a) => a.from === 'plan').map((a) => [a.tier, a.left]),
+      [
+        ['enhanced', 20],
+        ['enhanced', 20],
+      ],
+    );
+    assert.equal((await deliver(stripe.event('invoice.payment_failed', invoice))).body['account_event'], 'applied');
+    assert.equal((await account()).subscription?.status, 'past_due');
+
+    const portal = await postJson<{ url: string }>(`${api()}/portal`, {}, me.changing);
+    assert.equal(portal.status, 200);
+    assert.match(portal.body.url, /^https:\/\/billing\.stripe\.com\//);
+
+    // Cancelled in the portal: Stripe says so, then ends it at the period's end.
+    const cancelling = { ...subscription, status: 'active', cancel_at_period_end: true };
+    await deliver(stripe.event('customer.subscription.updated', cancelling));
+    assert.deepEqual(
+      [(await account()).subscription?.cancel_at_period_end, (await account()).plan.name],
+      [true, 'team'],
+    );
+    await deliver(stripe.event('customer.subscription.deleted', { ...cancelling, status: 'canceled' }));
+    assert.deepEqual([(await account()).subscription?.status, (await account()).plan.name], ['canceled', 'free']);
+    assert.equal(await limit(), '300', 'back to the free plan');
+
+    // A subscription this server did not sell is ignored.
+    const foreign = {
+      ...subscription,
+      id: 'sub_elsewhere',
+      metadata: { purchase_id: 'buy_elsewhere', account: 'acct_x' },
+    };
+    assert.equal(
+      (await deliver(stripe.event('customer.subscription.updated', foreign))).body['account_event'],
+      'ignored',
+    );
+  });
+});
