@@ -50,8 +50,11 @@ function table(caption: string, head: string[], rows: HTMLElement[]): HTMLElemen
   );
 }
 
-/** The plan's subscription, and metered API: each with the button that changes it. */
-export function subscriptionSection(account: AccountView): HTMLElement {
+/**
+ * The plan's subscription, and metered API: each with the button that changes it. Through Stripe, a link to its
+ * customer portal too: the invoices, the card, the subscription.
+ */
+export function subscriptionSection(account: AccountView, paymentMode: 'test' | 'stripe'): HTMLElement {
   const status = statusArea();
   const s = account.subscription;
   const current = h('div', {});
@@ -88,6 +91,15 @@ export function subscriptionSection(account: AccountView): HTMLElement {
       );
     });
   });
+  const portal = h('button', { type: 'button' }, 'Invoices, card and subscription at Stripe');
+  portal.addEventListener('click', () => {
+    portal.disabled = true;
+    void accountCall<{ url: string }>('POST', '/portal').then((r) => {
+      portal.disabled = false;
+      if (!r.ok) return say(status, 'error', r.error.message);
+      window.location.assign(r.body.url);
+    });
+  });
   if (s !== null && s.status !== 'canceled')
     replace(current, subscriptionFacts(s), s.cancel_at_period_end ? null : h('p', { class: 'actions' }, cancel));
   return h(
@@ -103,6 +115,7 @@ export function subscriptionSection(account: AccountView): HTMLElement {
           '.',
         )
       : current,
+    paymentMode === 'stripe' && s !== null ? h('p', { class: 'actions' }, portal) : null,
     h(
       'p',
       { class: 'field checkbox' },

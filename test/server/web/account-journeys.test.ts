@@ -162,6 +162,13 @@ describe('the account pages in Chromium', () => {
       `/dossier/${encodeURIComponent(A.ukProperty)}`,
     );
 
+    // A key on the free plan, then the same key once the plan is bought.
+    await page.fill('#key-name', 'plan check');
+    await page.click('button:text("Create a key")');
+    const key = (await page.textContent('.new-key code.secret')) ?? '';
+    const before = await curl(`${server.base}/api/public/stats`, key);
+    assert.match(before.headers, /^ratelimit-limit: 300\r?$/im);
+
     await page.goto(`${server.base}/pricing`);
     await page.click('button:text("Subscribe to analyst")');
     await page.waitForURL(/\/checkout\/test\/buy_/);
@@ -169,6 +176,8 @@ describe('the account pages in Chromium', () => {
     await page.click('a:text("Back to your account")');
     await page.waitForSelector('text=Renews on');
     assert.match((await page.textContent('section[aria-labelledby="plan"]')) ?? '', /analyst \(199 EUR a month\)/);
+    const after = await curl(`${server.base}/api/public/stats`, key);
+    assert.match(after.headers, /^ratelimit-limit: 600\r?$/im, "the key has the analyst plan's limits at once");
     await page.click('button:text("Cancel at the end of the period")');
     await page.waitForSelector('text=then the account is free');
     await screenshot(page, 'account-subscription');

@@ -4,6 +4,7 @@ import { field, onSubmit, say, statusArea, valueOf } from '../account-form.js';
 import { keysSection } from '../account-keys.js';
 import { dossiersSection, subscriptionSection } from '../account-purchases.js';
 import { planFacts, usageSection } from '../account-usage.js';
+import { get } from '../api.js';
 import { h, replace } from '../dom.js';
 import { apiErrorNote } from '../errors.js';
 import { facts } from '../sections.js';
@@ -16,6 +17,7 @@ export const renderAccount: Page = async (main) => {
     return replace(main, h('h1', {}, 'Your account'), apiErrorNote(me.error));
   }
   const { account } = me.body;
+  const pricing = await get<{ payment_mode: 'test' | 'stripe' }>('/pricing');
   const status = statusArea();
   const usage = usageSection();
   const signOut = h('button', { type: 'button' }, 'Sign out');
@@ -50,7 +52,7 @@ export const renderAccount: Page = async (main) => {
     h('p', { class: 'actions' }, signOut),
     status,
     h('section', { 'aria-labelledby': 'plan' }, h('h2', { id: 'plan' }, 'Plan'), planFacts(account.plan)),
-    subscriptionSection(account),
+    subscriptionSection(account, pricing.ok ? pricing.body.payment_mode : 'test'),
     keysSection(account.plan.keys, usage.refresh),
     usage.section,
     dossiersSection(),
