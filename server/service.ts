@@ -16,6 +16,7 @@ import { MeterReporter, TEST_METER_SENDER } from '../engine/app/billing/meter-re
 import { TestPurchaseCheckout } from '../engine/app/billing/test-provider.js';
 import { StripeAccountEvents } from '../engine/app/external/stripe-account-events.js';
 import { StripeMeterSender } from '../engine/app/external/stripe-meter.js';
+import { StripeSubscriptionControl } from '../engine/app/external/stripe-subscriptions.js';
 import { StripePurchaseCheckout } from '../engine/app/external/stripe-purchases.js';
 import { AccountService } from '../engine/app/accounts/account-service.js';
 import { AccountStore } from '../engine/app/accounts/account-store.js';
@@ -24,8 +25,6 @@ import { SessionStore } from '../engine/app/accounts/session-store.js';
 import { LiveData } from '../engine/app/live/live-data.js';
 import type { Corpus } from '../engine/corpus.js';
 import type { BackgroundEmbedding } from '../engine/semantic/background.js';
-import type { App } from '@tinyhttp/app';
-import { missing } from '../engine/errors/missing.js';
 import { createApp, type ServiceState } from './http/app.js';
 import { closeGracefully, createHttpServer } from './http/http-server.js';
 import { loadCorpus } from './load-corpus.js';
@@ -82,17 +81,6 @@ export async function startService(config: Config, log: (line: string) => void):
       `X-Forwarded-For ${config.trustProxy ? 'trusted' : 'ignored'}`,
   );
   const mailer = mailerFor(config.mail, log);
-  const accounts = new AccountService({
-    ...accountStores,
-    keys: new AccountKeys(access.keys, access.usage, access.credits),
-    mailer,
-    secret: tokenSecret(config),
-    pageBase: () => pageBase,
-    log,
-  });
-  log(
-    `accounts: ${accountStores.accounts.count} in ${config.dataDir}; mail ${mailer.via === 'smtp' ? 'over SMTP (UNSHELL_SMTP_URL)' : 'into this log (no UNSHELL_SMTP_URL)'}`,
-  );
   const { stripeSecretKey } = config.payments;
   const billing = new AccountBilling(
     new BillingStore(config.dataDir),
@@ -101,8 +89,28 @@ export async function startService(config: Config, log: (line: string) => void):
       ? new TestPurchaseCheckout(() => Promise.resolve(pageBase))
       : new StripePurchaseCheckout(stripeSecretKey, config.payments, config.publicUrl),
     config.payments.tokenLifetimeDays,
+    payments.stripe === null ? null : new StripeSubscriptionControl(payments.stripe.client),
   );
+  const accounts = new AccountService({
+    ...accountStores,
+    keys: new AccountKeys(access.keys, access.usage, access.credits),
+    beforeDelete: (account, now) => billing.closeAccount(account, now),
+    mailer,
+    secret: tokenSecret(config),
+    pageBase: () => pageBase,
+    log,
+  });
+  log(
+    `accounts: ${accountStores.accounts.count} in ${config.dataDir}; mail ${mailer.via === 'smtp' ? 'over SMTP (UNSHELL_SMTP_URL)' : 'into this log (no UNSHELL_SMTP_URL)'}`,
+  );
+  if (stripeSecretKey !== null && config.payments.stripeWebhookSecret === null)
+    log(
+      "warning: UNSHELL_STRIPE_SECRET_KEY without UNSHELL_STRIPE_WEBHOOK_SECRET: accounts' packs and plans are applied only by Stripe's webhook, so none will be; set the endpoint's signing secret",
+    );
   billing.reconcile(new Date());
+  // Test-mode subscriptions end and renew at their period's end with nobody to say so but this timer.
+  const settling = setInterval(() => billing.settleAll(new Date()), 60_000);
+  settling.unref();
   const meterLog = new MeterLog(config.dataDir);
   const meter = new MeterReporter({
     log: meterLog,
@@ -113,31 +121,14 @@ export async function startService(config: Config, log: (line: string) => void):
     warn: log,
   });
   const closeAccounts = (): void => {
+    clearInterval(settling);
     meterLog.close();
     billing.close();
     accountStores.accounts.close();
     accountStores.sessions.close();
   };
-  // The app is made once the port is known: answers that link to this server (sources, checkouts, how to buy) use
-  // the public URL, which for port 0 names the port the system chose. No request is read before it exists: the
-  // listening callback and this code run before the next turn of the event loop polls for connections.
-  let app: App | null = null;
-  const server = await new Promise<Server>((resolve, reject) => {
-    const s = createHttpServer(() => app ?? missing('the app, made once listening')).listen(config.port, config.host);
-    s.once('listening', () => resolve(s));
-    s.once('error', (err: NodeJS.ErrnoException) => {
-      // The logs opened above are let go, so that the process can exit with the one line that says why.
-      payments.close();
-      access.close();
-      closeAccounts();
-      reject(listenError(err, config));
-    });
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address !== null ? address.port : config.port;
-  if (config.port === 0 && pageBase.endsWith(':0')) pageBase = `${pageBase.slice(0, -1)}${port}`;
-  app = createApp({
-    config: pageBase === config.publicUrl ? config : { ...config, publicUrl: pageBase },
+  const app = createApp({
+    config,
     state,
     capabilities: CAPABILITIES,
     version: packageVersion(),
@@ -150,6 +141,20 @@ export async function startService(config: Config, log: (line: string) => void):
       ? {}
       : { accountEvents: new StripeAccountEvents(billing, payments.stripe.client, log) }),
   });
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = createHttpServer(app).listen(config.port, config.host);
+    s.once('listening', () => resolve(s));
+    s.once('error', (err: NodeJS.ErrnoException) => {
+      // The logs opened above are let go, so that the process can exit with the one line that says why.
+      payments.close();
+      access.close();
+      closeAccounts();
+      reject(listenError(err, config));
+    });
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : config.port;
+  if (config.port === 0 && pageBase.endsWith(':0')) pageBase = `${pageBase.slice(0, -1)}${port}`;
   log(`listening on http://${config.host}:${port} (loading snapshot; /readyz answers 503 until it is loaded)`);
   meter.start(config.payments.meterIntervalSeconds * 1000);
   let background: BackgroundEmbedding | null = null;

@@ -217,12 +217,10 @@ export function accountRoutes(app: App, routes: RouteTable, options: AccountRout
   serve(ops.checkout, async (_req, _res, input) => {
     const { account } = who(input.caller);
     const { pack, plan } = input as { pack?: string; plan?: string };
-    if ((pack === undefined) === (plan === undefined))
-      throw new ServiceError(
-        'invalid_parameter',
-        'send exactly one of pack and plan',
-        pack === undefined ? 'pack' : 'plan',
-      );
+    if (pack === undefined && plan === undefined)
+      throw new ServiceError('missing_parameter', 'pack or plan is required (see get_pricing)', 'pack');
+    if (pack !== undefined && plan !== undefined)
+      throw new ServiceError('invalid_parameter', 'send one of pack and plan, not both', 'plan');
     return sold().checkout(account, pack === undefined ? { plan: plan ?? '' } : { pack }, now());
   });
 
@@ -262,7 +260,7 @@ export function accountRoutes(app: App, routes: RouteTable, options: AccountRout
     return { url };
   });
 
-  serve(ops.cancel, (_req, _res, { caller }) => sold().cancelAtPeriodEnd(who(caller).account, now()));
+  serve(ops.cancel, async (_req, _res, { caller }) => sold().cancelAtPeriodEnd(who(caller).account, now()));
 
   serve(ops.password, async (_req, _res, input) => ({
     account: full(await accounts.resetPassword(str(input, 'token'), str(input, 'password'), now())),

@@ -11,16 +11,14 @@ export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 /** Connections past this many are refused at accept, so that a flood of sockets cannot exhaust file descriptors. */
 export const MAX_CONNECTIONS = 10_000;
 
-/** `app`: the app, or a function giving it once it exists (made after the port is known, see service.ts). */
-export function createHttpServer(app: App | (() => App)): Server {
+export function createHttpServer(app: App): Server {
   const server = createServer({
     headersTimeout: HEADERS_TIMEOUT_MS,
     requestTimeout: REQUEST_TIMEOUT_MS,
     keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
   });
   // tinyhttp types its handler with its own request and response, which it makes of Node's as it handles them.
-  const current = typeof app === 'function' ? app : (): App => app;
-  server.on('request', (req, res) => current().attach(req as Request, res as Response));
+  server.on('request', (req, res) => app.attach(req as Request, res as Response));
   server.maxConnections = MAX_CONNECTIONS;
   answerClientErrors(server);
   return server;

@@ -84,6 +84,8 @@ export interface FakeStripe {
   creates: FormObject[];
   sessions: Map<string, StripeSession>;
   subscriptions: Map<string, StripeSubscription>;
+  /** Prices made through the API (the metered one), by id. */
+  prices: Map<string, { id: string; lookup_key: string; recurring: { meter: string } }>;
   /** Meter events as Stripe keeps them: one per identifier, however often it was sent. */
   meterEvents: Map<string, MeterEvent>;
   /** Meter event requests received, duplicates included. */
@@ -139,6 +141,8 @@ export async function startFakeStripe(secretKey = SECRET_KEY): Promise<FakeStrip
   const subscriptionMetadata = new Map<string, Record<string, string>>();
   const byIdempotencyKey = new Map<string, string>();
   const state = { meterRequests: 0, failMeterEvents: false };
+  const meters = new Map<string, { id: string; event_name: string }>();
+  const prices = new Map<string, { id: string; lookup_key: string; recurring: { meter: string } }>();
 
   function create(form: FormObject): StripeSession {
     const item = (form.line_items as FormObject | undefined)?.['0'] as FormObject | undefined;
@@ -215,11 +219,15 @@ export async function startFakeStripe(secretKey = SECRET_KEY): Promise<FakeStrip
         : send(res, 200, session);
     }
     const sub = /^\/v1\/subscriptions\/([A-Za-z0-9_]+)$/.exec(url.pathname);
-    if (req.method === 'GET' && sub !== null) {
+    if (sub !== null) {
       const found = subscriptions.get(sub[1] as string);
-      return found === undefined
-        ? stripeError(res, 404, 'resource_missing', `No such subscription: '${sub[1]}'`)
-        : send(res, 200, found);
+      if (found === undefined) return stripeError(res, 404, 'resource_missing', `No such subscription: '${sub[1]}'`);
+      if (req.method === 'POST') {
+        const form = parseStripeForm(body);
+        if (form.cancel_at_period_end !== undefined)
+          found.cancel_at_period_end = text(form.cancel_at_period_end) === 'true';
+      } else if (req.method === 'DELETE') found.status = 'canceled';
+      return send(res, 200, found);
     }
     if (req.method === 'POST' && url.pathname === '/v1/billing/meter_events') {
       state.meterRequests += 1;
@@ -248,6 +256,44 @@ export async function startFakeStripe(secretKey = SECRET_KEY): Promise<FakeStrip
       };
       meterEvents.set(identifier, event);
       return send(res, 200, event);
+    }
+    // Meters and prices: the metered price unshell finds by lookup key, or makes with its meter.
+    if (url.pathname === '/v1/billing/meters') {
+      if (req.method === 'GET') return send(res, 200, { object: 'list', data: [...meters.values()], has_more: false });
+      const form = parseStripeForm(body);
+      const meter = {
+        id: `mtr_${randomBytes(8).toString('hex')}`,
+        object: 'billing.meter',
+        event_name: text(form.event_name),
+        display_name: text(form.display_name),
+        status: 'active',
+        default_aggregation: { formula: text((form.default_aggregation as FormObject | undefined)?.formula) },
+      };
+      meters.set(meter.id, meter);
+      return send(res, 200, meter);
+    }
+    if (url.pathname === '/v1/prices') {
+      if (req.method === 'GET') {
+        const keys = [...url.searchParams].filter(([k]) => k.startsWith('lookup_keys')).map(([, v]) => v);
+        const data = [...prices.values()].filter((p) => keys.includes(p.lookup_key));
+        return send(res, 200, { object: 'list', data, has_more: false });
+      }
+      const form = parseStripeForm(body);
+      const recurring = form.recurring as FormObject | undefined;
+      const meter = text(recurring?.meter);
+      if (text(recurring?.usage_type) === 'metered' && !meters.has(meter))
+        return stripeError(res, 400, 'resource_missing', `No such billing meter: '${meter}'`);
+      const price = {
+        id: `price_${randomBytes(8).toString('hex')}`,
+        object: 'price',
+        currency: text(form.currency),
+        unit_amount_decimal: text(form.unit_amount_decimal),
+        lookup_key: text(form.lookup_key),
+        recurring: { interval: text(recurring?.interval), usage_type: text(recurring?.usage_type), meter },
+        active: true,
+      };
+      prices.set(price.id, price);
+      return send(res, 200, price);
     }
     if (req.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
       const form = parseStripeForm(body);
@@ -279,6 +325,7 @@ export async function startFakeStripe(secretKey = SECRET_KEY): Promise<FakeStrip
     creates,
     sessions,
     subscriptions,
+    prices,
     meterEvents,
     get meterRequests() {
       return state.meterRequests;

@@ -87,7 +87,15 @@ export class Access {
       const key = lookup.key;
       if (key.account === null) return this.#take(`key:${key.id}`, planLimits(this.#config, key.plan), true);
       const account = this.#accountOf(key);
-      if (account !== null) return this.#take(`key:${key.id}`, PLAN_TERMS[account.plan], true, false, account);
+      if (account !== null && this.#withinPlan(key, account.plan))
+        return this.#take(`key:${key.id}`, PLAN_TERMS[account.plan], true, false, account);
+      if (account !== null) {
+        const counted = this.#take(`ip:${clientIp}`, anonymousLimits(this.#config), false);
+        if ('error' in counted) return counted;
+        const allowed = PLAN_TERMS[account.plan].keys;
+        const message = `the API key ${key.id} is beyond the ${allowed} active key${allowed === 1 ? '' : 's'} of its account's ${account.plan} plan: revoke another key in the account settings, or change plan`;
+        return { error: new ServiceError('invalid_api_key', message), rate: counted.rate };
+      }
     }
     const counted = this.#take(`ip:${clientIp}`, anonymousLimits(this.#config), false);
     if ('error' in counted) return counted;
@@ -132,6 +140,15 @@ export class Access {
   close(): void {
     this.keys.close();
     this.usage.close();
+  }
+
+  /**
+   * Whether a key is among the active keys its account's plan allows: after a move to a plan with fewer keys, the
+   * oldest ones keep working and the rest are refused until some are revoked (or the plan changes back).
+   */
+  #withinPlan(key: KeyRecord, plan: keyof typeof PLAN_TERMS): boolean {
+    const active = this.keys.ofAccount(key.account ?? '').filter((k) => k.revoked_at === null);
+    return active.findIndex((k) => k.id === key.id) < PLAN_TERMS[plan].keys;
   }
 
   /** The live account holding a key, with what its plan includes; null once the account is deleted. */

@@ -33,6 +33,8 @@ export interface AccountServiceDeps {
   sessions: SessionStore;
   /** The account's API keys: made and revoked in its settings, and a way for a program to act for it. */
   keys: AccountKeys;
+  /** Ends what an account being deleted pays for (its subscription, metered API); run once its password is checked. */
+  beforeDelete?: (account: AccountRecord, now: Date) => Promise<void>;
   mailer: Mailer;
   /** The service's token secret: links and CSRF tokens are signed with keys derived from it. */
   secret: Buffer;
@@ -195,12 +197,13 @@ export class AccountService {
   }
 
   /**
-   * Deletes the account once its password is given again: its keys are revoked, its sessions end, its address and
-   * password hash are erased. (What it bought stays, under its id, for accounting.)
+   * Deletes the account once its password is given again: its subscription is cancelled, its keys are revoked, its
+   * sessions end, its address and password hash are erased. (What it bought stays, under its id, for accounting.)
    */
   async deleteAccount(account: AccountRecord, password: string, now: Date): Promise<void> {
     if (account.password === null || !(await verifyPassword(password, account.password)))
       throw new ServiceError('invalid_credentials', 'the password is wrong');
+    await this.deps.beforeDelete?.(account, now);
     this.deps.keys.revokeAll(account, now);
     this.deps.sessions.endAll(account.id);
     this.deps.accounts.delete(account.id, now);

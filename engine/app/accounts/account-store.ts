@@ -18,6 +18,8 @@ export interface AccountRecord {
   deleted_at: string | null;
   /** `free` until a subscription says otherwise. */
   plan: AccountPlan;
+  /** Every change of plan, oldest first: what a past month included (metered credits are billed by it). */
+  plan_history: Array<{ plan: AccountPlan; at: string }>;
   /** Whether credits beyond the plan's are billed as metered API (true) or refused (false). */
   metering: boolean;
 }
@@ -35,7 +37,14 @@ const AccountEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('plan_changed'), id: z.string(), plan: z.enum(ACCOUNT_PLANS), at: z.string() }),
   z.object({ type: z.literal('metering_changed'), id: z.string(), metering: z.boolean(), at: z.string() }),
   // `created_at` lets compaction keep a deleted account's id and dates without anything personal.
-  z.object({ type: z.literal('account_deleted'), id: z.string(), at: z.string(), created_at: z.string().optional() }),
+  // `plan_history` keeps what past months included, so that metered credits of a deleted account are billed right.
+  z.object({
+    type: z.literal('account_deleted'),
+    id: z.string(),
+    at: z.string(),
+    created_at: z.string().optional(),
+    plan_history: z.array(z.object({ plan: z.enum(ACCOUNT_PLANS), at: z.string() })).optional(),
+  }),
 ]);
 type AccountEvent = z.infer<typeof AccountEvent>;
 
@@ -56,6 +65,7 @@ const machine: StateMachine<Accounts, AccountEvent> = {
         verified_at: null,
         deleted_at: null,
         plan: 'free',
+        plan_history: [],
         metering: false,
       };
       state.byId.set(e.id, record);
@@ -72,28 +82,38 @@ const machine: StateMachine<Accounts, AccountEvent> = {
         verified_at: null,
         deleted_at: null,
         plan: 'free',
+        plan_history: [],
         metering: false,
       };
       if (record.email !== null) state.byEmail.delete(record.email);
       Object.assign(record, { email: null, password: null, deleted_at: e.at, plan: 'free', metering: false });
+      if (e.plan_history !== undefined) record.plan_history = e.plan_history;
       state.byId.set(e.id, record);
       return;
     }
     if (record === undefined || record.deleted_at !== null) return;
     if (e.type === 'account_verified') record.verified_at ??= e.at;
-    else if (e.type === 'plan_changed') record.plan = e.plan;
-    else if (e.type === 'metering_changed') record.metering = e.metering;
+    else if (e.type === 'plan_changed') {
+      record.plan = e.plan;
+      record.plan_history.push({ plan: e.plan, at: e.at });
+    } else if (e.type === 'metering_changed') record.metering = e.metering;
     else record.password = e.password;
   },
   *compacted(state) {
     for (const r of state.byId.values()) {
       if (r.deleted_at !== null || r.email === null || r.password === null) {
-        yield { type: 'account_deleted', id: r.id, at: r.deleted_at ?? r.created_at, created_at: r.created_at };
+        yield {
+          type: 'account_deleted',
+          id: r.id,
+          at: r.deleted_at ?? r.created_at,
+          created_at: r.created_at,
+          ...(r.plan_history.length === 0 ? {} : { plan_history: r.plan_history }),
+        };
         continue;
       }
       yield { type: 'account_created', id: r.id, email: r.email, password: r.password, created_at: r.created_at };
       if (r.verified_at !== null) yield { type: 'account_verified', id: r.id, at: r.verified_at };
-      if (r.plan !== 'free') yield { type: 'plan_changed', id: r.id, plan: r.plan, at: r.created_at };
+      for (const change of r.plan_history) yield { type: 'plan_changed', id: r.id, plan: change.plan, at: change.at };
       if (r.metering) yield { type: 'metering_changed', id: r.id, metering: true, at: r.created_at };
     }
   },

@@ -71,6 +71,12 @@ export interface PurchaseCheckout {
   }>;
 }
 
+/** The provider's side of a subscription: cancelling it there, not only here. Null in test mode. */
+export interface SubscriptionControl {
+  cancelAtPeriodEnd(subscriptionId: string): Promise<void>;
+  cancelNow(subscriptionId: string): Promise<void>;
+}
+
 /** One calendar month on from `from` (the day clamped to the month's end, as Stripe's billing periods run). */
 export function oneMonthOn(from: Date): Date {
   const next = new Date(from);
@@ -88,13 +94,21 @@ export class AccountBilling implements Entitlements {
   readonly #store: BillingStore;
   readonly #accounts: AccountStore;
   readonly #checkout: PurchaseCheckout;
+  readonly #control: SubscriptionControl | null;
   readonly #unlockMs: number;
 
-  constructor(store: BillingStore, accounts: AccountStore, checkout: PurchaseCheckout, unlockDays: number) {
+  constructor(
+    store: BillingStore,
+    accounts: AccountStore,
+    checkout: PurchaseCheckout,
+    unlockDays: number,
+    control: SubscriptionControl | null = null,
+  ) {
     this.#store = store;
     this.#accounts = accounts;
     this.#checkout = checkout;
     this.#unlockMs = unlockDays * DAY_MS;
+    this.#control = control;
   }
 
   get mode(): 'test' | 'stripe' {
@@ -208,31 +222,29 @@ export class AccountBilling implements Entitlements {
       });
       return this.purchase(purchaseId);
     }
+    // A plan's payment and the subscription it starts are one line: a crash never leaves one without the other.
+    const subscription: Subscription = {
+      account: p.account,
+      plan: p.item as AccountPlan,
+      status: 'active',
+      period_start: now.toISOString(),
+      period_end: oneMonthOn(now).toISOString(),
+      cancel_at_period_end: false,
+      provider: p.provider,
+      provider_ref: null,
+      customer_ref: null,
+      ...paid.subscription,
+    };
     this.#store.write({
       type: 'paid',
       purchase: p.id,
       at: now.toISOString(),
       payment_ref: paid.paymentRef ?? null,
-      grants: [],
+      grants: this.#periodGrants(subscription, now),
+      subscription,
       ...event,
     });
-    const plan = p.item as AccountPlan;
-    const end = oneMonthOn(now);
-    this.setSubscription(
-      {
-        account: p.account,
-        plan,
-        status: 'active',
-        period_start: now.toISOString(),
-        period_end: end.toISOString(),
-        cancel_at_period_end: false,
-        provider: p.provider,
-        provider_ref: null,
-        customer_ref: null,
-        ...paid.subscription,
-      },
-      now,
-    );
+    this.#matchPlan(subscription.account, now);
     return this.purchase(purchaseId);
   }
 
@@ -241,28 +253,45 @@ export class AccountBilling implements Entitlements {
    * period not granted before, and sets the account's plan to match.
    */
   setSubscription(subscription: Subscription, now: Date, providerEvent?: string): void {
+    const event: BillingEvent = { type: 'subscription', subscription, grants: this.#periodGrants(subscription, now) };
+    this.#store.write(providerEvent === undefined ? event : { ...event, provider_event: providerEvent });
+    // Metered credits are billed to a paying subscription's card: with the subscription over, metering ends too.
+    const account = this.#accounts.byId(subscription.account);
+    if (subscription.status === 'canceled' && subscription.provider === 'stripe' && account?.metering === true)
+      this.#accounts.setMetering(account.id, false, now);
+    this.#matchPlan(subscription.account, now);
+  }
+
+  /** Settles every test-mode subscription whose period ended (renewed, or ended when cancelled): run on a timer. */
+  settleAll(now: Date): void {
+    for (const account of this.#accounts.all()) this.#settled(account.id, now);
+  }
+
+  /** The plan's reports for a period not granted before, while the subscription is active. */
+  #periodGrants(subscription: Subscription, now: Date): Allowance[] {
     const reports = PLAN_TERMS[subscription.plan].monthlyReports;
     const source = `plan:${subscription.plan}:${subscription.period_end}`;
     const granted = this.#store.allowancesOf(subscription.account).some((a) => a.source === source);
-    const grants: Allowance[] =
-      reports === null || granted || subscription.status !== 'active'
-        ? []
-        : [
-            {
-              id: `al_${randomBytes(18).toString('base64url')}`,
-              account: subscription.account,
-              tier: reports.tier,
-              count: reports.count,
-              source,
-              granted_at: now.toISOString(),
-              expires_at: subscription.period_end,
-            },
-          ];
-    const event: BillingEvent = { type: 'subscription', subscription, grants };
-    this.#store.write(providerEvent === undefined ? event : { ...event, provider_event: providerEvent });
-    const plan = this.#planOf(subscription.account, now);
-    const account = this.#accounts.byId(subscription.account);
-    if (account !== undefined && account.plan !== plan) this.#accounts.setPlan(account.id, plan, now);
+    if (reports === null || granted || subscription.status !== 'active') return [];
+    return [
+      {
+        id: `al_${randomBytes(18).toString('base64url')}`,
+        account: subscription.account,
+        tier: reports.tier,
+        count: reports.count,
+        source,
+        granted_at: now.toISOString(),
+        expires_at: subscription.period_end,
+      },
+    ];
+  }
+
+  /** Sets the account's plan to what its subscription says (a second line, healed by `reconcile` after a crash). */
+  #matchPlan(accountId: string, now: Date): void {
+    const plan = this.#planOf(accountId, now);
+    const account = this.#accounts.byId(accountId);
+    if (account !== undefined && account.deleted_at === null && account.plan !== plan)
+      this.#accounts.setPlan(account.id, plan, now);
   }
 
   /** Takes back the unused unlocks of a refunded pack (those already spent stay unlocked). */
@@ -310,7 +339,8 @@ export class AccountBilling implements Entitlements {
    * subscription makes it).
    */
   setMetering(account: AccountRecord, enabled: boolean, now: Date): void {
-    if (enabled && this.mode === 'stripe' && this.#store.subscription(account.id)?.customer_ref == null)
+    const s = this.#store.subscription(account.id);
+    if (enabled && this.mode === 'stripe' && (s?.customer_ref == null || s.status === 'canceled'))
       throw new ServiceError(
         'payment_required',
         'metered API is billed to the card of a subscription: subscribe to a plan first (POST /api/account/checkout {"plan": …})',
@@ -318,12 +348,41 @@ export class AccountBilling implements Entitlements {
     if (account.metering !== enabled) this.#accounts.setMetering(account.id, enabled, now);
   }
 
-  /** Cancels the subscription at the end of its period: the plan holds until then, then the account is free. */
-  cancelAtPeriodEnd(account: AccountRecord, now: Date): SubscriptionView {
+  /**
+   * Cancels the subscription at the end of its period: the plan holds until then, then the account is free. Through
+   * Stripe it is cancelled there first (so it is not charged again), and Stripe's webhook then agrees.
+   */
+  async cancelAtPeriodEnd(account: AccountRecord, now: Date): Promise<SubscriptionView> {
     const s = this.#settled(account.id, now);
     if (s === undefined || s.status === 'canceled') throw notFound('subscription of this account', account.id);
-    if (!s.cancel_at_period_end) this.setSubscription({ ...s, cancel_at_period_end: true }, now);
+    if (!s.cancel_at_period_end) {
+      if (s.provider === 'stripe' && s.provider_ref !== null)
+        await this.#stripeControl().cancelAtPeriodEnd(s.provider_ref);
+      this.setSubscription({ ...s, cancel_at_period_end: true }, now);
+    }
     return this.subscription(account.id, now) as SubscriptionView;
+  }
+
+  /**
+   * Ends what a deleted account pays for: its subscription at once (through Stripe too), and metered API. What it
+   * bought stays on record.
+   */
+  async closeAccount(account: AccountRecord, now: Date): Promise<void> {
+    const s = this.#store.subscription(account.id);
+    if (s !== undefined && s.status !== 'canceled') {
+      if (s.provider === 'stripe' && s.provider_ref !== null) await this.#stripeControl().cancelNow(s.provider_ref);
+      this.setSubscription({ ...s, status: 'canceled', cancel_at_period_end: false }, now);
+    }
+    if (account.metering) this.#accounts.setMetering(account.id, false, now);
+  }
+
+  #stripeControl(): SubscriptionControl {
+    if (this.#control === null)
+      throw new ServiceError(
+        'upstream_unavailable',
+        'this server has no Stripe key to change a Stripe subscription with',
+      );
+    return this.#control;
   }
 
   /**

@@ -78,6 +78,8 @@ const EventSchema = z.discriminatedUnion('type', [
     at: z.string(),
     payment_ref: z.string().nullable(),
     grants: z.array(AllowanceSchema),
+    /** The subscription a plan's payment starts. */
+    subscription: SubscriptionSchema.optional(),
     ...ProviderEvent,
   }),
   z.object({ type: z.literal('allowance'), allowance: AllowanceSchema }),
@@ -153,6 +155,7 @@ const machine: StateMachine<Billing, BillingEvent> = {
         if (p === undefined || p.paid_at !== null) return;
         Object.assign(p, { paid_at: e.at, payment_ref: e.payment_ref });
         for (const a of e.grants) grant(state, a);
+        if (e.subscription !== undefined) state.subscriptions.set(e.subscription.account, e.subscription);
         return;
       }
       case 'allowance':

@@ -2,9 +2,9 @@
 // batches. Each batch is written before it is sent and sent until the provider has it, under one identifier, so a
 // retry or a restart never bills twice and nothing counted goes unreported.
 import { randomBytes } from 'node:crypto';
-import type { AccountStore } from '../accounts/account-store.js';
+import type { AccountRecord, AccountStore } from '../accounts/account-store.js';
 import type { MonthlyCredits } from '../accounts/monthly-credits.js';
-import { PLAN_TERMS } from '../accounts/plans.js';
+import { PLAN_TERMS, type AccountPlan } from '../accounts/plans.js';
 import type { MeterBatch, MeterLog } from './meter-log.js';
 
 /** Where batches go: Stripe's Billing Meter events, or test mode, which takes them as sent. */
@@ -18,6 +18,24 @@ function months(now: Date): string[] {
   const y = now.getUTCFullYear();
   const m = now.getUTCMonth();
   return [new Date(Date.UTC(y, m - 1, 1)), now].map((d) => d.toISOString().slice(0, 7));
+}
+
+/**
+ * The credits an account's plans included in a month: the most of any plan it held during the month (the one it
+ * started the month on, and each it moved to), so that a move or a deletion late in the month bills nothing the
+ * plan it paid for covered.
+ */
+export function includedIn(account: AccountRecord, month: string): number {
+  const start = `${month}-01T00:00:00.000Z`;
+  const [y, m] = month.split('-').map(Number);
+  const end = new Date(Date.UTC(y ?? 1970, m ?? 1, 1)).toISOString();
+  let atStart: AccountPlan = 'free';
+  let most = 0;
+  for (const change of account.plan_history) {
+    if (change.at < start) atStart = change.plan;
+    else if (change.at < end) most = Math.max(most, PLAN_TERMS[change.plan].monthlyCredits);
+  }
+  return Math.max(most, PLAN_TERMS[atStart].monthlyCredits);
 }
 
 export class MeterReporter {
@@ -86,9 +104,8 @@ export class MeterReporter {
     // Credits beyond the plan's are only ever served with metering on, so any there are were metered: they are reported
     // even when metering was turned off since, or the account deleted (what it bought is kept for accounting).
     for (const account of this.#accounts.all()) {
-      const included = PLAN_TERMS[account.plan].monthlyCredits;
       for (const month of months(now)) {
-        const beyond = Math.max(0, this.#credits.usedIn(account.id, month) - included);
+        const beyond = Math.max(0, this.#credits.usedIn(account.id, month) - includedIn(account, month));
         const due = beyond - this.#log.reported(account.id, month);
         if (due <= 0) continue;
         this.#log.add({
@@ -101,6 +118,7 @@ export class MeterReporter {
         });
       }
     }
+    // A batch that fails is tried again next round; the others go on (one account's trouble holds up no other's).
     for (const batch of this.#log.pending()) {
       try {
         await this.#sender.send(batch);
@@ -109,7 +127,6 @@ export class MeterReporter {
         this.#warn(
           `metered credits: batch ${batch.id} (${batch.credits} credits of ${batch.account}, ${batch.month}) not reported yet, retried next round: ${err instanceof Error ? err.message : String(err)}`,
         );
-        return;
       }
     }
   }

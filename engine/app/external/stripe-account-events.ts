@@ -5,6 +5,7 @@ import type Stripe from 'stripe';
 import type { AccountBilling } from '../billing/account-billing.js';
 import type { Subscription } from '../billing/billing-store.js';
 import { isAccountPlan } from '../accounts/plans.js';
+import { ServiceError } from '../../errors/service-error.js';
 
 export type EventOutcome = 'applied' | 'ignored' | 'duplicate';
 
@@ -80,7 +81,16 @@ export class StripeAccountEvents {
     }
     const subscriptionId = idOf(session.subscription);
     if (subscriptionId === null) return 'ignored';
-    const sub = await this.#stripe.subscriptions.retrieve(subscriptionId);
+    let sub: Stripe.Subscription;
+    try {
+      sub = await this.#stripe.subscriptions.retrieve(subscriptionId);
+    } catch (err) {
+      // 502: Stripe delivers the event again later, when it can be applied.
+      throw new ServiceError(
+        'upstream_unavailable',
+        `Stripe could not say how subscription ${subscriptionId} stands: ${err instanceof Error ? err.message : String(err)}`,
+      );
+    }
     const period = periodOf(sub);
     this.#billing.recordPayment(purchase.id, now, {
       paymentRef: subscriptionId,
@@ -100,6 +110,8 @@ export class StripeAccountEvents {
   #subscription(sub: Stripe.Subscription, eventId: string, now: Date): EventOutcome {
     const known = this.#known(sub);
     if (known === null) return 'ignored';
+    // An ended subscription stays ended: an event about it that arrives late (or again) brings back nothing.
+    if (this.#billing.subscriptionBy(sub.id)?.status === 'canceled') return 'ignored';
     const period = periodOf(sub);
     this.#billing.setSubscription(
       {
@@ -124,7 +136,7 @@ export class StripeAccountEvents {
     const subscriptionId =
       idOf(invoice.parent?.subscription_details?.subscription) ?? idOf(legacy.subscription) ?? null;
     const current = this.#billing.subscriptionBy(subscriptionId);
-    if (current === undefined) return 'ignored';
+    if (current === undefined || current.status === 'canceled') return 'ignored';
     const line = invoice.lines?.data?.[0]?.period;
     this.#billing.setSubscription(
       paid
@@ -143,6 +155,11 @@ export class StripeAccountEvents {
   #refunded(charge: Stripe.Charge, eventId: string, now: Date): EventOutcome {
     const purchase = this.#billing.purchaseByPaymentRef(idOf(charge.payment_intent));
     if (purchase === undefined || purchase.kind !== 'pack') return 'ignored';
+    if (!charge.refunded) {
+      // A partial refund is a goodwill gesture on the price, not a return of the pack: the unlocks stay.
+      this.#log(`Stripe refunded part of purchase ${purchase.id}: its unlocks stay`);
+      return 'ignored';
+    }
     this.#billing.refund(purchase.id, now, eventId);
     this.#log(`Stripe refunded purchase ${purchase.id}: its unused unlocks are taken back`);
     return 'applied';

@@ -89,7 +89,11 @@ describe('packs, unlocks and plans bought by an account', () => {
       ],
     );
     for (const item of [...pricing.body.packs, ...pricing.body.subscriptions, pricing.body.metered_api])
-      assert.match(item.how_to_buy, new RegExp(`POST ${server.base}/api/account/`), item.how_to_buy);
+      assert.match(
+        item.how_to_buy,
+        /POST http:\/\/127\.0\.0\.1:\d+\/api\/account\/(checkout|metering) \{/,
+        item.how_to_buy,
+      );
     assert.doesNotMatch(JSON.stringify(pricing.body), /sold by the operator|Not sold through this API/);
   });
 

@@ -122,6 +122,10 @@ describe('accounts buying through Stripe', () => {
 
     await postJson(`${api()}/dossiers/gb-coh:99000001/unlock`, {}, me.changing);
     const paymentIntent = stripe.sessions.get(session)?.payment_intent ?? '';
+    const partial = await deliver(
+      stripe.event('charge.refunded', { id: 'ch_0', object: 'charge', payment_intent: paymentIntent, refunded: false }),
+    );
+    assert.equal(partial.body['account_event'], 'ignored', 'a partial refund keeps the unlocks');
     const refund = await deliver(
       stripe.event('charge.refunded', { id: 'ch_1', object: 'charge', payment_intent: paymentIntent, refunded: true }),
     );
@@ -139,6 +143,11 @@ describe('accounts buying through Stripe', () => {
     const price = ((form.line_items as FormObject)['0'] as FormObject).price_data as FormObject;
     assert.equal(text(form.mode), 'subscription');
     assert.deepEqual([text(price.unit_amount), text((price.recurring as FormObject).interval)], ['79000', 'month']);
+    // The metered price rides along, made once on the credits meter and found again by its lookup key after that.
+    const metered = text(((form.line_items as FormObject)['1'] as FormObject).price);
+    const made = stripe.prices.get(metered);
+    assert.equal(made?.lookup_key, 'unshell_metered_credits');
+    assert.ok(made?.recurring.meter.startsWith('mtr_'));
     const session = sessionOf(bought.body.purchase_id);
     stripe.pay(session);
     assert.equal((await deliver(stripe.completedEvent(session))).body['account_event'], 'applied');
@@ -178,7 +187,22 @@ describe('accounts buying through Stripe', () => {
     assert.equal(portal.status, 200);
     assert.match(portal.body.url, /^https:\/\/billing\.stripe\.com\//);
 
-    // Cancelled in the portal: Stripe says so, then ends it at the period's end.
+    // Two more keys, as the team plan allows.
+    const extra = [];
+    for (const name of ['second', 'third']) {
+      const made = await postJson<{ key: string }>(`${api()}/keys`, { name }, me.changing);
+      assert.equal(made.status, 201);
+      extra.push(made.body.key);
+    }
+
+    // Cancelled from the account: Stripe is told (so it does not charge again), then says so itself.
+    const cancelled = await postJson<{ cancel_at_period_end: boolean }>(
+      `${api()}/subscription/cancel`,
+      {},
+      me.changing,
+    );
+    assert.equal(cancelled.status, 200);
+    assert.equal(stripe.subscriptions.get(subscription.id)?.cancel_at_period_end, true, 'cancelled at Stripe');
     const cancelling = { ...subscription, status: 'active', cancel_at_period_end: true };
     await deliver(stripe.event('customer.subscription.updated', cancelling));
     assert.deepEqual(
@@ -188,6 +212,18 @@ describe('accounts buying through Stripe', () => {
     await deliver(stripe.event('customer.subscription.deleted', { ...cancelling, status: 'canceled' }));
     assert.deepEqual([(await account()).subscription?.status, (await account()).plan.name], ['canceled', 'free']);
     assert.equal(await limit(), '300', 'back to the free plan');
+    // The free plan holds one key: the oldest keeps working, the others are refused until revoked.
+    for (const k of extra) {
+      const r = await getJson<ErrorBody>(`${server.base}/api/public/stats`, {
+        headers: { authorization: `Bearer ${k}` },
+      });
+      assert.equal(r.status, 401);
+      assert.match(r.body.error.message, /beyond the 1 active key of its account's free plan/);
+    }
+    // A renewal's invoice delivered late, after the end, brings back nothing.
+    const late = await deliver(stripe.event('invoice.paid', invoice));
+    assert.equal(late.body['account_event'], 'ignored');
+    assert.equal((await account()).plan.name, 'free');
 
     // A subscription this server did not sell is ignored.
     const foreign = {
@@ -199,5 +235,22 @@ describe('accounts buying through Stripe', () => {
       (await deliver(stripe.event('customer.subscription.updated', foreign))).body['account_event'],
       'ignored',
     );
+  });
+
+  it('cancels the Stripe subscription of an account that is deleted', async () => {
+    const leaving = await signedInAccount(server.base, sink, 'leaving@example.org');
+    const bought = await postJson<Purchase>(`${api()}/checkout`, { plan: 'analyst' }, leaving.changing);
+    const session = sessionOf(bought.body.purchase_id);
+    stripe.pay(session);
+    await deliver(stripe.completedEvent(session));
+    const subscriptionId = stripe.sessions.get(session)?.subscription ?? '';
+    assert.equal(stripe.subscriptions.get(subscriptionId)?.status, 'active');
+    const gone = await fetch(api(), {
+      method: 'DELETE',
+      headers: { ...leaving.changing, 'content-type': 'application/json' },
+      body: JSON.stringify({ password: 'a long enough passphrase' }),
+    });
+    assert.equal(gone.status, 200);
+    assert.equal(stripe.subscriptions.get(subscriptionId)?.status, 'canceled', 'no more charges after deletion');
   });
 });

@@ -56,7 +56,7 @@ describe('AccountBilling', () => {
     );
     assert.equal(billing.subscription(account.id, day('2026-12-05'))?.period_end, '2027-01-01T12:00:00.000Z');
 
-    billing.cancelAtPeriodEnd(account, day('2026-12-20'));
+    await billing.cancelAtPeriodEnd(account, day('2026-12-20'));
     assert.equal(accounts.byId(account.id)?.plan, 'team', 'the plan holds to the end of the paid period');
     const ended = billing.subscription(account.id, day('2027-01-02'));
     assert.equal(ended?.status, 'canceled');

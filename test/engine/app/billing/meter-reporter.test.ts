@@ -8,7 +8,7 @@ import { KeyStore } from '../../../../engine/app/accounts/key-store.js';
 import { MonthlyCredits } from '../../../../engine/app/accounts/monthly-credits.js';
 import { UsageStore } from '../../../../engine/app/accounts/usage-store.js';
 import { MeterLog } from '../../../../engine/app/billing/meter-log.js';
-import { MeterReporter } from '../../../../engine/app/billing/meter-reporter.js';
+import { MeterReporter, includedIn } from '../../../../engine/app/billing/meter-reporter.js';
 import { METER_EVENT_NAME } from '../../../../engine/app/billing/price-list.js';
 import { loadConfig } from '../../../../engine/app/config.js';
 import { StripeMeterSender } from '../../../../engine/app/external/stripe-meter.js';
@@ -95,5 +95,24 @@ describe('MeterReporter', () => {
     accounts.close();
     keys.close();
     usage.close();
+  });
+
+  it('bills a month by the most its plans included in it: a move to free, or a deletion, late in the month bills nothing the plan covered', () => {
+    const t2 = tempDir('meter-plans');
+    try {
+      const accounts = AccountStore.open(t2.dir);
+      const account = accounts.create('p@example.org', 'hash', new Date('2026-10-01T00:00:00Z'));
+      accounts.setPlan(account.id, 'team', new Date('2026-10-15T00:00:00Z'));
+      accounts.setPlan(account.id, 'free', new Date('2026-11-20T00:00:00Z'));
+      const record = () => accounts.byId(account.id) ?? assert.fail('the account');
+      assert.equal(includedIn(record(), '2026-11'), 500_000, 'team for part of November');
+      assert.equal(includedIn(record(), '2026-12'), 10_000);
+      assert.equal(includedIn(record(), '2026-09'), 10_000, 'before any plan: the free one');
+      accounts.delete(account.id, new Date('2026-11-25T00:00:00Z'));
+      assert.equal(includedIn(record(), '2026-11'), 500_000, 'kept through deletion and compaction');
+      accounts.close();
+    } finally {
+      t2.remove();
+    }
   });
 });
