@@ -4,7 +4,7 @@
 import type Stripe from 'stripe';
 import type { AccountBilling } from '../billing/account-billing.js';
 import type { Subscription } from '../billing/billing-store.js';
-import { isAccountPlan } from '../accounts/plans.js';
+import { isAccountPlan, type AccountPlan } from '../accounts/plans.js';
 import { ServiceError } from '../../errors/service-error.js';
 
 export type EventOutcome = 'applied' | 'ignored' | 'duplicate';
@@ -35,6 +35,22 @@ function periodOf(sub: Stripe.Subscription): { start: number; end: number } {
     start: item?.current_period_start ?? legacy.current_period_start ?? Math.floor(Date.now() / 1000),
     end: item?.current_period_end ?? legacy.current_period_end ?? Math.floor(Date.now() / 1000),
   };
+}
+
+/** The lookup key a price of the customer portal carries to name the plan it is: `unshell_plan_analyst`, … */
+export const PLAN_PRICE_PREFIX = 'unshell_plan_';
+
+/**
+ * The plan a subscription was switched to in Stripe's customer portal: its licensed price's lookup key names it
+ * (the operator gives the portal's prices these keys). Null when no price names a plan (the checkout's own prices).
+ */
+function planSwitchedTo(sub: Stripe.Subscription): AccountPlan | null {
+  for (const item of sub.items?.data ?? []) {
+    const key = item.price?.lookup_key ?? '';
+    const plan = key.startsWith(PLAN_PRICE_PREFIX) ? key.slice(PLAN_PRICE_PREFIX.length) : '';
+    if (isAccountPlan(plan) && plan !== 'free') return plan;
+  }
+  return null;
 }
 
 export class StripeAccountEvents {
@@ -168,7 +184,7 @@ export class StripeAccountEvents {
   /** The account and plan a subscription of ours belongs to, from the purchase that made it; null for another's. */
   #known(sub: Stripe.Subscription): Pick<Subscription, 'account' | 'plan'> | null {
     const existing = this.#billing.subscriptionBy(sub.id);
-    if (existing !== undefined) return { account: existing.account, plan: existing.plan };
+    if (existing !== undefined) return { account: existing.account, plan: planSwitchedTo(sub) ?? existing.plan };
     const purchase = this.#billing.purchaseOrNull(sub.metadata?.['purchase_id'] ?? '');
     if (purchase === null || purchase.kind !== 'plan' || purchase.account !== sub.metadata?.['account']) return null;
     return isAccountPlan(purchase.item) ? { account: purchase.account, plan: purchase.item } : null;

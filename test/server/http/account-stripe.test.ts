@@ -187,6 +187,19 @@ describe('accounts buying through Stripe', () => {
     assert.equal(portal.status, 200);
     assert.match(portal.body.url, /^https:\/\/billing\.stripe\.com\//);
 
+    // Switched to analyst in the customer portal, and back: the portal's prices name their plan by lookup key.
+    const switched = (plan: string): object => ({
+      ...subscription,
+      items: {
+        ...subscription.items,
+        data: [{ ...subscription.items.data[0], price: { id: `price_${plan}`, lookup_key: `unshell_plan_${plan}` } }],
+      },
+    });
+    await deliver(stripe.event('customer.subscription.updated', switched('analyst')));
+    assert.equal((await account()).plan.name, 'analyst');
+    await deliver(stripe.event('customer.subscription.updated', switched('team')));
+    assert.equal((await account()).plan.name, 'team');
+
     // Two more keys, as the team plan allows.
     const extra = [];
     for (const name of ['second', 'third']) {
