@@ -81,15 +81,16 @@ export async function startService(config: Config, log: (line: string) => void):
       `X-Forwarded-For ${config.trustProxy ? 'trusted' : 'ignored'}`,
   );
   const mailer = mailerFor(config.mail, log);
-  const { stripeSecretKey } = config.payments;
+  // One Stripe client for the service: the guest checkout's, shared by accounts' purchases, subscriptions and meter.
+  const stripe = payments.stripe?.client ?? null;
   const billing = new AccountBilling(
     new BillingStore(config.dataDir),
     accountStores.accounts,
-    stripeSecretKey === null
+    stripe === null
       ? new TestPurchaseCheckout(() => Promise.resolve(pageBase))
-      : new StripePurchaseCheckout(stripeSecretKey, config.payments, config.publicUrl),
+      : new StripePurchaseCheckout(stripe, config.publicUrl),
     config.payments.tokenLifetimeDays,
-    payments.stripe === null ? null : new StripeSubscriptionControl(payments.stripe.client),
+    stripe === null ? null : new StripeSubscriptionControl(stripe),
   );
   const accounts = new AccountService({
     ...accountStores,
@@ -103,7 +104,7 @@ export async function startService(config: Config, log: (line: string) => void):
   log(
     `accounts: ${accountStores.accounts.count} in ${config.dataDir}; mail ${mailer.via === 'smtp' ? 'over SMTP (UNSHELL_SMTP_URL)' : 'into this log (no UNSHELL_SMTP_URL)'}`,
   );
-  if (stripeSecretKey !== null && config.payments.stripeWebhookSecret === null)
+  if (stripe !== null && config.payments.stripeWebhookSecret === null)
     log(
       "warning: UNSHELL_STRIPE_SECRET_KEY without UNSHELL_STRIPE_WEBHOOK_SECRET: accounts' packs and plans are applied only by Stripe's webhook, so none will be; set the endpoint's signing secret",
     );
@@ -116,7 +117,7 @@ export async function startService(config: Config, log: (line: string) => void):
     log: meterLog,
     accounts: accountStores.accounts,
     credits: access.credits,
-    sender: stripeSecretKey === null ? TEST_METER_SENDER : new StripeMeterSender(stripeSecretKey, config.payments),
+    sender: stripe === null ? TEST_METER_SENDER : new StripeMeterSender(stripe),
     customerOf: (account) => billing.subscriptionRecord(account)?.customer_ref ?? null,
     warn: log,
   });
@@ -137,9 +138,7 @@ export async function startService(config: Config, log: (line: string) => void):
     access,
     accounts,
     billing,
-    ...(payments.stripe === null
-      ? {}
-      : { accountEvents: new StripeAccountEvents(billing, payments.stripe.client, log) }),
+    ...(stripe === null ? {} : { accountEvents: new StripeAccountEvents(billing, stripe, log) }),
   });
   const server = await new Promise<Server>((resolve, reject) => {
     const s = createHttpServer(app).listen(config.port, config.host);

@@ -3,9 +3,9 @@ import type { IncomingMessage } from 'node:http';
 import { parse as parseCookies, serialize as serializeCookie } from '@tinyhttp/cookie';
 import type { App, Request, Response } from '@tinyhttp/app';
 import type { z } from 'zod';
+import { bearerToken } from '../../engine/app/accounts/api-key.js';
 import type { AccountService, AccountView } from '../../engine/app/accounts/account-service.js';
 import type { AccountBilling } from '../../engine/app/billing/account-billing.js';
-import type { StripeAccountEvents } from '../../engine/app/external/stripe-account-events.js';
 import type { AccountRecord } from '../../engine/app/accounts/account-store.js';
 import { SESSION_DAYS } from '../../engine/app/accounts/session-store.js';
 import { ServiceError } from '../../engine/errors/service-error.js';
@@ -19,9 +19,7 @@ export interface AccountRouteOptions {
   accounts: AccountService;
   /** Packs, plans and unlocks; without it those operations answer 404. */
   billing: AccountBilling | null;
-  /** Stripe's customer portal; null in test mode. */
-  portal: StripeAccountEvents | null;
-  /** Where the portal sends the holder back to. */
+  /** Where Stripe's customer portal sends the holder back to. */
   publicUrl: string;
   /** The cluster of an entity id (any member of it), as the serving corpus has it; `not_found` for an unknown id. */
   clusterOf: (id: string) => { clusterId: string; name: string };
@@ -77,8 +75,6 @@ export function sessionSecretOf(req: IncomingMessage): string | undefined {
   return header === undefined ? undefined : parseCookies(header)[SESSION_COOKIE];
 }
 
-const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
-
 export function accountRoutes(app: App, routes: RouteTable, options: AccountRouteOptions): void {
   const { accounts, log } = options;
   const cookie = (value: string, maxAgeSeconds: number): string =>
@@ -97,7 +93,7 @@ export function accountRoutes(app: App, routes: RouteTable, options: AccountRout
   const signedIn = (req: IncomingMessage, changes: boolean): { account: AccountRecord; secret: string | null } => {
     const authorization = req.headers.authorization;
     if (authorization !== undefined) {
-      const key = BEARER.exec(authorization)?.[1];
+      const key = bearerToken(authorization);
       if (key === undefined)
         throw new ServiceError('invalid_api_key', 'the Authorization header must be "Bearer <API key>"');
       return { account: accounts.fromApiKey(key), secret: null };
@@ -244,21 +240,9 @@ export function accountRoutes(app: App, routes: RouteTable, options: AccountRout
     return { metering: enabled };
   });
 
-  serve(ops.portal, async (_req, _res, { caller }) => {
-    const { account } = who(caller);
-    if (options.portal === null)
-      throw new ServiceError(
-        'not_found',
-        'no customer portal in test mode: the subscription is cancelled from the account (POST /api/account/subscription/cancel)',
-      );
-    const url = await options.portal.portal(account.id, `${options.publicUrl}/account`);
-    if (url === null)
-      throw new ServiceError(
-        'not_found',
-        'this account has no Stripe customer yet: it has bought nothing through Stripe',
-      );
-    return { url };
-  });
+  serve(ops.portal, async (_req, _res, { caller }) => ({
+    url: await sold().portal(who(caller).account, `${options.publicUrl}/account`),
+  }));
 
   serve(ops.cancel, async (_req, _res, { caller }) => sold().cancelAtPeriodEnd(who(caller).account, now()));
 

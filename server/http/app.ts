@@ -49,7 +49,7 @@ export interface AppOptions {
   accounts?: AccountService;
   /** What accounts buy (packs, plans) and the reports they unlocked. */
   billing?: AccountBilling;
-  /** Stripe's events about accounts' purchases, and their customer portal; absent in test mode. */
+  /** Stripe's events about accounts' purchases; absent in test mode. */
   accountEvents?: StripeAccountEvents;
 }
 
@@ -159,7 +159,6 @@ export function createApp(options: AppOptions): App {
     accountRoutes(app, routes, {
       accounts: options.accounts,
       billing: options.billing ?? null,
-      portal: options.accountEvents ?? null,
       publicUrl: config.publicUrl,
       clusterOf: (id) => {
         const corpus = state.corpus;

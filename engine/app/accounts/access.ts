@@ -2,7 +2,7 @@
 import type { Caller } from '../caller.js';
 import type { Config } from '../config.js';
 import { ServiceError } from '../../errors/service-error.js';
-import { isWellFormedKey } from './api-key.js';
+import { bearerToken, isWellFormedKey } from './api-key.js';
 import type { AccountStore } from './account-store.js';
 import { KeyStore, type KeyRecord } from './key-store.js';
 import { MonthlyCredits } from './monthly-credits.js';
@@ -43,8 +43,6 @@ export interface AccessOptions {
   usageCompactAfter?: number;
 }
 
-const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
-
 export class Access {
   readonly keys: KeyStore;
   readonly usage: UsageStore;
@@ -81,7 +79,7 @@ export class Access {
   admit(authorization: string | undefined, clientIp: string, pageView: PageViewVerdict = 'none'): Admission | Refusal {
     if (authorization === undefined)
       return this.#take(`ip:${clientIp}`, anonymousLimits(this.#config), false, pageView === 'covered');
-    const bearer = BEARER.exec(authorization)?.[1];
+    const bearer = bearerToken(authorization);
     const lookup = bearer !== undefined && isWellFormedKey(bearer) ? this.keys.lookup(bearer) : null;
     if (lookup?.ok === true) {
       const key = lookup.key;

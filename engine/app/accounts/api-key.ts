@@ -18,3 +18,8 @@ export const isWellFormedKey = (key: string): boolean => KEY_PATTERN.test(key);
 export const isKeyId = (id: string): boolean => ID_PATTERN.test(id);
 
 export const hashApiKey = (key: string): string => createHash('sha256').update(key).digest('hex');
+
+const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
+
+/** The token of an `Authorization: Bearer <token>` header; undefined for any other header. */
+export const bearerToken = (authorization: string): string | undefined => BEARER.exec(authorization)?.[1];

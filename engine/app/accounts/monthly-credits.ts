@@ -36,8 +36,9 @@ export class MonthlyCredits {
   /** The credits the account's keys spent in a calendar month (YYYY-MM), as written (nothing set aside). */
   usedIn(account: string, month: string): number {
     const from = `${month}-01`;
-    const [y, m] = month.split('-').map(Number);
-    const until = new Date(Date.UTC(y ?? 1970, m ?? 1, 1)).toISOString().slice(0, 10);
+    const until = nextMonthStart(new Date(`${from}T00:00:00Z`))
+      .toISOString()
+      .slice(0, 10);
     let used = 0;
     for (const key of this.#keys.ofAccount(account)) used += this.#usage.creditsSince(`key:${key.id}`, from, until);
     return used;

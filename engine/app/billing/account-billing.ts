@@ -75,6 +75,8 @@ export interface PurchaseCheckout {
 export interface SubscriptionControl {
   cancelAtPeriodEnd(subscriptionId: string): Promise<void>;
   cancelNow(subscriptionId: string): Promise<void>;
+  /** A link to the provider's customer portal (invoices, card, subscription), back to `returnUrl`. */
+  portal(customerId: string, returnUrl: string): Promise<string>;
 }
 
 /** One calendar month on from `from` (the day clamped to the month's end, as Stripe's billing periods run). */
@@ -374,6 +376,22 @@ export class AccountBilling implements Entitlements {
       this.setSubscription({ ...s, status: 'canceled', cancel_at_period_end: false }, now);
     }
     if (account.metering) this.#accounts.setMetering(account.id, false, now);
+  }
+
+  /** A link to Stripe's customer portal for the account; `not_found` in test mode, or before it bought through Stripe. */
+  async portal(account: AccountRecord, returnUrl: string): Promise<string> {
+    if (this.#control === null)
+      throw new ServiceError(
+        'not_found',
+        'no customer portal in test mode: the subscription is cancelled from the account (POST /api/account/subscription/cancel)',
+      );
+    const customer = this.#store.subscription(account.id)?.customer_ref ?? null;
+    if (customer === null)
+      throw new ServiceError(
+        'not_found',
+        'this account has no Stripe customer yet: it has bought nothing through Stripe',
+      );
+    return this.#control.portal(customer, returnUrl);
   }
 
   #stripeControl(): SubscriptionControl {

@@ -3,7 +3,7 @@
 // retry or a restart never bills twice and nothing counted goes unreported.
 import { randomBytes } from 'node:crypto';
 import type { AccountRecord, AccountStore } from '../accounts/account-store.js';
-import type { MonthlyCredits } from '../accounts/monthly-credits.js';
+import { nextMonthStart, type MonthlyCredits } from '../accounts/monthly-credits.js';
 import { PLAN_TERMS, type AccountPlan } from '../accounts/plans.js';
 import type { MeterBatch, MeterLog } from './meter-log.js';
 
@@ -27,8 +27,7 @@ function months(now: Date): string[] {
  */
 export function includedIn(account: AccountRecord, month: string): number {
   const start = `${month}-01T00:00:00.000Z`;
-  const [y, m] = month.split('-').map(Number);
-  const end = new Date(Date.UTC(y ?? 1970, m ?? 1, 1)).toISOString();
+  const end = nextMonthStart(new Date(start)).toISOString();
   let atStart: AccountPlan = 'free';
   let most = 0;
   for (const change of account.plan_history) {

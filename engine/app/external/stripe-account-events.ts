@@ -75,14 +75,6 @@ export class StripeAccountEvents {
     return 'ignored';
   }
 
-  /** Creates a customer portal session for the account's Stripe customer: invoices, card, cancellation. */
-  async portal(accountId: string, returnUrl: string): Promise<string | null> {
-    const customer = this.#billing.subscriptionRecord(accountId)?.customer_ref ?? null;
-    if (customer === null) return null;
-    const session = await this.#stripe.billingPortal.sessions.create({ customer, return_url: returnUrl });
-    return session.url;
-  }
-
   async #paid(session: Stripe.Checkout.Session, eventId: string, now: Date): Promise<EventOutcome> {
     const purchaseId = session.metadata?.['purchase_id'];
     const purchase = purchaseId === undefined ? undefined : this.#billing.purchaseOrNull(purchaseId);

@@ -1,18 +1,17 @@
 // Metered credits to Stripe as Billing Meter events: one event per batch, its identifier the batch's id, which Stripe
 // deduplicates on, so that a batch sent again after a crash or a lost answer is billed once.
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { MeterBatch } from '../billing/meter-log.js';
 import type { MeterSender } from '../billing/meter-reporter.js';
 import { METER_EVENT_NAME } from '../billing/price-list.js';
-import type { PaymentsConfig } from '../config.js';
-import { stripeClientOptions } from './stripe-provider.js';
 
 export class StripeMeterSender implements MeterSender {
   readonly mode = 'stripe';
   readonly #stripe: Stripe;
 
-  constructor(secretKey: string, config: PaymentsConfig) {
-    this.#stripe = new Stripe(secretKey, stripeClientOptions(config.stripeApiBase));
+  /** `stripe`: the service's one Stripe client (StripeProvider's). */
+  constructor(stripe: Stripe) {
+    this.#stripe = stripe;
   }
 
   async send(batch: MeterBatch): Promise<void> {

@@ -3,9 +3,7 @@
 import Stripe from 'stripe';
 import type { PurchaseCheckout } from '../billing/account-billing.js';
 import { CURRENCY, METERED_PRICE_PER_1000, METER_EVENT_NAME } from '../billing/price-list.js';
-import type { PaymentsConfig } from '../config.js';
 import { ServiceError } from '../../errors/service-error.js';
-import { stripeClientOptions } from './stripe-provider.js';
 
 /** Where Stripe sends the holder back to: the account page. */
 export const ACCOUNT_RETURN_PATH = '/account';
@@ -19,8 +17,9 @@ export class StripePurchaseCheckout implements PurchaseCheckout {
   readonly #publicUrl: string;
   #meteredPrice: Promise<string> | null = null;
 
-  constructor(secretKey: string, config: PaymentsConfig, publicUrl: string) {
-    this.#stripe = new Stripe(secretKey, stripeClientOptions(config.stripeApiBase));
+  /** `stripe`: the service's one Stripe client (StripeProvider's). */
+  constructor(stripe: Stripe, publicUrl: string) {
+    this.#stripe = stripe;
     this.#publicUrl = publicUrl;
   }
 

@@ -1,5 +1,6 @@
 // What an account does to its subscription that Stripe must do: cancel it at the period's end (the holder's choice),
-// or at once (the account deleted). Stripe then says so by webhook too; the answer here is applied at once.
+// or at once (the account deleted), and open the customer portal where the holder manages it. Stripe then says so by
+// webhook too; the answer here is applied at once.
 import type Stripe from 'stripe';
 import type { SubscriptionControl } from '../billing/account-billing.js';
 import { ServiceError } from '../../errors/service-error.js';
@@ -16,6 +17,14 @@ export class StripeSubscriptionControl implements SubscriptionControl {
       await this.#stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
     } catch (err) {
       throw upstream(err, `cancel subscription ${subscriptionId}`);
+    }
+  }
+
+  async portal(customerId: string, returnUrl: string): Promise<string> {
+    try {
+      return (await this.#stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl })).url;
+    } catch (err) {
+      throw upstream(err, `open the customer portal of ${customerId}`);
     }
   }
 

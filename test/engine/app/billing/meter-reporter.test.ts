@@ -3,6 +3,7 @@
 // last credits are reported after it ends.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import Stripe from 'stripe';
 import { AccountStore } from '../../../../engine/app/accounts/account-store.js';
 import { KeyStore } from '../../../../engine/app/accounts/key-store.js';
 import { MonthlyCredits } from '../../../../engine/app/accounts/monthly-credits.js';
@@ -12,6 +13,7 @@ import { MeterReporter, includedIn } from '../../../../engine/app/billing/meter-
 import { METER_EVENT_NAME } from '../../../../engine/app/billing/price-list.js';
 import { loadConfig } from '../../../../engine/app/config.js';
 import { StripeMeterSender } from '../../../../engine/app/external/stripe-meter.js';
+import { stripeClientOptions } from '../../../../engine/app/external/stripe-provider.js';
 import { tempDir } from '../../../helpers/snapshot.js';
 import { SECRET_KEY, startFakeStripe, type FakeStripe } from '../../../helpers/stripe-server.js';
 
@@ -38,7 +40,7 @@ describe('MeterReporter', () => {
     usage.record(`key:${record.id}`, 10_250, now); // 250 beyond the free plan's 10,000
     const credits = new MonthlyCredits(usage, keys);
     const config = loadConfig({}, { UNSHELL_STRIPE_SECRET_KEY: SECRET_KEY, UNSHELL_STRIPE_API_BASE: stripe.base });
-    const sender = new StripeMeterSender(SECRET_KEY, config.payments);
+    const sender = new StripeMeterSender(new Stripe(SECRET_KEY, stripeClientOptions(config.payments.stripeApiBase)));
     const warnings: string[] = [];
     const reporter = (log: MeterLog): MeterReporter =>
       new MeterReporter({
