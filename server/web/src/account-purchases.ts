@@ -71,7 +71,7 @@ export function subscriptionSection(account: AccountView, paymentMode: 'test' | 
         'ok',
         `Cancelled: the ${r.body.plan} plan holds until ${date(r.body.period_end)}, then the account is free.`,
       );
-      cancel.remove();
+      replace(current, subscriptionFacts(r.body));
     });
   });
   const metering = h('input', { type: 'checkbox', id: 'metering', checked: account.metering });

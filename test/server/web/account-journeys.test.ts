@@ -180,6 +180,7 @@ describe('the account pages in Chromium', () => {
     assert.match(after.headers, /^ratelimit-limit: 600\r?$/im, "the key has the analyst plan's limits at once");
     await page.click('button:text("Cancel at the end of the period")');
     await page.waitForSelector('text=then the account is free');
+    await page.waitForSelector('dt:text("Ends on")');
     await screenshot(page, 'account-subscription');
     assert.deepEqual(pageErrors, []);
   });
