@@ -6,7 +6,7 @@ import { isIdentifierScheme } from '../identifiers/index.js';
 import type { EntityRecord, RelationshipRecord } from '../model/records.js';
 import { rolesFromBits, topicBits } from '../model/roles.js';
 import type { StoredEntity } from '../model/views.js';
-import { EDGE_FAMILIES, EDGE_FAMILY } from '../graph/relation-graph.js';
+import { EDGE_FAMILY } from '../graph/relation-graph.js';
 import { relationshipKeyOf, type CorpusChange, type RelationshipKey } from './corpus-change.js';
 import { clusterSanctioned, hasSanctionedOwner, ownedDownstream, rolesOf, storedRiskOf } from './entity-facts.js';
 import { clusterMembers } from '../sanctions/cluster-listings.js';
@@ -37,8 +37,12 @@ export class LiveCorpus {
   readonly #records: EntityRecords;
   /** What staged changes left to derive. */
   #pending: Touched = emptyTouched();
-  /** Per target a change touched, its snapshot relationships by key (read once, to find the one an upsert updates). */
-  readonly #snapshotRelationships = new Map<number, Map<string, number>>();
+  /**
+   * Per target and kind a change touched, the target's snapshot relationships of that kind by key: read once, to
+   * find the one an upsert updates. Only edges of the key's kind are decoded, since the graph holds each edge's kind:
+   * a company's first PSC change reads its owners, not every officer and filing agent that names it.
+   */
+  readonly #snapshotRelationships = new Map<string, Map<string, number>>();
 
   constructor(corpus: Corpus) {
     this.corpus = corpus;
@@ -238,15 +242,17 @@ export class LiveCorpus {
   #findRelationship(key: RelationshipKey, target: number): number | undefined {
     const k = keyString(key);
     if (this.#relationships.has(k)) return this.#relationships.get(k);
-    let loaded = this.#snapshotRelationships.get(target);
+    const group = `${target}\t${key.kind}`;
+    let loaded = this.#snapshotRelationships.get(group);
     if (loaded === undefined) {
-      loaded = new Map();
+      const found = new Map<string, number>();
       const { graph, relationships } = this.corpus;
-      graph.forEachEdge(target, EDGE_FAMILIES, (_other, rel, attrs, direction) => {
-        if (direction !== 'in' || rel >= relationships.loaded) return;
-        loaded?.set(keyString(relationshipKeyOf({ ...relationships.get(rel), kind: attrs.kind })), rel);
+      graph.forEachEdge(target, [EDGE_FAMILY[key.kind]], (_other, rel, attrs, direction) => {
+        if (direction !== 'in' || attrs.kind !== key.kind || rel >= relationships.loaded) return;
+        found.set(keyString(relationshipKeyOf({ ...relationships.get(rel), kind: attrs.kind })), rel);
       });
-      this.#snapshotRelationships.set(target, loaded);
+      this.#snapshotRelationships.set(group, found);
+      loaded = found;
     }
     return loaded.get(k);
   }
