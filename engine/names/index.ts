@@ -5,4 +5,7 @@ export { splitLegalForms, LEGAL_FORM_CODES, STOP_WORDS, type LegalSplit } from '
 export { normaliseName, normaliseQuery, type NormalisedName } from './normalise.js';
 export { boundedOsaDistance, maxEditsFor, MIN_FUZZY_LENGTH, TWO_EDIT_LENGTH } from './edit-distance.js';
 export { FuzzyVocabulary, MAX_CANDIDATES, MAX_DISTANCE } from './fuzzy-vocabulary.js';
-export { nameSimilarity } from './similarity.js';
+export { letterOverlap, nameSimilarity, runTogetherSimilarity } from './similarity.js';
+export { nameSounds } from './name-sound.js';
+export { alignedWords } from './word-alignment.js';
+export { consonantSkeleton, isAbjad } from './consonant-skeleton.js';

@@ -1,6 +1,7 @@
 // How alike two normalised names are, 0..1: order-free token matching with typo tolerance, then legal forms.
 import { boundedOsaDistance, maxEditsFor } from './edit-distance.js';
 import type { NormalisedName } from './normalise.js';
+import { alignedWords } from './word-alignment.js';
 
 /** Token scores: a typo costs more than a truncated query ("gazpro"), which is usually someone typing ahead. */
 const EXACT = 1;
@@ -41,25 +42,7 @@ function tokenScore(q: string, c: string): number {
 /** Recall-weighted F-measure of best-match token scores in both directions; 1 when the keys are equal. */
 function coreSimilarity(query: NormalisedName, candidate: NormalisedName): number {
   if (query.key === candidate.key) return 1;
-  const qs = query.core;
-  const cs = candidate.core;
-  const columnBest = new Float64Array(cs.length);
-  let recallSum = 0;
-  for (const q of qs) {
-    let rowBest = 0;
-    for (let j = 0; j < cs.length; j++) {
-      const score = tokenScore(q, cs[j] ?? '');
-      if (score > rowBest) rowBest = score;
-      if (score > (columnBest[j] ?? 0)) columnBest[j] = score;
-    }
-    recallSum += rowBest;
-  }
-  let precisionSum = 0;
-  for (const score of columnBest) precisionSum += score;
-  const recall = recallSum / qs.length;
-  const precision = precisionSum / cs.length;
-  if (recall === 0 || precision === 0) return 0;
-  return ((1 + RECALL_BETA_SQUARED) * precision * recall) / (RECALL_BETA_SQUARED * precision + recall);
+  return alignedWords(query.core, candidate.core, tokenScore, RECALL_BETA_SQUARED);
 }
 
 /**
@@ -75,4 +58,41 @@ export function nameSimilarity(query: NormalisedName, candidate: NormalisedName)
   if (!agree) return core * (1 - LEGAL_WEIGHT);
   // Stated separately so that equal names with agreeing forms are exactly 1, whatever the float rounding.
   return core === 1 ? 1 : core * (1 - LEGAL_WEIGHT) + LEGAL_WEIGHT;
+}
+
+/**
+ * How alike two names are read with their word breaks removed, for names that sound alike: 0.95 when the letters
+ * are the same (Xi Jinping and 习近平, read "xi jin ping"), else by the share of letters kept in order, scaled to at
+ * most 0.8 (Kim Jong Un and 김정은, read "gimjeongeun"). Never 1: the words themselves did not agree.
+ */
+export function runTogetherSimilarity(query: NormalisedName, candidate: NormalisedName): number {
+  const a = query.core.join('');
+  const b = candidate.core.join('');
+  if (a === '' || b === '') return 0;
+  if (a === b) return RUN_TOGETHER_EQUAL;
+  return RUN_TOGETHER_SOUNDING * letterOverlap(a, b);
+}
+
+/** The share of two strings' letters that their longest common subsequence keeps, 0..1 (Dice on subsequences). */
+export function letterOverlap(a: string, b: string): number {
+  if (a === '' || b === '') return 0;
+  return (2 * longestCommonSubsequence(a, b)) / (a.length + b.length);
+}
+
+const RUN_TOGETHER_EQUAL = 0.95;
+const RUN_TOGETHER_SOUNDING = 0.8;
+
+/** Length of the longest common subsequence of two short strings. */
+function longestCommonSubsequence(a: string, b: string): number {
+  let previous = new Uint16Array(b.length + 1);
+  let current = new Uint16Array(b.length + 1);
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++)
+      current[j] =
+        a.charCodeAt(i - 1) === b.charCodeAt(j - 1)
+          ? (previous[j - 1] ?? 0) + 1
+          : Math.max(previous[j] ?? 0, current[j - 1] ?? 0);
+    [previous, current] = [current, previous];
+  }
+  return previous[b.length] ?? 0;
 }

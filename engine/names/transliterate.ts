@@ -1,126 +1,30 @@
 // Folds any name to lower-case ASCII words (a-z, 0-9) separated by single spaces: the alphabet every index speaks.
+import anyAscii from 'any-ascii';
+import { eastAsianScript, romaniseEastAsian } from './east-asian.js';
 
 /**
- * Letters NFKD leaves alone, and scripts we romanise. Keys are lower case because the input is lower-cased first.
- * Cyrillic follows a practical BGN/PCGN-like scheme (the one most sanctions lists use), Greek a basic ELOT-like one;
- * digraph rules (Greek ου, αυ) are left out on purpose: variants.ts and fuzzy matching absorb the difference.
- * An empty string removes the character without splitting the word.
+ * Marks that join the word they sit in rather than split it: apostrophes and primes (O’Brien → obrien, the soft sign
+ * of a romanised Cyrillic name) and the Catalan middle dot (l·l → ll). Punctuation, not transliteration: letters
+ * of every script are romanised by any-ascii, and the East Asian ones by the run (east-asian.ts).
  */
-const SPECIAL: Readonly<Record<string, string>> = {
-  // Latin letters without a canonical decomposition.
-  ß: 'ss',
-  æ: 'ae',
-  œ: 'oe',
-  ø: 'o',
-  ł: 'l',
-  đ: 'd',
-  ð: 'd',
-  þ: 'th',
-  ı: 'i',
-  ŋ: 'ng',
-  ħ: 'h',
-  ŧ: 't',
-  ŀ: 'l',
-  ƒ: 'f',
-  ə: 'e',
-  // Russian.
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  е: 'e',
-  ё: 'e',
-  ж: 'zh',
-  з: 'z',
-  и: 'i',
-  й: 'y',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'kh',
-  ц: 'ts',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'shch',
-  ъ: '',
-  ы: 'y',
-  ь: '',
-  э: 'e',
-  ю: 'yu',
-  я: 'ya',
-  // Ukrainian, Belarusian, Serbian/Macedonian, Kazakh/Central Asian letters.
-  і: 'i',
-  ї: 'yi',
-  є: 'ye',
-  ґ: 'g',
-  ў: 'u',
-  ђ: 'dj',
-  ј: 'j',
-  љ: 'lj',
-  њ: 'nj',
-  ћ: 'c',
-  џ: 'dz',
-  ѓ: 'gj',
-  ќ: 'kj',
-  ѕ: 'dz',
-  ә: 'a',
-  ғ: 'g',
-  қ: 'k',
-  ң: 'ng',
-  ө: 'o',
-  ұ: 'u',
-  ү: 'u',
-  һ: 'h',
-  // Greek (accented forms reach this table after NFKD has split off the accent).
-  α: 'a',
-  β: 'v',
-  γ: 'g',
-  δ: 'd',
-  ε: 'e',
-  ζ: 'z',
-  η: 'i',
-  θ: 'th',
-  ι: 'i',
-  κ: 'k',
-  λ: 'l',
-  μ: 'm',
-  ν: 'n',
-  ξ: 'x',
-  ο: 'o',
-  π: 'p',
-  ρ: 'r',
-  σ: 's',
-  ς: 's',
-  τ: 't',
-  υ: 'y',
-  φ: 'f',
-  χ: 'ch',
-  ψ: 'ps',
-  ω: 'o',
-  // Apostrophes, primes and middle dots join the word they sit in (O’Brien → obrien, Catalan l·l → ll).
-  '\u2019': '',
-  '\u2018': '',
-  '\u02bc': '',
-  '\u02bb': '',
-  '\u00b4': '',
-  '\u2032': '',
-  '\u02b9': '',
-  '\u02ba': '',
-  '\u00b7': '',
-  '\u2027': '',
-};
+const JOINERS = new Set([
+  '\u2019',
+  '\u2018',
+  '\u02bc',
+  '\u02bb',
+  '\u00b4',
+  '\u2032',
+  '\u02b9',
+  '\u02ba',
+  '\u00b7',
+  '\u2027',
+]);
 
-/** Marks NFKD splits off letters (accents, cedillas, the dot of İ). */
-const COMBINING_MARK = /^\p{M}$/u;
+/**
+ * Accents, cedillas and the dot of İ, as NFKD splits them off Latin, Greek and Cyrillic letters. Other marks are
+ * letters' vowels and medials (Burmese ြ, Devanagari ि) and are romanised like any letter.
+ */
+const isDiacritic = (code: number): boolean => code >= 0x0300 && code <= 0x036f;
 
 /** Replacement for each ASCII code: itself for [a-z0-9], '' for ' . ` (joiners), ' ' for every other separator. */
 const ASCII_FOLD: readonly string[] = Array.from({ length: 128 }, (_, code) => {
@@ -132,20 +36,22 @@ const ASCII_FOLD: readonly string[] = Array.from({ length: 128 }, (_, code) => {
 });
 
 /**
- * Folds one non-ASCII character. Computed once per distinct code point and cached, so the per-name cost is a
- * table read: millions of names repeat the same few hundred characters.
+ * Folds one non-ASCII character: a joiner vanishes, a compatibility form is decomposed (ﬁ → fi, ½ → 1 2), an accent is
+ * dropped and any other letter is romanised by any-ascii (Ж → zh, ß → ss, א → ', ა → a). Computed once per distinct
+ * code point and cached, so the per-name cost is a table read: millions of names repeat the same few hundred
+ * characters.
  */
 function foldChar(ch: string): string {
   const lower = ch.toLowerCase();
-  const special = SPECIAL[lower];
-  if (special !== undefined) return special;
-  const decomposed = lower.normalize('NFKD');
-  if (decomposed === lower && [...lower].length === 1) return COMBINING_MARK.test(lower) ? '' : ' ';
+  if (JOINERS.has(lower)) return '';
+  const code = lower.charCodeAt(0);
+  // Latin letters lose their accents; any other script is romanised whole (NFKD would split й into и and a breve).
+  const latin = code < 0x0370 || (code >= 0x1e00 && code <= 0x1eff);
   let out = '';
-  for (const part of decomposed) {
-    const code = part.charCodeAt(0);
-    const folded = code < 128 ? ASCII_FOLD[code] : part === lower ? ' ' : foldChar(part);
-    out += folded ?? ' ';
+  for (const part of latin ? lower.normalize('NFKD') : anyAscii(lower)) {
+    const partCode = part.charCodeAt(0);
+    if (isDiacritic(partCode)) continue;
+    for (const ascii of partCode < 128 ? part : anyAscii(part)) out += ASCII_FOLD[ascii.charCodeAt(0)] ?? ' ';
   }
   // Compatibility forms may decompose to several words (½ → 1⁄2); keep them, but never at the edges.
   const trimmed = out.replace(/ +/g, ' ').trim();
@@ -174,7 +80,7 @@ function foldAstral(codePoint: number): string {
 }
 
 /**
- * Lower-cases, strips accents, romanises Cyrillic and Greek, and turns everything that is not a letter or digit
+ * Lower-cases, strips accents, romanises every script, and turns everything that is not a letter or digit
  * into a single space; apostrophes and dots are dropped without a space. One pass, copying runs of plain
  * [a-z0-9] as slices, so ASCII names cost little more than `toLowerCase`.
  */
@@ -199,6 +105,19 @@ export function foldToAscii(s: string): string {
     if (runStart >= 0) {
       out += text.slice(runStart, i);
       runStart = -1;
+    }
+    const script = code >= 0x3040 ? eastAsianScript(code) : null;
+    if (script !== null) {
+      // A run of one East Asian script is read as a whole, into words of their own.
+      let end = i + 1;
+      while (end < n && eastAsianScript(text.charCodeAt(end)) === script) end++;
+      const words = foldToAscii(romaniseEastAsian(text.slice(i, end), script));
+      if (words !== '') {
+        out += out.length > 0 ? ` ${words}` : words;
+        pendingSpace = true;
+      }
+      i = end - 1;
+      continue;
     }
     let folded: string;
     if (code < 128) {

@@ -1,7 +1,15 @@
 // Name search: a FlexSearch inverted index over normalised core tokens, re-ranked by name similarity.
 import { Index } from 'flexsearch';
 import { missing } from '../errors/missing.js';
-import { FuzzyVocabulary, nameSimilarity, normaliseName, normaliseQuery, type NormalisedName } from '../names/index.js';
+import {
+  FuzzyVocabulary,
+  nameSimilarity,
+  nameSounds,
+  normaliseName,
+  normaliseQuery,
+  runTogetherSimilarity,
+  type NormalisedName,
+} from '../names/index.js';
 
 /**
  * Legal-form words are not indexed: "limited" alone would carry a posting list of millions of UK
@@ -24,6 +32,8 @@ const EXACT_CAP = 1000;
 /** Candidates scoring below this are not a match by any reading of the query. */
 const MIN_SCORE = 0.35;
 const FUZZY_ALTERNATIVES = 4;
+/** Names sharing the query's sound taken into the pool at most: a common sound is shared by thousands. */
+const SOUND_CAP = 100;
 
 export interface NameEntry {
   entity: number;
@@ -46,6 +56,14 @@ export interface NameIndexParts {
   keys: string[];
   vocabulary: string[];
   flexsearch: Array<[string, string]>;
+  /** Entry ids ordered by the sound of their name (an entry under each of its hearing keys), and those keys. */
+  sounds: SortedKeys;
+}
+
+/** Keys in sorted order and the entry each belongs to, for lookups by binary search. */
+export interface SortedKeys {
+  order: Uint32Array;
+  keys: string[];
 }
 
 export interface NameMatch {
@@ -67,6 +85,7 @@ export class NameIndex {
   readonly #keys: string[];
   readonly #keyEntries: Uint32Array;
   readonly #vocab: FuzzyVocabulary;
+  readonly #sounds: SortedKeys;
   /** Names given after load (live changes): entries numbered on from the loaded ones. */
   readonly #live = new LiveNames();
 
@@ -93,6 +112,7 @@ export class NameIndex {
     this.#keyEntries = parts.keyOrder;
     this.#keys = parts.keys;
     this.#vocab = FuzzyVocabulary.fromSorted(parts.vocabulary);
+    this.#sounds = parts.sounds;
     this.#flex = flex;
   }
 
@@ -127,6 +147,7 @@ export class NameIndex {
       keys: sortedKeys,
       vocabulary: [...vocabulary].sort(),
       flexsearch,
+      sounds: soundsOf(entries),
     };
     return { index: new NameIndex(parts, flex), parts };
   }
@@ -199,6 +220,10 @@ export class NameIndex {
     for (const live of this.#live.withKey(q.key)) if (pool.size < EXACT_CAP) pool.add(this.#entity.length + live);
     // A Set iterates in insertion order: the first `exact` entries of the pool are those with the query's key.
     const exact = pool.size;
+    // Names that sound the same run together: another script's reading, or other word breaks.
+    const sounding = new Set<number>();
+    for (const code of hearingKeys(q.core)) for (const entry of this.#soundEntries(code)) sounding.add(entry);
+    for (const entry of sounding) pool.add(entry);
     const terms: string[] = [];
     for (const t of q.core) {
       if (this.#vocab.has(t) || this.#live.hasWord(t)) terms.push(t);
@@ -223,7 +248,10 @@ export class NameIndex {
       const entity = this.#entityOf(entry);
       if (entity === undefined) continue;
       if (filter !== undefined && !filter(entity)) continue;
-      const score = nameSimilarity(q, this.#normalised(entry, isExact ? q.key : ''));
+      const candidate = this.#normalised(entry, isExact ? q.key : '');
+      const score = sounding.has(entry)
+        ? Math.max(nameSimilarity(q, candidate), runTogetherSimilarity(q, candidate))
+        : nameSimilarity(q, candidate);
       if (score < MIN_SCORE) continue;
       const prev = best.get(entity);
       if (prev === undefined || score > prev) best.set(entity, score);
@@ -258,6 +286,16 @@ export class NameIndex {
     return this.#live.renamed(entity) ? undefined : entity;
   }
 
+  /** Up to SOUND_CAP entries whose name has the sound `code`: the loaded ones, then the live ones. */
+  *#soundEntries(code: string): Generator<number> {
+    const { order, keys } = this.#sounds;
+    let n = 0;
+    for (let i = lowerBound(keys, code); i < keys.length && keys[i] === code && n < SOUND_CAP; i++, n++)
+      yield order[i] ?? missing('name sound entry');
+    const base = this.#entity.length;
+    for (const live of this.#live.withSound(code)) if (n++ < SOUND_CAP) yield base + live;
+  }
+
   /** Entries whose key is `key`: the loaded ones, then the live ones. */
   *#exactEntries(key: string): Generator<number> {
     for (let i = this.#lowerBound(key); i < this.#keys.length && this.#keys[i] === key; i++)
@@ -267,16 +305,38 @@ export class NameIndex {
   }
 
   #lowerBound(key: string): number {
-    const keys = this.#keys;
-    let lo = 0;
-    let hi = keys.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if ((keys[mid] ?? missing('name key')) < key) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    return lowerBound(this.#keys, key);
   }
+}
+
+/** The first position in sorted `keys` whose key is not below `key`. */
+function lowerBound(keys: readonly string[], key: string): number {
+  let lo = 0;
+  let hi = keys.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((keys[mid] ?? missing('sorted key')) < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * The keys a name is found by when its words do not agree: its sounds, and its letters run together (marked with
+ * `=`, which no sound code holds), so that 华为 read "hua wei" finds Huawei, too short to have a sound.
+ */
+function hearingKeys(core: readonly string[]): string[] {
+  return [...nameSounds(core), `=${core.join('')}`];
+}
+
+/** Every entry under each of its sounds, ordered by sound and then by entry. */
+function soundsOf(entries: readonly NameEntry[]): SortedKeys {
+  const pairs: Array<[string, number]> = [];
+  entries.forEach((e, i) => {
+    if (e.core !== '') for (const code of hearingKeys(e.core.split(' '))) pairs.push([code, i]);
+  });
+  pairs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
+  return { order: Uint32Array.from(pairs, (p) => p[1]), keys: pairs.map((p) => p[0]) };
 }
 
 /**
@@ -291,6 +351,7 @@ class LiveNames {
   readonly #retired = new Set<number>();
   readonly #byEntity = new Map<number, number[]>();
   readonly #byKey = new Map<string, number[]>();
+  readonly #bySound = new Map<string, number[]>();
   readonly #words = new Set<string>();
 
   get size(): number {
@@ -305,10 +366,8 @@ class LiveNames {
       const n = this.#entity.push(entity) - 1;
       this.#core.push(e.core);
       this.#legal.push(e.legal === '' ? [] : e.legal.split(' '));
-      const key = keyOf(e.core);
-      const same = this.#byKey.get(key);
-      if (same === undefined) this.#byKey.set(key, [n]);
-      else same.push(n);
+      listUnder(this.#byKey, keyOf(e.core), n);
+      for (const code of hearingKeys(e.core.split(' '))) listUnder(this.#bySound, code, n);
       for (const w of e.core.split(' ')) this.#words.add(w);
       added.push(n);
     }
@@ -336,7 +395,17 @@ class LiveNames {
     return this.#byKey.size === 0 ? [] : (this.#byKey.get(key) ?? []);
   }
 
+  withSound(code: string): readonly number[] {
+    return this.#bySound.size === 0 ? [] : (this.#bySound.get(code) ?? []);
+  }
+
   hasWord(word: string): boolean {
     return this.#words.has(word);
   }
+}
+
+function listUnder(lists: Map<string, number[]>, key: string, n: number): void {
+  const list = lists.get(key);
+  if (list === undefined) lists.set(key, [n]);
+  else list.push(n);
 }

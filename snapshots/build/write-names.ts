@@ -1,4 +1,4 @@
-// Writes the prebuilt name index into a snapshot: entries and keys as columns, the vocabulary, the FlexSearch export.
+// Writes the prebuilt name index into a snapshot: entries, keys and sounds as columns, the vocabulary, the FlexSearch export.
 import type { SnapshotFile } from '../format/manifest.js';
 import { bytesOf } from '../format/columns.js';
 import { FAMILIES } from '../format/families.js';
@@ -14,7 +14,7 @@ export interface NameEntriesChunk {
   legal: string[];
 }
 
-/** Family `name-keys`: entry ids ordered by exact-match key, with the keys, as runs. */
+/** Families `name-keys` and `name-sounds`: entry ids ordered by exact-match key (or sound), with the keys, as runs. */
 export interface NameKeysChunk {
   order: Uint8Array; // Uint32Array
   keys: string[];
@@ -44,8 +44,13 @@ export function writeNameIndex(
   for (let i = 0; i < parts.vocabulary.length; i += CHUNK) vocabWriter.write(parts.vocabulary.slice(i, i + CHUNK));
   const flexWriter = new ShardWriter(dir, FAMILIES.nameFlexsearch, shardBytes);
   for (const chunk of parts.flexsearch) flexWriter.write(chunk);
+  const soundsWriter = new ShardWriter(dir, FAMILIES.nameSounds, shardBytes);
+  for (let i = 0; i < parts.sounds.order.length; i += CHUNK) {
+    const order = parts.sounds.order.slice(i, i + CHUNK);
+    soundsWriter.write({ order: bytesOf(order), keys: parts.sounds.keys.slice(i, i + CHUNK) } satisfies NameKeysChunk);
+  }
   return {
-    files: [entriesWriter, keysWriter, vocabWriter, flexWriter].flatMap((w) => w.finish()),
+    files: [entriesWriter, keysWriter, vocabWriter, flexWriter, soundsWriter].flatMap((w) => w.finish()),
     count: entity.length,
   };
 }

@@ -11,6 +11,7 @@ export const FAMILIES = {
   nameKeys: 'name-keys',
   nameVocabulary: 'name-vocabulary',
   nameFlexsearch: 'name-flexsearch',
+  nameSounds: 'name-sounds',
   offsets: 'offsets',
   entityColumns: 'entity-columns',
   identifierColumns: 'identifier-columns',

@@ -1,4 +1,4 @@
-// Restores the prebuilt name index of a snapshot from its columns and the FlexSearch export.
+// Restores the prebuilt name index of a snapshot from its columns (entries, keys, sounds) and the FlexSearch export.
 import { NameIndex, type NameEntryColumns } from '../../engine/search/name-index.js';
 import type { NameEntriesChunk, NameKeysChunk } from '../build/write-names.js';
 import { readInt32s } from '../format/columns.js';
@@ -42,5 +42,19 @@ export async function loadNameIndex(files: SnapshotFiles): Promise<NameIndex> {
   });
   const flexsearch: Array<[string, string]> = [];
   await files.walk(FAMILIES.nameFlexsearch, (rec) => flexsearch.push(rec as [string, string]));
-  return NameIndex.restore({ entries, keyOrder, keys, vocabulary, flexsearch });
+  const soundRuns: Uint8Array[] = [];
+  const soundKeys: string[] = [];
+  await files.walk(FAMILIES.nameSounds, (rec) => {
+    const c = rec as NameKeysChunk;
+    soundRuns.push(c.order);
+    for (const k of c.keys) soundKeys.push(k);
+  });
+  const soundOrder = new Uint32Array(soundKeys.length);
+  let soundAt = 0;
+  for (const run of soundRuns) {
+    readInt32s(run, soundOrder, soundAt);
+    soundAt += run.byteLength / 4;
+  }
+  const sounds = { order: soundOrder, keys: soundKeys };
+  return NameIndex.restore({ entries, keyOrder, keys, vocabulary, flexsearch, sounds });
 }

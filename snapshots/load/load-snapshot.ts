@@ -62,6 +62,7 @@ const COLUMN_ORDER: readonly string[] = [
   FAMILIES.nameKeys,
   FAMILIES.nameVocabulary,
   FAMILIES.nameFlexsearch,
+  FAMILIES.nameSounds,
   SEMANTIC_FAMILIES.vocabulary,
   SEMANTIC_FAMILIES.meta,
 ];

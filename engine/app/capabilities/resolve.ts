@@ -7,6 +7,20 @@ import { isIdentifierScheme, normaliseIdentifier } from '../../identifiers/index
 import { READ_ONLY, defineCapability } from '../contract/capability.js';
 import { identifierMatches } from '../../search/identifier-matches.js';
 import { missing } from '../../errors/missing.js';
+import type { StoredEntity } from '../../model/views.js';
+import {
+  MATCH_SCORE_THRESHOLD,
+  scoreMatch,
+  type Explanations,
+  type SubjectKind,
+} from '../../resolution/match-scorer.js';
+
+/** How the scorer reads an entity: vessels are assets with an IMO number or a vessel's topics. */
+function subjectKind(record: StoredEntity): SubjectKind {
+  if (record.type === 'person') return 'person';
+  if (record.type === 'company') return 'company';
+  return record.identifiers.some((i) => i.scheme === 'imo') ? 'vessel' : 'any';
+}
 
 /** Hard ceiling of the schema; each caller's own limit (25 anonymous, 100 keyed) is checked in `run`. */
 export const MAX_BATCH = MAX_RESOLVE_BATCH;
@@ -14,32 +28,50 @@ export const MAX_BATCH = MAX_RESOLVE_BATCH;
 const METHODS = ['identifier', 'exact', 'fuzzy', 'none'] as const;
 type Method = (typeof METHODS)[number];
 
+const FeatureSchema = z.object({
+  score: z.number().min(0).max(1),
+  detail: z.string(),
+});
+
 const ResultSchema = z.object({
   query: z.string(),
   id: z.string().nullable().describe('Canonical id of the resolved entity cluster'),
   name: z.string().nullable(),
   confidence: z.number().min(0).max(1),
   method: z.enum(METHODS),
+  explanations: z
+    .record(z.string(), FeatureSchema)
+    .describe('What each feature of the best candidate contributed: feature name → { score, detail }'),
 });
 type Result = z.infer<typeof ResultSchema>;
 
 /**
- * Confidence is meant to read as "how sure is it that this is the entity you meant":
- * - identifier: 1 — the identifier names exactly one record.
- * - exact: 0.95 when the normalised name belongs to one real-world entity; split evenly between the
- *   entities when several distinct ones share the name (two → 0.475), because nothing tells them apart.
- * - fuzzy: the name similarity (≥ 0.75 to count) scaled by 0.9, reduced when a runner-up is nearly as
- *   good, because then the query does not single out one entity.
+ * The least match score answered with an id when the caller gives none: chosen on the tuning half of the labelled
+ * name pairs as the lowest at which precision reaches 99 % (bench/RESULTS.md, "Name matching").
  */
-const EXACT_CONFIDENCE = 0.95;
-const FUZZY_MIN = 0.75;
-const FUZZY_SCALE = 0.9;
+export const DEFAULT_THRESHOLD = MATCH_SCORE_THRESHOLD;
+/** Candidates scored per query: the name index's best, and every exact namesake up to this many. */
+const CANDIDATES = 10;
 
 const round = (x: number): number => Math.round(x * 1000) / 1000;
 
-function resolveOne(corpus: Corpus, query: string): Result {
+/**
+ * Confidence is meant to read as "how sure is it that this is the entity you meant":
+ * - identifier: 1, the identifier names exactly one record.
+ * - otherwise the match score of the best candidate (its features in `explanations`), shared among the
+ *   distinct entities that score as well (two namesakes → half each): nothing then tells them apart.
+ */
+function resolveOne(corpus: Corpus, query: string, threshold: number): Result {
   const { entities } = corpus;
-  const answer = (ix: number, confidence: number, method: Method): Result => {
+  const none = (explanations: Explanations = {}): Result => ({
+    query,
+    id: null,
+    name: null,
+    confidence: 0,
+    method: 'none',
+    explanations,
+  });
+  const answer = (ix: number, confidence: number, method: Method, explanations: Explanations): Result => {
     const canonical = entities.cluster(ix);
     return {
       query,
@@ -47,6 +79,7 @@ function resolveOne(corpus: Corpus, query: string): Result {
       name: entities.names[canonical] ?? missing('entity name'),
       confidence: round(confidence),
       method,
+      explanations,
     };
   };
   const q = query.trim();
@@ -55,30 +88,35 @@ function resolveOne(corpus: Corpus, query: string): Result {
     const scheme = q.slice(0, colon).toLowerCase();
     const r = isIdentifierScheme(scheme) ? normaliseIdentifier(scheme, q.slice(colon + 1)) : null;
     const ix = r?.ok === true ? corpus.identifiers.get(scheme, r.value) : undefined;
-    return ix === undefined
-      ? { query, id: null, name: null, confidence: 0, method: 'none' }
-      : answer(ix, 1, 'identifier');
+    if (ix === undefined) return none({ identifier: { score: 0, detail: `no record carries ${q}` } });
+    return answer(ix, 1, 'identifier', {
+      identifier: { score: 1, detail: `${scheme}:${r?.ok === true ? r.value : ''}` },
+    });
   }
   const byIdentifier = identifierMatches(corpus, q)[0];
-  if (byIdentifier !== undefined) return answer(byIdentifier, 1, 'identifier');
+  if (byIdentifier !== undefined)
+    return answer(byIdentifier, 1, 'identifier', {
+      identifier: { score: 1, detail: `the query is an identifier of this record` },
+    });
 
-  const exact = corpus.names.exact(q);
-  const firstExact = exact[0];
-  if (firstExact !== undefined) {
-    const clusters = new Set(exact.map((ix) => entities.cluster(ix)));
-    // Among namesakes, prefer the one whose legal form also matches: search ranks it first.
-    const ranked = corpus.names.search(q, 1)[0]?.entity;
-    const best = ranked !== undefined && exact.includes(ranked) ? ranked : firstExact;
-    return answer(best, EXACT_CONFIDENCE / clusters.size, 'exact');
+  const exact = new Set(corpus.names.exact(q, CANDIDATES));
+  const candidates = new Set([...exact, ...corpus.names.search(q, CANDIDATES).map((m) => m.entity)]);
+  let best: { entity: number; score: number; explanations: Explanations } | null = null;
+  const atBest = new Set<number>();
+  for (const entity of candidates) {
+    const record = entities.record(entity);
+    const scored = scoreMatch(
+      { kind: 'any', names: [q] },
+      { kind: subjectKind(record), names: [record.name, ...record.aliases] },
+    );
+    if (best === null || scored.score > best.score) {
+      best = { entity, ...scored };
+      atBest.clear();
+    }
+    if (scored.score === best.score) atBest.add(entities.cluster(entity));
   }
-  const [first, second] = corpus.names.search(q, 2);
-  if (first === undefined || first.score < FUZZY_MIN)
-    return { query, id: null, name: null, confidence: 0, method: 'none' };
-  const margin =
-    second === undefined || entities.cluster(second.entity) === entities.cluster(first.entity)
-      ? 1
-      : Math.min(1, 0.5 + (first.score - second.score) * 5);
-  return answer(first.entity, first.score * FUZZY_SCALE * margin, 'fuzzy');
+  if (best === null || best.score < threshold) return none(best?.explanations);
+  return answer(best.entity, best.score / atBest.size, exact.has(best.entity) ? 'exact' : 'fuzzy', best.explanations);
 }
 
 export const resolve = defineCapability({
@@ -86,18 +124,28 @@ export const resolve = defineCapability({
   title: 'Resolve names and identifiers',
   description:
     'Resolve a batch of names or scheme:value identifiers (lei:…, gb-coh:…, ofac:…) to canonical entity ids, in the order given, ' +
-    'each with a method (identifier, exact, fuzzy, none) and a confidence from 0 to 1: 1 for an identifier, 0.95 for a unique exact name, ' +
-    'lower when namesakes share the name or the match is fuzzy. Batch limit: 25 anonymous, 100 with an API key.',
+    'each with a method (identifier, exact, fuzzy, none), a confidence from 0 to 1 (1 for an identifier, else the match score, ' +
+    'shared among namesakes that score as well) and explanations (feature → { score, detail }). Names in any script are compared ' +
+    'with their romanisations. An optional threshold (0–1) sets the least score answered with an id. ' +
+    'Batch limit: 25 anonymous, 100 with an API key.',
   method: 'POST',
   path: '/api/public/resolve',
   input: z.object({
     queries: z.array(z.string().min(1).max(300)).min(1).max(MAX_BATCH).describe('Names or scheme:value identifiers'),
+    threshold: z
+      .number()
+      .min(0)
+      .max(1)
+      .optional()
+      .describe(
+        `The least match score answered with an id (default ${DEFAULT_THRESHOLD}); below it the answer is null`,
+      ),
   }),
   output: z.object({ results: z.array(ResultSchema) }),
   cost: 1,
   errors: [413],
   annotations: READ_ONLY,
-  run({ corpus, caller, config }, { queries }) {
+  run({ corpus, caller, config }, { queries, threshold }) {
     if (queries.length > caller.batchLimit) {
       throw new ServiceError(
         'batch_too_large',
@@ -105,6 +153,6 @@ export const resolve = defineCapability({
         'queries',
       );
     }
-    return { results: queries.map((q) => resolveOne(corpus, q)) };
+    return { results: queries.map((q) => resolveOne(corpus, q, threshold ?? DEFAULT_THRESHOLD)) };
   },
 });

@@ -1,4 +1,4 @@
-// foldToAscii: accents, special letters, Cyrillic and Greek, and how punctuation splits or joins words.
+// foldToAscii: accents, special letters, every script romanised, and how punctuation splits or joins words.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { foldToAscii } from '../../../engine/names/index.js';
@@ -21,7 +21,7 @@ describe('foldToAscii', () => {
     assert.equal(foldToAscii('ООО Ромашка'), 'ooo romashka');
     assert.equal(foldToAscii('Щукин Юрий Хрущёв'), 'shchukin yuriy khrushchev');
     assert.equal(foldToAscii('Объединённая'), 'obedinennaya');
-    assert.equal(foldToAscii('Київ Єнакієве Ґудзь'), 'kiyiv yenakiyeve gudz');
+    assert.equal(foldToAscii('Київ Єнакієве Ґудзь'), 'kiiv ienakiieve gudz');
   });
 
   it('romanises Greek, accents included', () => {
@@ -42,10 +42,27 @@ describe('foldToAscii', () => {
     assert.equal(foldToAscii(''), '');
   });
 
-  it('folds compatibility forms and leaves other scripts as separators', () => {
+  it('folds compatibility forms', () => {
     assert.equal(foldToAscii('Ａｃｍｅ ﬁnance'), 'acme finance');
-    assert.equal(foldToAscii('Acme 株式会社 Japan'), 'acme japan');
     assert.equal(foldToAscii('𝐀𝐜𝐦𝐞'), 'acme');
+  });
+
+  it('romanises the scripts sanctions lists and registries write names in', () => {
+    assert.equal(foldToAscii('Հայաստան'), 'hayastan');
+    assert.equal(foldToAscii('საქართველო'), 'sakartvelo');
+    assert.equal(foldToAscii('מגדל'), 'mgdl');
+    assert.equal(foldToAscii('بنك ملي'), 'bnk mly');
+    assert.equal(foldToAscii('ไทย'), 'aithy');
+    // Burmese vowel signs and medials are letters, not accents to strip.
+    assert.equal(foldToAscii('မြန်မာ'), 'mrnma');
+  });
+
+  it('reads Chinese, Japanese kana and Korean by the run, each run words of its own', () => {
+    assert.equal(foldToAscii('习近平'), 'xi jin ping');
+    assert.equal(foldToAscii('Acme株式会社'), 'acme zhu shi hui she');
+    assert.equal(foldToAscii('トヨタ'), 'toyota');
+    assert.equal(foldToAscii('김정은'), 'gimjeongeun');
+    assert.equal(foldToAscii('조선 광선은행'), 'joseon gwangseoneunhaeng');
   });
 
   it('keeps a non-breaking space a word separator', () => {

@@ -1,0 +1,34 @@
+// Chinese, Japanese kana and Korean Hangul to Latin words, each with the library made for it: their characters are
+// read by the word or the syllable, not one by one, so a per-character table reads them wrong.
+import romanizeKorean from '@romanize/korean';
+import { pinyin } from 'pinyin-pro';
+import { toRomaji } from 'wanakana';
+
+/** The East Asian scripts romanised here by the run: each has its own library. */
+export type EastAsianScript = 'han' | 'kana' | 'hangul';
+
+/** Which East Asian script a UTF-16 code unit belongs to, or null for any other. */
+export function eastAsianScript(code: number): EastAsianScript | null {
+  if (code < 0x3040) return null;
+  // Hiragana, Katakana, the prolonged sound mark and half-width Katakana.
+  if (code <= 0x30ff || (code >= 0xff66 && code <= 0xff9f)) return 'kana';
+  // CJK Unified Ideographs, extension A and the compatibility ideographs.
+  if ((code >= 0x4e00 && code <= 0x9fff) || (code >= 0x3400 && code <= 0x4dbf) || (code >= 0xf900 && code <= 0xfaff))
+    return 'han';
+  // Precomposed Hangul syllables (the jamo alone are left to the general transliterator).
+  if (code >= 0xac00 && code <= 0xd7a3) return 'hangul';
+  return null;
+}
+
+/**
+ * One run of a script as lower-case Latin words separated by spaces:
+ * - Chinese characters as Hanyu Pinyin without tones, a syllable per word (习近平 → xi jin ping). A Latin form
+ *   groups the syllables of a word (Xi Jinping); the matcher compares names with their spaces removed too.
+ * - Kana as Hepburn romaji (トヨタ → toyota).
+ * - Hangul as the Revised Romanization (김정은 → gimjeongeun), a word per run as Korean writes it.
+ */
+export function romaniseEastAsian(run: string, script: EastAsianScript): string {
+  if (script === 'han') return pinyin(run, { toneType: 'none', type: 'array', v: false }).join(' ').toLowerCase();
+  if (script === 'kana') return toRomaji(run).toLowerCase();
+  return romanizeKorean.romanize(run).toLowerCase();
+}

@@ -1,0 +1,36 @@
+// The numbers a name carries (No. 3, Fund II, 2000): two names that differ in them name two entities.
+
+/** Roman numerals as numbering words: a trailing "II" or "IV" numbers a fund, a ship or a generation. */
+const ROMAN: Readonly<Record<string, number>> = {
+  ii: 2,
+  iii: 3,
+  iv: 4,
+  v: 5,
+  vi: 6,
+  vii: 7,
+  viii: 8,
+  ix: 9,
+  x: 10,
+  xi: 11,
+  xii: 12,
+};
+
+/** The numbers in a name's core words, as decimal strings in name order; a roman numeral counts after the first word. */
+export function namesNumbers(core: readonly string[]): string[] {
+  const out: string[] = [];
+  core.forEach((word, at) => {
+    const numbered = /^(?:no|nr)?(\d+)$/.exec(word);
+    if (numbered !== null) out.push(String(Number(numbered[1])));
+    else if (at > 0 && ROMAN[word] !== undefined) out.push(String(ROMAN[word]));
+  });
+  return out;
+}
+
+/** 'none' when neither name has a number, 'equal' when they carry the same ones, else 'one-side' or 'differ'. */
+export function numbersAgree(a: readonly string[], b: readonly string[]): 'none' | 'equal' | 'one-side' | 'differ' {
+  if (a.length === 0 && b.length === 0) return 'none';
+  if (a.length === 0 || b.length === 0) return 'one-side';
+  const sa = [...a].sort().join(' ');
+  const sb = [...b].sort().join(' ');
+  return sa === sb ? 'equal' : 'differ';
+}

@@ -1,0 +1,80 @@
+// The one match scorer: identifiers decide or veto, names compare across scripts, numbers and legal forms tell
+// siblings apart, and every score says why.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { scoreMatch, MATCH_SCORE_THRESHOLD, type SubjectKind } from '../../../engine/resolution/match-scorer.js';
+
+const score = (a: string, b: string, kind: SubjectKind = 'any'): number =>
+  scoreMatch({ kind, names: [a] }, { kind, names: [b] }).score;
+
+describe('scoreMatch', () => {
+  it('takes a shared identifier as certain and two of one scheme that differ as a veto', () => {
+    const same = scoreMatch(
+      { kind: 'company', names: ['Acme'], identifiers: ['lei:5493001KJTIIGC8Y1R12'] },
+      { kind: 'company', names: ['Totally Other'], identifiers: ['lei:5493001KJTIIGC8Y1R12'] },
+    );
+    assert.equal(same.score, 1);
+    assert.equal(same.explanations['identifier']?.score, 1);
+    const vetoed = scoreMatch(
+      { kind: 'vessel', names: ['Ocean Star'], identifiers: ['imo:9123456'] },
+      { kind: 'vessel', names: ['Ocean Star'], identifiers: ['imo:9876543'] },
+    );
+    assert.equal(vetoed.score, 0);
+    assert.match(vetoed.explanations['identifier']?.detail ?? '', /imo:9123456 is not imo:9876543/);
+  });
+
+  it('explains every score by feature, each with a score in 0..1 and a detail', () => {
+    const { explanations } = scoreMatch(
+      { kind: 'company', names: ['Acme GmbH'] },
+      { kind: 'company', names: ['Acme Sdn Bhd'] },
+    );
+    assert.ok(Object.keys(explanations).length >= 2);
+    for (const [feature, { score: s, detail }] of Object.entries(explanations)) {
+      assert.ok(s >= 0 && s <= 1, feature);
+      assert.ok(detail.length > 0, feature);
+    }
+    assert.equal(explanations['legal_form']?.score, 0);
+  });
+
+  it('matches names across scripts through their romanisation, their sound or their consonants', () => {
+    for (const [native, latin] of [
+      ['Владимир Путин', 'Vladimir Putin'],
+      ['习近平', 'Xi Jinping'],
+      ['김정은', 'Kim Jong Un'],
+      ['محمد علي', 'Mohamed Ali'],
+      ['משה', 'Moshe'],
+      ['Νικόλαος', 'Nikolaos'],
+      ['საქართველო', 'Sakartvelo'],
+      ['Հայաստան', 'Hayastan'],
+    ] as const) {
+      assert.ok(
+        score(native, latin, 'person') >= MATCH_SCORE_THRESHOLD,
+        `${native} / ${latin}: ${score(native, latin)}`,
+      );
+      assert.ok(score(latin, native, 'person') >= MATCH_SCORE_THRESHOLD, `${latin} / ${native}`);
+    }
+  });
+
+  it('reads names with their word breaks removed', () => {
+    assert.ok(score('Gazpromneft', 'Gazprom Neft', 'company') >= MATCH_SCORE_THRESHOLD);
+  });
+
+  it('tells numbered siblings apart, and ignores a vessel type prefix', () => {
+    assert.ok(score('M/T Ocean Star No. 6', 'Ocean Star No 8', 'vessel') < MATCH_SCORE_THRESHOLD);
+    assert.ok(score('Fund II LP', 'Fund III LP', 'company') < MATCH_SCORE_THRESHOLD);
+    assert.equal(score('MT OCEAN STAR', 'Ocean Star', 'vessel'), 1);
+  });
+
+  it('does not take one distinctive word changed among shared ones for a spelling', () => {
+    assert.ok(score('Acme Logistics LLC', 'Acme Engineering LLC', 'company') < MATCH_SCORE_THRESHOLD);
+  });
+
+  it('moves a person score with the birth date: a full match lifts it, a contradiction sinks it', () => {
+    const base = { kind: 'person' as const, names: ['Ivan Petrov'] };
+    const same = scoreMatch({ ...base, birthDate: '1970-02-03' }, { ...base, birthDate: '1970-02-03' });
+    const other = scoreMatch({ ...base, birthDate: '1970-02-03' }, { ...base, birthDate: '1981-07-09' });
+    assert.ok(same.score > other.score);
+    assert.ok(other.score < MATCH_SCORE_THRESHOLD);
+    assert.equal(other.explanations['birth_date']?.score, 0);
+  });
+});
