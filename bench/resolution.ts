@@ -1,4 +1,5 @@
-// `npm run bench:resolution`: precision and recall of entity resolution on the labelled set, into bench/RESULTS.md.
+// `npm run bench:resolution`: precision and recall of entity resolution on the labelled set, and of the match scorer
+// on the labelled name pairs (overall and per kind), into bench/RESULTS.md.
 // With --relabel it first derives the sanctions labels again from the shared samples (the demo labels are kept);
 // with --synthetic N it also times an N-entity synthetic build with and without name matching, in fresh processes.
 import { execFileSync } from 'node:child_process';
@@ -11,6 +12,8 @@ import { EntityRecordSchema, type EntityRecord } from '../engine/model/records.j
 import type { BuildProbeResult } from './build-probe.js';
 import { MATCH_THRESHOLD } from '../engine/resolution/match-features.js';
 import { deriveLabels, type Labels } from './resolution-labels.js';
+import { PAIRS_FILE, evaluateMatching, rarityOf, readPairs } from './matching-eval.js';
+import { matchingSection } from './matching-section.js';
 import {
   LABELS_FILE,
   REPO,
@@ -143,9 +146,18 @@ async function main(): Promise<void> {
     console.error(`[resolution] timing a ${values.synthetic}-entity build with and without name matching …`);
   const cost = values.synthetic === undefined ? null : buildCost(Number(values.synthetic));
   const args = process.argv.slice(2).join(' ');
-  const text = section(results, labels, cost, `npm run bench:resolution${args === '' ? '' : ` -- ${args}`}`);
+  const command = `npm run bench:resolution${args === '' ? '' : ` -- ${args}`}`;
+  const text = section(results, labels, cost, command);
   writeSection('resolution', text);
   console.log(text);
+  if (existsSync(PAIRS_FILE)) {
+    console.error('[resolution] scoring the labelled name pairs …');
+    const pairs = readPairs();
+    const rarity = await rarityOf(sanctionsSources(values.shared));
+    const matching = matchingSection(evaluateMatching(pairs.pairs, rarity), pairs.description, command);
+    writeSection('matching', matching);
+    console.log(matching);
+  }
 }
 
 await main();

@@ -7,5 +7,6 @@ export { boundedOsaDistance, maxEditsFor, MIN_FUZZY_LENGTH, TWO_EDIT_LENGTH } fr
 export { FuzzyVocabulary, MAX_CANDIDATES, MAX_DISTANCE } from './fuzzy-vocabulary.js';
 export { letterOverlap, nameSimilarity, runTogetherSimilarity } from './similarity.js';
 export { nameSounds } from './name-sound.js';
-export { alignedWords } from './word-alignment.js';
+export { alignedWords, bestCounterparts, type Counterparts } from './word-alignment.js';
 export { consonantSkeleton, isAbjad } from './consonant-skeleton.js';
+export { compareLegalForms, legalFormsOf, type LegalFormFacts } from './legal-form-facts.js';

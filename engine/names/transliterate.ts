@@ -1,11 +1,11 @@
 // Folds any name to lower-case ASCII words (a-z, 0-9) separated by single spaces: the alphabet every index speaks.
 import anyAscii from 'any-ascii';
-import { eastAsianScript, romaniseEastAsian } from './east-asian.js';
+import { romaniseRun, runScript } from './script-readers.js';
 
 /**
  * Marks that join the word they sit in rather than split it: apostrophes and primes (O’Brien → obrien, the soft sign
  * of a romanised Cyrillic name) and the Catalan middle dot (l·l → ll). Punctuation, not transliteration: letters
- * of every script are romanised by any-ascii, and the East Asian ones by the run (east-asian.ts).
+ * of every script are romanised by any-ascii, and a few scripts by the run (script-readers.ts).
  */
 const JOINERS = new Set([
   '\u2019',
@@ -106,12 +106,13 @@ export function foldToAscii(s: string): string {
       out += text.slice(runStart, i);
       runStart = -1;
     }
-    const script = code >= 0x3040 ? eastAsianScript(code) : null;
+    const script = code >= 0x0591 ? runScript(code) : null;
     if (script !== null) {
-      // A run of one East Asian script is read as a whole, into words of their own.
+      // A run of a script read whole (with spaces inside, for Hebrew) becomes words of their own.
       let end = i + 1;
-      while (end < n && eastAsianScript(text.charCodeAt(end)) === script) end++;
-      const words = foldToAscii(romaniseEastAsian(text.slice(i, end), script));
+      while (end < n && (runScript(text.charCodeAt(end)) === script || (script === 'hebrew' && text[end] === ' ')))
+        end++;
+      const words = foldToAscii(romaniseRun(text.slice(i, end), script));
       if (words !== '') {
         out += out.length > 0 ? ` ${words}` : words;
         pendingSpace = true;

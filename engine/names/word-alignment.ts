@@ -1,4 +1,34 @@
-// Two names' words, each matched to its best counterpart on the other side, as one F-measure.
+// Two names' words, each matched to its best counterpart on the other side.
+
+/** Each word's best score against the other side's words, for both sides. */
+export interface Counterparts {
+  from: Float64Array;
+  to: Float64Array;
+}
+
+export function bestCounterparts(
+  from: readonly string[],
+  to: readonly string[],
+  score: (a: string, b: string) => number,
+): Counterparts {
+  const fromBest = new Float64Array(from.length);
+  const toBest = new Float64Array(to.length);
+  for (let i = 0; i < from.length; i++) {
+    const a = from[i] ?? '';
+    for (let j = 0; j < to.length; j++) {
+      const s = score(a, to[j] ?? '');
+      if (s > (fromBest[i] ?? 0)) fromBest[i] = s;
+      if (s > (toBest[j] ?? 0)) toBest[j] = s;
+    }
+  }
+  return { from: fromBest, to: toBest };
+}
+
+const mean = (xs: Float64Array): number => {
+  let sum = 0;
+  for (const x of xs) sum += x;
+  return xs.length === 0 ? 0 : sum / xs.length;
+};
 
 /**
  * The F-measure of best-match word scores in both directions: `recall` is the mean over `from` of each word's best
@@ -12,21 +42,9 @@ export function alignedWords(
   betaSquared: number,
 ): number {
   if (from.length === 0 || to.length === 0) return 0;
-  const columnBest = new Float64Array(to.length);
-  let recallSum = 0;
-  for (const a of from) {
-    let rowBest = 0;
-    for (let j = 0; j < to.length; j++) {
-      const s = score(a, to[j] ?? '');
-      if (s > rowBest) rowBest = s;
-      if (s > (columnBest[j] ?? 0)) columnBest[j] = s;
-    }
-    recallSum += rowBest;
-  }
-  let precisionSum = 0;
-  for (const s of columnBest) precisionSum += s;
-  const recall = recallSum / from.length;
-  const precision = precisionSum / to.length;
+  const best = bestCounterparts(from, to, score);
+  const recall = mean(best.from);
+  const precision = mean(best.to);
   if (recall === 0 || precision === 0) return 0;
   return ((1 + betaSquared) * precision * recall) / (betaSquared * precision + recall);
 }

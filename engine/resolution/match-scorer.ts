@@ -1,5 +1,11 @@
 // Whether two descriptions name the same real entity: one score, with what each feature contributed and why.
 import {
+  compareLegalForms,
+  legalFormsOf,
+  type LegalFormFacts,
+  STOP_WORDS,
+  foldToAscii,
+  splitLegalForms,
   consonantSkeleton,
   isAbjad,
   letterOverlap,
@@ -12,6 +18,14 @@ import { compareDates, packDate } from './match-features.js';
 import { namesNumbers, numbersAgree } from './name-numbers.js';
 import { withoutVesselPrefix } from './vessel-names.js';
 import { wordAgreement } from './word-agreement.js';
+import { EVERY_WORD_COUNTS, type WordRarity } from './word-rarity.js';
+
+/** Two names' written words with their breaks removed: 0.95 when the letters agree (Petroplus, Petro Plus). */
+function runTogetherWords(a: readonly string[], b: readonly string[]): number {
+  const x = a.join('');
+  return x !== '' && a.length !== b.length && x === b.join('') ? RUN_TOGETHER_EQUAL : 0;
+}
+const RUN_TOGETHER_EQUAL = 0.95;
 
 /** One feature's part in a score: 0..1, and in words what was compared. */
 export interface FeatureScore {
@@ -48,8 +62,10 @@ const CONSONANTS_EQUAL = 0.9;
 const NUMBERS_DIFFER = 0.5;
 /** A number on one side only: often an annotation, sometimes a sibling. */
 const NUMBER_ONE_SIDE = 0.9;
-/** Legal forms on both sides that never mean one another: a GmbH and a Sdn. Bhd. are two companies. */
-const LEGAL_FORMS_DIFFER = 0.15;
+/** Legal forms of different countries' law: a GmbH and a Sdn. Bhd. are two companies. */
+const LEGAL_COUNTRIES_DIFFER = 0.3;
+/** Legal forms of different kinds (an LLC and a JSC): often two companies, sometimes a conversion or a slip. */
+const LEGAL_KINDS_DIFFER = 0.1;
 const BIRTH_FULL = 0.1;
 const BIRTH_PARTIAL = 0.05;
 const BIRTH_CONTRADICTS = 0.3;
@@ -62,6 +78,10 @@ const clamp = (x: number): number => Math.min(1, Math.max(0, x));
 interface ComparedName {
   raw: string;
   normalised: NormalisedName;
+  /** The core's words as written, before spelling variants are folded (Petro stays Petro, not Pyotr). */
+  written: string[];
+  /** Its legal forms, with the countries and kinds they imply. */
+  forms: LegalFormFacts[];
   latin: boolean;
   abjad: boolean;
 }
@@ -71,13 +91,40 @@ const NON_LATIN_LETTER = /[^\p{Script=Latin}\P{L}]/u;
 
 function compared(raw: string, kind: SubjectKind): ComparedName {
   const text = kind === 'vessel' ? withoutVesselPrefix(raw) : raw;
-  return { raw, normalised: normaliseName(text), latin: !NON_LATIN_LETTER.test(text), abjad: isAbjad(text) };
+  const folded = foldToAscii(text);
+  const all = folded === '' ? [] : folded.split(' ');
+  const words = splitLegalForms(all, text).core.filter((w) => !STOP_WORDS.has(w));
+  return {
+    raw,
+    normalised: normaliseName(text),
+    written: words,
+    forms: legalFormsOf(all),
+    latin: !NON_LATIN_LETTER.test(text),
+    abjad: isAbjad(text),
+  };
+}
+
+/**
+ * How far the consonants of a name written in an abjad agree with those of the other name, reading its w (ו, و)
+ * both as a vowel and as a consonant and keeping the better.
+ */
+function consonantAgreement(x: ComparedName, y: ComparedName): { overlap: number; abjad: string; other: string } {
+  const [abjad, other] = x.abjad ? [x, y] : [y, x];
+  const theirs = consonantSkeleton(other.normalised.core).replaceAll(' ', '');
+  let best = { overlap: 0, abjad: '', other: theirs };
+  for (const wAsConsonant of [false, true]) {
+    const ours = consonantSkeleton(abjad.normalised.core, wAsConsonant).replaceAll(' ', '');
+    const overlap = letterOverlap(ours, theirs);
+    if (overlap > best.overlap || best.abjad === '') best = { overlap, abjad: ours, other: theirs };
+  }
+  return best;
 }
 
 /** The name features of the best-agreeing pair of names. */
 function nameFeatures(
   a: readonly ComparedName[],
   b: readonly ComparedName[],
+  rarity: WordRarity,
 ): { score: number; explain: Explanations } {
   let best: { score: number; explain: Explanations } = { score: 0, explain: {} };
   for (const x of a) {
@@ -85,10 +132,13 @@ function nameFeatures(
       if (x.normalised.core.length === 0 || y.normalised.core.length === 0) continue;
       const pair = `"${x.raw}" / "${y.raw}"`;
       const explain: Explanations = {};
-      const similarity = wordAgreement(x.normalised.core, y.normalised.core);
+      const similarity = wordAgreement(x.normalised.core, y.normalised.core, rarity);
       explain['name_similarity'] = { score: round(similarity), detail: `words of ${pair}, after normalisation` };
       let score = similarity;
-      const together = runTogetherSimilarity(x.normalised, y.normalised);
+      const together = Math.max(
+        runTogetherSimilarity(x.normalised, y.normalised),
+        runTogetherWords(x.written, y.written),
+      );
       if (together > similarity) {
         explain['run_together'] = { score: round(together), detail: `letters of ${pair} without word breaks` };
         score = together;
@@ -107,14 +157,12 @@ function nameFeatures(
         score = Math.max(score, Math.min(0.95, sounding));
       }
       if (x.abjad !== y.abjad) {
-        const xs = consonantSkeleton(x.normalised.core);
-        const ys = consonantSkeleton(y.normalised.core);
-        const overlap = letterOverlap(xs.replaceAll(' ', ''), ys.replaceAll(' ', ''));
+        const consonants = consonantAgreement(x, y);
         explain['consonants'] = {
-          score: round(overlap),
-          detail: `consonants "${xs}" / "${ys}" (one name in an abjad)`,
+          score: round(consonants.overlap),
+          detail: `consonants "${consonants.abjad}" / "${consonants.other}" (one name in an abjad)`,
         };
-        score = Math.max(score, CONSONANTS_EQUAL * overlap);
+        score = Math.max(score, CONSONANTS_EQUAL * consonants.overlap);
       }
       const numbers = [namesNumbers(x.normalised.core), namesNumbers(y.normalised.core)] as const;
       const agreement = numbersAgree(numbers[0], numbers[1]);
@@ -126,15 +174,24 @@ function nameFeatures(
         };
         score *= factor;
       }
-      const xl = x.normalised.legal;
-      const yl = y.normalised.legal;
-      if (xl.length > 0 && yl.length > 0) {
-        const agree = xl.some((code) => yl.includes(code));
+      const forms = compareLegalForms(x.forms, y.forms);
+      if (forms !== 'none') {
+        const names = (f: readonly LegalFormFacts[]): string => f.map((form) => form.phrase).join(', ');
+        const of = (f: readonly LegalFormFacts[]): string =>
+          f
+            .map((form) => (form.countries === null ? form.phrase : `${form.phrase} (${form.countries.join(' ')})`))
+            .join(', ');
         explain['legal_form'] = {
-          score: agree ? 1 : 0,
-          detail: agree ? `both ${xl.join(', ')}` : `${xl.join(', ')} is not ${yl.join(', ')}`,
+          score: forms === 'agree' ? 1 : forms === 'other-kind' ? 0.5 : 0,
+          detail:
+            forms === 'agree'
+              ? `${names(x.forms)} / ${names(y.forms)}`
+              : forms === 'other-kind'
+                ? `${names(x.forms)} and ${names(y.forms)} are different kinds of company`
+                : `${of(x.forms)} and ${of(y.forms)} are forms of different countries`,
         };
-        if (!agree) score -= LEGAL_FORMS_DIFFER;
+        if (forms === 'other-kind') score -= LEGAL_KINDS_DIFFER;
+        if (forms === 'other-country') score -= LEGAL_COUNTRIES_DIFFER;
       }
       if (score > best.score) best = { score, explain };
     }
@@ -144,10 +201,15 @@ function nameFeatures(
 
 /**
  * Scores `query` against `candidate`. Identifiers decide first: one shared is certain, two of one scheme that differ
- * veto. Otherwise the best pair of names sets the score (their words, their letters run together, how they sound
- * across scripts, their numbers and legal forms), and a person's birth date and countries move it.
+ * veto. Otherwise the best pair of names sets the score (their words, weighed by `rarity`; their letters run
+ * together; how they sound across scripts; their numbers and legal forms), and a person's birth date and countries
+ * move it.
  */
-export function scoreMatch(query: MatchSubject, candidate: MatchSubject): MatchScore {
+export function scoreMatch(
+  query: MatchSubject,
+  candidate: MatchSubject,
+  rarity: WordRarity = EVERY_WORD_COUNTS,
+): MatchScore {
   const explanations: Explanations = {};
   const qi = query.identifiers ?? [];
   const ci = candidate.identifiers ?? [];
@@ -167,6 +229,7 @@ export function scoreMatch(query: MatchSubject, candidate: MatchSubject): MatchS
   const names = nameFeatures(
     query.names.map((n) => compared(n, kind)),
     candidate.names.map((n) => compared(n, kind)),
+    rarity,
   );
   Object.assign(explanations, names.explain);
   let score = names.score;
@@ -190,7 +253,8 @@ export function scoreMatch(query: MatchSubject, candidate: MatchSubject): MatchS
 }
 
 /**
- * The least score taken for a match: chosen on the tuning half of the labelled name pairs as the lowest at which
- * precision reaches 99 % (bench/RESULTS.md, "Name matching").
+ * The least score taken for a match: the lowest at which precision reaches 99 % on the tuning half of the labelled
+ * name pairs (bench/RESULTS.md, "Name matching", where the recall it leaves is reported too). Callers that prefer
+ * recall pass a lower threshold.
  */
-export const MATCH_SCORE_THRESHOLD = 0.8;
+export const MATCH_SCORE_THRESHOLD = 0.99;

@@ -1,12 +1,14 @@
 // How well the words of two names agree, word by word, allowing for what romanisations and typists do to a word.
 import { doubleMetaphone } from 'double-metaphone';
-import { alignedWords, boundedOsaDistance, consonantSkeleton, letterOverlap, maxEditsFor } from '../names/index.js';
+import { bestCounterparts, boundedOsaDistance, consonantSkeleton, letterOverlap, maxEditsFor } from '../names/index.js';
+import { EVERY_WORD_COUNTS, type WordRarity } from './word-rarity.js';
 
 /** Word scores: a spelling the ear cannot tell apart (Mohamad, Muhammad) is nearly as good as the same word. */
 const SAME = 1;
 const SOUNDS_SAME = 0.9;
 const ONE_EDIT = 0.85;
 const PREFIX = 0.8;
+const ABBREVIATION = 0.8;
 const SAME_CONSONANTS = 0.8;
 const TWO_EDITS = 0.65;
 /** Shortest word whose prefix counts: "Intl" for International, "Mfg" does not qualify as a prefix. */
@@ -16,6 +18,19 @@ const OVERLAP_FLOOR = 0.75;
 
 /** The F-measure's β²: how much more the shorter name's words count than the longer's. */
 const SHORTER_WEIGHT = 2;
+
+/**
+ * Whether the shorter word abbreviates the longer by keeping some of its letters in order, the first included, as
+ * clerks shorten words (Shpg for Shipping, Mfg for Manufacturing, Intl for International, Bros for Brothers). Only
+ * abbreviations of at most five letters that keep at most two-thirds of the word count.
+ */
+function abbreviates(a: string, b: string): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (short.length > 5 || short.length * 3 > long.length * 2 || short[0] !== long[0]) return false;
+  let at = 1;
+  for (let i = 1; i < long.length && at < short.length; i++) if (long[i] === short[at]) at++;
+  return at === short.length;
+}
 
 /** Memoised per word: names repeat words, and a Double Metaphone costs a few microseconds. */
 const soundCache = new Map<string, readonly [string, string]>();
@@ -56,6 +71,7 @@ export function wordScore(a: string, b: string): number {
     else if (distance === 2 && k >= 2) score = Math.max(score, TWO_EDITS);
   }
   if (score < PREFIX && shorter >= MIN_PREFIX && (a.startsWith(b) || b.startsWith(a))) score = PREFIX;
+  if (score < ABBREVIATION && shorter >= 3 && abbreviates(a, b)) score = ABBREVIATION;
   if (score < SAME_CONSONANTS && shorter >= 4) {
     const ca = consonantSkeleton([a]);
     if (ca.length >= 3 && ca === consonantSkeleton([b])) score = SAME_CONSONANTS;
@@ -67,12 +83,48 @@ export function wordScore(a: string, b: string): number {
   return score;
 }
 
+/** Below this a word has no counterpart on the other side. */
+const COUNTERPART = 0.5;
+/** Each word without a counterpart on either side (Badran for Akram, Kerch for Evpatoria): another entity. */
+const SUBSTITUTED = 0.55;
+
 /**
- * Word agreement of two names, 0..1: each word is matched to its best counterpart on the other side, and the two
- * directions' means are combined as an F-measure weighted to the shorter name (β² = 2), so that a name found whole
- * inside a longer one (an annotation, a middle name) scores well, and one distinctive word missing costs much.
+ * Word agreement of two names, 0..1. Each word is matched to its best counterpart on the other side, each weighed by
+ * its rarity, and the two directions' weighted means are combined as an F-measure weighted to the shorter name
+ * (β² = 2): a name found whole inside a longer one scores well when what the longer adds is common words (an
+ * annotation: "of Iran", "Branch"), and less when it adds a rare one (Bandar Imam Abniroo Petrochemical is not
+ * Bandar Imam Petrochemical). A word of each side that has no counterpart on the other is a substitution, not an
+ * addition (AL-RAWI, Umar Talib / AL-RAWI, Walid Talib; Local / Blended Currency), and costs much more.
  */
-export function wordAgreement(a: readonly string[], b: readonly string[]): number {
+export function wordAgreement(
+  a: readonly string[],
+  b: readonly string[],
+  rarity: WordRarity = EVERY_WORD_COUNTS,
+): number {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  return alignedWords(short, long, wordScore, SHORTER_WEIGHT);
+  if (short.length === 0) return 0;
+  const best = bestCounterparts(short, long, wordScore);
+  const covered = weightedMean(short, best.from, rarity);
+  const extra = weightedMean(long, best.to, rarity);
+  if (covered === 0 || extra === 0) return 0;
+  const f = ((1 + SHORTER_WEIGHT) * covered * extra) / (SHORTER_WEIGHT * extra + covered);
+  const substitutions = Math.min(unmatched(best.from), unmatched(best.to));
+  return f * SUBSTITUTED ** substitutions;
+}
+
+function weightedMean(words: readonly string[], scores: Float64Array, rarity: WordRarity): number {
+  let sum = 0;
+  let weights = 0;
+  for (let i = 0; i < words.length; i++) {
+    const w = rarity.weight(words[i] ?? '');
+    sum += w * (scores[i] ?? 0);
+    weights += w;
+  }
+  return weights === 0 ? 0 : sum / weights;
+}
+
+function unmatched(xs: Float64Array): number {
+  let n = 0;
+  for (const x of xs) if (x < COUNTERPART) n++;
+  return n;
 }

@@ -2,6 +2,7 @@
 import { Index } from 'flexsearch';
 import { missing } from '../errors/missing.js';
 import {
+  consonantSkeleton,
   FuzzyVocabulary,
   nameSimilarity,
   nameSounds,
@@ -321,12 +322,19 @@ function lowerBound(keys: readonly string[], key: string): number {
   return lo;
 }
 
+/** Shortest consonant key worth a lookup: shorter ones are shared by too many names to single one out. */
+const MIN_CONSONANTS = 4;
+
 /**
- * The keys a name is found by when its words do not agree: its sounds, and its letters run together (marked with
- * `=`, which no sound code holds), so that 华为 read "hua wei" finds Huawei, too short to have a sound.
+ * The keys a name is found by when its words do not agree: its sounds; its letters run together (marked `=`, which
+ * no sound code holds), so that 华为 read "hua wei" finds Huawei, too short to have a sound; and its consonants
+ * (marked `#`), so that a name in an abjad, written without vowels (محمد علي, משה כהן), finds its Latin form.
  */
 function hearingKeys(core: readonly string[]): string[] {
-  return [...nameSounds(core), `=${core.join('')}`];
+  const keys = [...nameSounds(core), `=${core.join('')}`];
+  const consonants = consonantSkeleton(core).replaceAll(' ', '');
+  if (consonants.length >= MIN_CONSONANTS) keys.push(`#${consonants}`);
+  return keys;
 }
 
 /** Every entry under each of its sounds, ordered by sound and then by entry. */

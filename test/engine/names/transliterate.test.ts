@@ -50,11 +50,16 @@ describe('foldToAscii', () => {
   it('romanises the scripts sanctions lists and registries write names in', () => {
     assert.equal(foldToAscii('Հայաստան'), 'hayastan');
     assert.equal(foldToAscii('საქართველო'), 'sakartvelo');
-    assert.equal(foldToAscii('מגדל'), 'mgdl');
     assert.equal(foldToAscii('بنك ملي'), 'bnk mly');
     assert.equal(foldToAscii('ไทย'), 'aithy');
     // Burmese vowel signs and medials are letters, not accents to strip.
     assert.equal(foldToAscii('မြန်မာ'), 'mrnma');
+  });
+
+  it('reads unpointed Hebrew as consonants, ב as b', () => {
+    assert.equal(foldToAscii('מגדל'), 'mgdl');
+    assert.equal(foldToAscii('בנק לאומי'), 'bnq lwmy');
+    assert.equal(foldToAscii('Bank of Israel בנק ישראל'), 'bank of israel bnq ysrl');
   });
 
   it('reads Chinese, Japanese kana and Korean by the run, each run words of its own', () => {

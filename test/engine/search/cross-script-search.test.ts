@@ -6,6 +6,9 @@ import { NameIndex } from '../../../engine/search/name-index.js';
 
 /** Public names of companies, places and people, each as written at home and as romanised abroad. */
 const PAIRS: ReadonlyArray<readonly [string, string, string]> = [
+  ['hebrew', 'בנק הפועלים', 'Bank Hapoalim'],
+  ['hebrew', 'משה כהן', 'Moshe Cohen'],
+  ['arabic', 'محمد علي', 'Mohamed Ali'],
   ['armenian', 'Հայաստանի Էլեկտրական Ցանցեր', 'Hayastani Elektrakan Tsantser'],
   ['georgian', 'საქართველოს ბანკი', 'Sakartvelos Banki'],
   ['chinese', '华为', 'Huawei'],

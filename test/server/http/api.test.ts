@@ -252,23 +252,46 @@ describe('GET /by-identifier', () => {
 });
 
 describe('POST /resolve', () => {
-  it('resolves identifiers, exact names and fuzzy names in order', async () => {
+  it('resolves identifiers, exact names and fuzzy names in order, each with its explanations', async () => {
     const r = await postJson<{
-      results: Array<{ query: string; id: string | null; confidence: number; method: string }>;
+      results: Array<{
+        query: string;
+        id: string | null;
+        confidence: number;
+        method: string;
+        explanations: Record<string, { score: number; detail: string }>;
+      }>;
     }>(api('/resolve'), {
       queries: ['gb-coh:99000200', 'Kestrel Wharf Properties Ltd', 'Kestrel Wharf Propertise', 'zzqxjv qqq'],
+      threshold: 0.8,
     });
     assert.equal(r.status, 200);
     const [byId, exact, fuzzy, none] = r.body.results;
     assert.equal(byId?.method, 'identifier');
     assert.equal(byId?.confidence, 1);
+    assert.equal(byId?.explanations['identifier']?.score, 1);
     assert.equal(exact?.method, 'exact');
     assert.equal(exact?.id, A.ukProperty);
     assert.equal(fuzzy?.method, 'fuzzy');
     assert.equal(fuzzy?.id, A.ukProperty);
     assert.ok((fuzzy?.confidence ?? 1) < (exact?.confidence ?? 0));
+    assert.ok((fuzzy?.explanations['name_similarity']?.score ?? 1) < 1);
+    assert.match(fuzzy?.explanations['name_similarity']?.detail ?? '', /Kestrel Wharf Propertise/);
     assert.equal(none?.method, 'none');
     assert.equal(none?.id, null);
+    for (const result of r.body.results) assert.ok(result.explanations !== undefined, result.query);
+  });
+
+  it('answers null below the threshold, the default one included, and keeps what it compared', async () => {
+    const strict = await postJson<{ results: Array<{ id: string | null; explanations: Record<string, unknown> }> }>(
+      api('/resolve'),
+      { queries: ['Kestrel Wharf Propertise', 'Kestrel Wharf Properties Ltd'] },
+    );
+    assert.equal(strict.body.results[0]?.id, null);
+    assert.ok(Object.keys(strict.body.results[0]?.explanations ?? {}).length > 0);
+    assert.equal(strict.body.results[1]?.id, A.ukProperty);
+    const bad = await postJson<ErrorBody>(api('/resolve'), { queries: ['x'], threshold: 1.5 });
+    assert.equal(bad.status, 400);
   });
 
   it('resolves a listed person to the canonical id of the cluster', async () => {

@@ -82,8 +82,19 @@ describe('a server killed with SIGKILL during sign-ups, key creations and purcha
               acked.purchases.push(bought.body.purchase_id);
           }),
         ]);
+      const before = { signups: acked.signups.length, keys: acked.keys.length, purchases: acked.purchases.length };
       const running = work();
-      await delay(1000 + Math.floor(Math.random() * 1500));
+      // The kill waits for each kind to have been acknowledged once this round (a sign-up hashes its password with
+      // scrypt, a second or more on a busy machine), then lands at a random moment among the writes that follow.
+      const started = Date.now();
+      while (
+        Date.now() - started < 30_000 &&
+        (acked.signups.length === before.signups ||
+          acked.keys.length === before.keys ||
+          acked.purchases.length === before.purchases)
+      )
+        await delay(50);
+      await delay(Math.floor(Math.random() * 1500));
       served.child.kill('SIGKILL');
       stop = true;
       await once(served.child, 'exit');

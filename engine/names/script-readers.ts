@@ -1,14 +1,17 @@
-// Chinese, Japanese kana and Korean Hangul to Latin words, each with the library made for it: their characters are
-// read by the word or the syllable, not one by one, so a per-character table reads them wrong.
+// Scripts read by the run with the library made for each: Chinese, Japanese kana, Korean Hangul and Hebrew. Their
+// letters are read by the word or the syllable, not one by one, so a per-character table reads them wrong.
 import romanizeKorean from '@romanize/korean';
+import { transliterate as transliterateHebrew } from 'hebrew-transliteration';
 import { pinyin } from 'pinyin-pro';
 import { toRomaji } from 'wanakana';
 
-/** The East Asian scripts romanised here by the run: each has its own library. */
-export type EastAsianScript = 'han' | 'kana' | 'hangul';
+/** The scripts romanised here by the run: each has its own library. */
+export type RunScript = 'han' | 'kana' | 'hangul' | 'hebrew';
 
-/** Which East Asian script a UTF-16 code unit belongs to, or null for any other. */
-export function eastAsianScript(code: number): EastAsianScript | null {
+/** Which of those scripts a UTF-16 code unit belongs to, or null for any other. */
+export function runScript(code: number): RunScript | null {
+  // Hebrew letters and points.
+  if (code >= 0x0591 && code <= 0x05f4) return 'hebrew';
   if (code < 0x3040) return null;
   // Hiragana, Katakana, the prolonged sound mark and half-width Katakana.
   if (code <= 0x30ff || (code >= 0xff66 && code <= 0xff9f)) return 'kana';
@@ -21,14 +24,17 @@ export function eastAsianScript(code: number): EastAsianScript | null {
 }
 
 /**
- * One run of a script as lower-case Latin words separated by spaces:
+ * One run of a script in Latin letters (accents and a few marks may remain for the folding to take off):
  * - Chinese characters as Hanyu Pinyin without tones, a syllable per word (习近平 → xi jin ping). A Latin form
  *   groups the syllables of a word (Xi Jinping); the matcher compares names with their spaces removed too.
  * - Kana as Hepburn romaji (トヨタ → toyota).
  * - Hangul as the Revised Romanization (김정은 → gimjeongeun), a word per run as Korean writes it.
+ * - Hebrew by the SBL academic scheme, which reads unpointed letters as consonants (בנק לאומי → bnq lʾwmy) where a
+ *   letter-by-letter table reads ב as v.
  */
-export function romaniseEastAsian(run: string, script: EastAsianScript): string {
+export function romaniseRun(run: string, script: RunScript): string {
   if (script === 'han') return pinyin(run, { toneType: 'none', type: 'array', v: false }).join(' ').toLowerCase();
   if (script === 'kana') return toRomaji(run).toLowerCase();
+  if (script === 'hebrew') return transliterateHebrew(run);
   return romanizeKorean.romanize(run).toLowerCase();
 }

@@ -1,0 +1,50 @@
+// Legal forms with what they imply: the countries whose law has them and their generic kind, from the GLEIF ELF
+// code list and rigour's organisation types; the table is the generator's output for the shared copies of both.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { compareLegalForms, foldToAscii, legalFormsOf } from '../../../engine/names/index.js';
+import { legalFormTable, TABLE_FILE } from '../../../tools/generate-legal-forms.js';
+import { SHARED_DATA, skipUnlessShared } from '../../helpers/shared-data.js';
+
+const forms = (name: string): ReturnType<typeof legalFormsOf> => legalFormsOf(foldToAscii(name).split(' '));
+
+describe('legal forms', () => {
+  it('finds a form at the end or the start of a name, spelled out or abbreviated', () => {
+    assert.deepEqual(
+      forms('Acme GmbH').map((f) => f.phrase),
+      ['gmbh'],
+    );
+    assert.deepEqual(
+      forms('Acme Spółka z ograniczoną odpowiedzialnością').map((f) => f.phrase),
+      ['spolka z ograniczona odpowiedzialnoscia'],
+    );
+    assert.deepEqual(
+      forms('OOO Romashka').map((f) => f.phrase),
+      ['ooo'],
+    );
+    assert.deepEqual(forms('GmbH'), [], 'a name made only of a form keeps it as its name');
+  });
+
+  it('tells forms of different countries apart, and takes the English words lists translate into as any country', () => {
+    assert.equal(compareLegalForms(forms('Acme GmbH'), forms('Acme Sdn Bhd')), 'other-country');
+    assert.equal(
+      compareLegalForms(forms('Acme sp. z o.o.'), forms('Acme Spółka z ograniczoną odpowiedzialnością')),
+      'agree',
+    );
+    assert.equal(
+      compareLegalForms(forms('Kaliningradnefteprodukt OOO'), forms('Kaliningradnefteprodukt LLC')),
+      'agree',
+    );
+    assert.equal(compareLegalForms(forms('Acme'), forms('Acme GmbH')), 'none');
+  });
+
+  it(
+    'is the generator’s table for the shared ELF list and organisation types',
+    { skip: skipUnlessShared('gleif', 'code-lists') },
+    () => {
+      assert.equal(readFileSync(TABLE_FILE, 'utf8'), legalFormTable(path.dirname(SHARED_DATA)));
+    },
+  );
+});
