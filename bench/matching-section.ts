@@ -26,7 +26,7 @@ export function matchingSection(e: MatchingEvaluation, description: string, comm
   const worst = judged.reduce<number>((m, k) => Math.min(m, k.recall ?? 1), 1);
   lines.push(
     `| recall ≥ ${pct(TARGET.kindRecall)} on every kind of true pair with ${MIN_KIND_PAIRS}+ pairs | lowest ${pct(worst)} | ${mark(worst >= TARGET.kindRecall)} |`,
-    `| scoring one pair ≤ ${TARGET.pairMicros} µs | ${e.pairMicros.toFixed(1)} µs | ${mark(e.pairMicros <= TARGET.pairMicros)} |`,
+    `| scoring one pair ≤ ${TARGET.pairMicros} µs (names read for the first time) | ${e.pairMicros.toFixed(1)} µs (${e.pairMicrosRead.toFixed(1)} µs with both names already read) | ${mark(e.pairMicros <= TARGET.pairMicros)} |`,
     '',
     `Tuning half: ${e.tune.pairs.toLocaleString('en')} pairs, precision ${pct(e.tune.precision)}, recall ${pct(e.tune.recall)}. ` +
       `Held-out half: ${e.heldOut.pairs.toLocaleString('en')} pairs.`,

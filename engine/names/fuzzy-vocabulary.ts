@@ -67,6 +67,11 @@ export class FuzzyVocabulary {
     return this.#indexOf(token) >= 0;
   }
 
+  /** The token's position in the sorted list, or -1 when it is not in the vocabulary. */
+  indexOf(token: string): number {
+    return this.#indexOf(token);
+  }
+
   /**
    * Vocabulary tokens within `maxDistance` edits (default by length: none below 4 letters, 1 up to 7, 2 from 8),
    * closest first, then alphabetical. The token itself is included when it is in the vocabulary.

@@ -89,12 +89,19 @@ interface ComparedName {
 /** Letters of another script than Latin (digits, punctuation and marks are in every script). */
 const NON_LATIN_LETTER = /[^\p{Script=Latin}\P{L}]/u;
 
+/** Names read for comparison, kept: a corpus's names and a batch's queries recur, and reading one costs microseconds. */
+const readNames = new Map<string, ComparedName>();
+const READ_NAMES_LIMIT = 100_000;
+
 function compared(raw: string, kind: SubjectKind): ComparedName {
+  const cacheKey = kind === 'vessel' ? `v\u0000${raw}` : raw;
+  const known = readNames.get(cacheKey);
+  if (known !== undefined) return known;
   const text = kind === 'vessel' ? withoutVesselPrefix(raw) : raw;
   const folded = foldToAscii(text);
   const all = folded === '' ? [] : folded.split(' ');
   const words = splitLegalForms(all, text).core.filter((w) => !STOP_WORDS.has(w));
-  return {
+  const name: ComparedName = {
     raw,
     normalised: normaliseName(text),
     written: words,
@@ -102,6 +109,9 @@ function compared(raw: string, kind: SubjectKind): ComparedName {
     latin: !NON_LATIN_LETTER.test(text),
     abjad: isAbjad(text),
   };
+  if (readNames.size >= READ_NAMES_LIMIT) readNames.clear();
+  readNames.set(cacheKey, name);
+  return name;
 }
 
 /**

@@ -32,25 +32,29 @@ function abbreviates(a: string, b: string): boolean {
   return at === short.length;
 }
 
-/** Memoised per word: names repeat words, and a Double Metaphone costs a few microseconds. */
-const soundCache = new Map<string, readonly [string, string]>();
-const SOUND_CACHE_LIMIT = 200_000;
+/** What is compared of a word beyond its letters, read once: names repeat words, and a Double Metaphone costs microseconds. */
+interface WordReading {
+  sound: readonly [string, string];
+  consonants: string;
+}
+const readings = new Map<string, WordReading>();
+const READINGS_LIMIT = 200_000;
 
-function soundOf(word: string): readonly [string, string] {
-  let sound = soundCache.get(word);
-  if (sound === undefined) {
-    if (soundCache.size >= SOUND_CACHE_LIMIT) soundCache.clear();
-    sound = doubleMetaphone(word);
-    soundCache.set(word, sound);
+function readingOf(word: string): WordReading {
+  let reading = readings.get(word);
+  if (reading === undefined) {
+    if (readings.size >= READINGS_LIMIT) readings.clear();
+    reading = { sound: doubleMetaphone(word), consonants: consonantSkeleton([word]) };
+    readings.set(word, reading);
   }
-  return sound;
+  return reading;
 }
 
 /** Whether two words sound alike: a shared Double Metaphone code, of words that start alike. */
 function soundAlike(a: string, b: string): boolean {
   if (a.length < 3 || b.length < 3) return false;
-  const [pa, sa] = soundOf(a);
-  const [pb, sb] = soundOf(b);
+  const [pa, sa] = readingOf(a).sound;
+  const [pb, sb] = readingOf(b).sound;
   if (pa.length < 2) return false;
   return pa === pb || pa === sb || sa === pb || (sa === sb && sa.length >= 2);
 }
@@ -73,8 +77,8 @@ export function wordScore(a: string, b: string): number {
   if (score < PREFIX && shorter >= MIN_PREFIX && (a.startsWith(b) || b.startsWith(a))) score = PREFIX;
   if (score < ABBREVIATION && shorter >= 3 && abbreviates(a, b)) score = ABBREVIATION;
   if (score < SAME_CONSONANTS && shorter >= 4) {
-    const ca = consonantSkeleton([a]);
-    if (ca.length >= 3 && ca === consonantSkeleton([b])) score = SAME_CONSONANTS;
+    const ca = readingOf(a).consonants;
+    if (ca.length >= 3 && ca === readingOf(b).consonants) score = SAME_CONSONANTS;
   }
   if (score < TWO_EDITS && shorter >= 6) {
     const overlap = letterOverlap(a, b);

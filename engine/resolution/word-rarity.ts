@@ -11,19 +11,23 @@ export const EVERY_WORD_COUNTS: WordRarity = { weight: () => 1 };
 /** The least weight a word keeps: even "al" or "company" says a little. */
 const FLOOR = 0.1;
 
+/** The weight of a word that `names` of `total` names carry: ln(total / names) / ln(total), at least FLOOR. */
+export function rarityWeight(names: number, total: number): number {
+  if (total < 2 || names <= 0) return 1;
+  return Math.max(FLOOR, Math.log(total / names) / Math.log(total));
+}
+
 /**
  * Rarity from a corpus's names: the inverse document frequency of each word, ln(N / names with the word), scaled by
  * ln(N) so that a word of one name weighs 1. Words the corpus never saw weigh 1.
  */
 export class CorpusWordRarity implements WordRarity {
   readonly #names: Map<string, number>;
-  readonly #scale: number;
   readonly #total: number;
 
   constructor(namesWithWord: Map<string, number>, totalNames: number) {
     this.#names = namesWithWord;
-    this.#total = Math.max(2, totalNames);
-    this.#scale = Math.log(this.#total);
+    this.#total = totalNames;
   }
 
   /** Counts, for each word, how many of `names` (each a list of words) carry it. */
@@ -39,7 +43,6 @@ export class CorpusWordRarity implements WordRarity {
 
   weight(word: string): number {
     const n = this.#names.get(word);
-    if (n === undefined) return 1;
-    return Math.max(FLOOR, Math.log(this.#total / n) / this.#scale);
+    return n === undefined ? 1 : rarityWeight(n, this.#total);
   }
 }

@@ -1,6 +1,8 @@
 // Name search: a FlexSearch inverted index over normalised core tokens, re-ranked by name similarity.
 import { Index } from 'flexsearch';
 import { missing } from '../errors/missing.js';
+import { hashString } from '../store/string-hash.js';
+import { rarityWeight } from '../resolution/word-rarity.js';
 import {
   consonantSkeleton,
   FuzzyVocabulary,
@@ -56,15 +58,21 @@ export interface NameIndexParts {
   keyOrder: Uint32Array;
   keys: string[];
   vocabulary: string[];
+  /** How many entries carry each vocabulary word, in the vocabulary's order: how rare each word is. */
+  wordEntries: Uint32Array;
   flexsearch: Array<[string, string]>;
-  /** Entry ids ordered by the sound of their name (an entry under each of its hearing keys), and those keys. */
-  sounds: SortedKeys;
+  /** Entry ids under each of their hearing keys, ordered by the keys' hashes. */
+  sounds: HeardKeys;
 }
 
-/** Keys in sorted order and the entry each belongs to, for lookups by binary search. */
-export interface SortedKeys {
+/**
+ * Hashes of keys in ascending order and the entry each belongs to, found by binary search. Hashes, not strings:
+ * three or four keys per name would double the index's heap as strings, and a collision only adds a candidate
+ * that scoring then drops.
+ */
+export interface HeardKeys {
   order: Uint32Array;
-  keys: string[];
+  hashes: Uint32Array;
 }
 
 export interface NameMatch {
@@ -86,7 +94,8 @@ export class NameIndex {
   readonly #keys: string[];
   readonly #keyEntries: Uint32Array;
   readonly #vocab: FuzzyVocabulary;
-  readonly #sounds: SortedKeys;
+  readonly #wordEntries: Uint32Array;
+  readonly #sounds: HeardKeys;
   /** Names given after load (live changes): entries numbered on from the loaded ones. */
   readonly #live = new LiveNames();
 
@@ -113,6 +122,9 @@ export class NameIndex {
     this.#keyEntries = parts.keyOrder;
     this.#keys = parts.keys;
     this.#vocab = FuzzyVocabulary.fromSorted(parts.vocabulary);
+    if (parts.wordEntries.length !== parts.vocabulary.length)
+      throw new Error(`NameIndex: ${parts.vocabulary.length} words and ${parts.wordEntries.length} word counts`);
+    this.#wordEntries = parts.wordEntries;
     this.#sounds = parts.sounds;
     this.#flex = flex;
   }
@@ -120,12 +132,13 @@ export class NameIndex {
   /** Builds the index from scratch (snapshot build time). */
   static build(entries: NameEntry[]): { index: NameIndex; parts: NameIndexParts } {
     const flex = new Index(indexOptions);
-    const vocabulary = new Set<string>();
+    const counts = new Map<string, number>();
     entries.forEach((e, i) => {
       if (e.core === '') return;
       flex.add(i, e.core);
-      for (const t of e.core.split(' ')) vocabulary.add(t);
+      for (const t of new Set(e.core.split(' '))) counts.set(t, (counts.get(t) ?? 0) + 1);
     });
+    const vocabulary = [...counts.keys()].sort();
     const keys = entries.map((e) => keyOf(e.core));
     const keyOrder = Uint32Array.from(entries.keys()).sort((a, b) => {
       const ka = keys[a] ?? missing('name key');
@@ -146,7 +159,8 @@ export class NameIndex {
       entries: columns,
       keyOrder,
       keys: sortedKeys,
-      vocabulary: [...vocabulary].sort(),
+      vocabulary,
+      wordEntries: Uint32Array.from(vocabulary, (t) => counts.get(t) ?? 0),
       flexsearch,
       sounds: soundsOf(entries),
     };
@@ -188,6 +202,15 @@ export class NameIndex {
     const base = this.#entity.length;
     for (const entry of this.#live.replace(entity, NameIndex.entriesFor(entity, names), base))
       this.#flex.add(entry, this.#live.core(entry - base));
+  }
+
+  /**
+   * How much `word` says about which entity a name means, 0..1, by how many of the index's names carry it (the
+   * inverse document frequency, scaled so that a word of one name weighs 1). A word no loaded name has weighs 1.
+   */
+  wordWeight(word: string): number {
+    const at = this.#vocab.indexOf(word);
+    return at < 0 ? 1 : rarityWeight(this.#wordEntries[at] ?? 1, this.#entity.length);
   }
 
   get vocabularySize(): number {
@@ -289,9 +312,10 @@ export class NameIndex {
 
   /** Up to SOUND_CAP entries whose name has the sound `code`: the loaded ones, then the live ones. */
   *#soundEntries(code: string): Generator<number> {
-    const { order, keys } = this.#sounds;
+    const { order, hashes } = this.#sounds;
+    const hash = hashString(code);
     let n = 0;
-    for (let i = lowerBound(keys, code); i < keys.length && keys[i] === code && n < SOUND_CAP; i++, n++)
+    for (let i = hashLowerBound(hashes, hash); i < hashes.length && hashes[i] === hash && n < SOUND_CAP; i++, n++)
       yield order[i] ?? missing('name sound entry');
     const base = this.#entity.length;
     for (const live of this.#live.withSound(code)) if (n++ < SOUND_CAP) yield base + live;
@@ -306,20 +330,16 @@ export class NameIndex {
   }
 
   #lowerBound(key: string): number {
-    return lowerBound(this.#keys, key);
+    const keys = this.#keys;
+    let lo = 0;
+    let hi = keys.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((keys[mid] ?? missing('name key')) < key) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
   }
-}
-
-/** The first position in sorted `keys` whose key is not below `key`. */
-function lowerBound(keys: readonly string[], key: string): number {
-  let lo = 0;
-  let hi = keys.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((keys[mid] ?? missing('sorted key')) < key) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /** Shortest consonant key worth a lookup: shorter ones are shared by too many names to single one out. */
@@ -337,14 +357,34 @@ function hearingKeys(core: readonly string[]): string[] {
   return keys;
 }
 
-/** Every entry under each of its sounds, ordered by sound and then by entry. */
-function soundsOf(entries: readonly NameEntry[]): SortedKeys {
-  const pairs: Array<[string, number]> = [];
+/** The first position in ascending `hashes` whose hash is not below `hash`. */
+function hashLowerBound(hashes: Uint32Array, hash: number): number {
+  let lo = 0;
+  let hi = hashes.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((hashes[mid] ?? 0) < hash) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Every entry under each of its hearing keys, ordered by the key's hash and then by entry. */
+function soundsOf(entries: readonly NameEntry[]): HeardKeys {
+  const hashes: number[] = [];
+  const owners: number[] = [];
   entries.forEach((e, i) => {
-    if (e.core !== '') for (const code of hearingKeys(e.core.split(' '))) pairs.push([code, i]);
+    if (e.core === '') return;
+    for (const code of hearingKeys(e.core.split(' '))) {
+      hashes.push(hashString(code));
+      owners.push(i);
+    }
   });
-  pairs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
-  return { order: Uint32Array.from(pairs, (p) => p[1]), keys: pairs.map((p) => p[0]) };
+  const order = Uint32Array.from(hashes.keys()).sort((a, b) => (hashes[a] ?? 0) - (hashes[b] ?? 0) || a - b);
+  return {
+    order: Uint32Array.from(order, (k) => owners[k] ?? missing('sound owner')),
+    hashes: Uint32Array.from(order, (k) => hashes[k] ?? missing('sound hash')),
+  };
 }
 
 /**

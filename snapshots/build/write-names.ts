@@ -14,10 +14,16 @@ export interface NameEntriesChunk {
   legal: string[];
 }
 
-/** Families `name-keys` and `name-sounds`: entry ids ordered by exact-match key (or sound), with the keys, as runs. */
+/** Family `name-keys`: entry ids ordered by exact-match key, with the keys, as runs. */
 export interface NameKeysChunk {
   order: Uint8Array; // Uint32Array
   keys: string[];
+}
+
+/** Family `name-sounds`: entry ids ordered by the hashes of their hearing keys, with the hashes, as runs. */
+export interface NameSoundsChunk {
+  order: Uint8Array; // Uint32Array
+  hashes: Uint8Array; // Uint32Array
 }
 
 export function writeNameIndex(
@@ -42,15 +48,22 @@ export function writeNameIndex(
   }
   const vocabWriter = new ShardWriter(dir, FAMILIES.nameVocabulary, shardBytes);
   for (let i = 0; i < parts.vocabulary.length; i += CHUNK) vocabWriter.write(parts.vocabulary.slice(i, i + CHUNK));
+  const wordEntriesWriter = new ShardWriter(dir, FAMILIES.nameWordEntries, shardBytes);
+  for (let i = 0; i < parts.wordEntries.length; i += CHUNK)
+    wordEntriesWriter.write(bytesOf(parts.wordEntries.slice(i, i + CHUNK)));
   const flexWriter = new ShardWriter(dir, FAMILIES.nameFlexsearch, shardBytes);
   for (const chunk of parts.flexsearch) flexWriter.write(chunk);
   const soundsWriter = new ShardWriter(dir, FAMILIES.nameSounds, shardBytes);
   for (let i = 0; i < parts.sounds.order.length; i += CHUNK) {
-    const order = parts.sounds.order.slice(i, i + CHUNK);
-    soundsWriter.write({ order: bytesOf(order), keys: parts.sounds.keys.slice(i, i + CHUNK) } satisfies NameKeysChunk);
+    soundsWriter.write({
+      order: bytesOf(parts.sounds.order.slice(i, i + CHUNK)),
+      hashes: bytesOf(parts.sounds.hashes.slice(i, i + CHUNK)),
+    } satisfies NameSoundsChunk);
   }
   return {
-    files: [entriesWriter, keysWriter, vocabWriter, flexWriter, soundsWriter].flatMap((w) => w.finish()),
+    files: [entriesWriter, keysWriter, vocabWriter, wordEntriesWriter, flexWriter, soundsWriter].flatMap((w) =>
+      w.finish(),
+    ),
     count: entity.length,
   };
 }

@@ -10,6 +10,7 @@ export const FAMILIES = {
   nameEntries: 'name-entries',
   nameKeys: 'name-keys',
   nameVocabulary: 'name-vocabulary',
+  nameWordEntries: 'name-word-entries',
   nameFlexsearch: 'name-flexsearch',
   nameSounds: 'name-sounds',
   offsets: 'offsets',

@@ -1,6 +1,6 @@
 // Restores the prebuilt name index of a snapshot from its columns (entries, keys, sounds) and the FlexSearch export.
 import { NameIndex, type NameEntryColumns } from '../../engine/search/name-index.js';
-import type { NameEntriesChunk, NameKeysChunk } from '../build/write-names.js';
+import type { NameEntriesChunk, NameKeysChunk, NameSoundsChunk } from '../build/write-names.js';
 import { readInt32s } from '../format/columns.js';
 import { FAMILIES } from '../format/families.js';
 import { SnapshotError } from '../format/manifest.js';
@@ -40,21 +40,24 @@ export async function loadNameIndex(files: SnapshotFiles): Promise<NameIndex> {
   await files.walk(FAMILIES.nameVocabulary, (rec) => {
     for (const t of words(rec, files.dir)) vocabulary.push(t);
   });
+  const wordEntries = new Uint32Array(vocabulary.length);
+  let wordAt = 0;
+  await files.walk(FAMILIES.nameWordEntries, (rec) => {
+    const run = rec as Uint8Array;
+    readInt32s(run, wordEntries, wordAt);
+    wordAt += run.byteLength / 4;
+  });
   const flexsearch: Array<[string, string]> = [];
   await files.walk(FAMILIES.nameFlexsearch, (rec) => flexsearch.push(rec as [string, string]));
-  const soundRuns: Uint8Array[] = [];
-  const soundKeys: string[] = [];
-  await files.walk(FAMILIES.nameSounds, (rec) => {
-    const c = rec as NameKeysChunk;
-    soundRuns.push(c.order);
-    for (const k of c.keys) soundKeys.push(k);
-  });
-  const soundOrder = new Uint32Array(soundKeys.length);
+  const soundRuns: NameSoundsChunk[] = [];
+  await files.walk(FAMILIES.nameSounds, (rec) => soundRuns.push(rec as NameSoundsChunk));
+  const soundCount = soundRuns.reduce((n, run) => n + run.order.byteLength / 4, 0);
+  const sounds = { order: new Uint32Array(soundCount), hashes: new Uint32Array(soundCount) };
   let soundAt = 0;
   for (const run of soundRuns) {
-    readInt32s(run, soundOrder, soundAt);
-    soundAt += run.byteLength / 4;
+    readInt32s(run.order, sounds.order, soundAt);
+    readInt32s(run.hashes, sounds.hashes, soundAt);
+    soundAt += run.order.byteLength / 4;
   }
-  const sounds = { order: soundOrder, keys: soundKeys };
-  return NameIndex.restore({ entries, keyOrder, keys, vocabulary, flexsearch, sounds });
+  return NameIndex.restore({ entries, keyOrder, keys, vocabulary, wordEntries, flexsearch, sounds });
 }

@@ -61,6 +61,7 @@ const COLUMN_ORDER: readonly string[] = [
   FAMILIES.nameEntries,
   FAMILIES.nameKeys,
   FAMILIES.nameVocabulary,
+  FAMILIES.nameWordEntries,
   FAMILIES.nameFlexsearch,
   FAMILIES.nameSounds,
   SEMANTIC_FAMILIES.vocabulary,

@@ -7,6 +7,8 @@ import { isIdentifierScheme, normaliseIdentifier } from '../../identifiers/index
 import { READ_ONLY, defineCapability } from '../contract/capability.js';
 import { identifierMatches } from '../../search/identifier-matches.js';
 import { missing } from '../../errors/missing.js';
+import { MAX_NAMES } from '../../resolution/match-features.js';
+import type { WordRarity } from '../../resolution/word-rarity.js';
 import type { StoredEntity } from '../../model/views.js';
 import {
   MATCH_SCORE_THRESHOLD,
@@ -101,13 +103,16 @@ function resolveOne(corpus: Corpus, query: string, threshold: number): Result {
 
   const exact = new Set(corpus.names.exact(q, CANDIDATES));
   const candidates = new Set([...exact, ...corpus.names.search(q, CANDIDATES).map((m) => m.entity)]);
+  // Words weigh by how many of the corpus's names carry them.
+  const rarity: WordRarity = { weight: (word) => corpus.names.wordWeight(word) };
   let best: { entity: number; score: number; explanations: Explanations } | null = null;
   const atBest = new Set<number>();
   for (const entity of candidates) {
     const record = entities.record(entity);
     const scored = scoreMatch(
       { kind: 'any', names: [q] },
-      { kind: subjectKind(record), names: [record.name, ...record.aliases] },
+      { kind: subjectKind(record), names: [record.name, ...record.aliases].slice(0, MAX_NAMES) },
+      rarity,
     );
     if (best === null || scored.score > best.score) {
       best = { entity, ...scored };
