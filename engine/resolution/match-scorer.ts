@@ -156,7 +156,8 @@ function nameFeatures(
       if (x.latin !== y.latin) {
         const xs = nameSounds(x.normalised.core);
         const shared = nameSounds(y.normalised.core).find((code) => xs.includes(code));
-        const sounding = shared === undefined ? 0 : SOUNDING_FLOOR + (1 - SOUNDING_FLOOR) * (together / 0.8);
+        const letters = letterOverlap(x.normalised.core.join(''), y.normalised.core.join(''));
+        const sounding = shared === undefined ? 0 : SOUNDING_FLOOR + (1 - SOUNDING_FLOOR) * letters;
         explain['phonetic'] = {
           score: round(shared === undefined ? 0 : 1),
           detail:

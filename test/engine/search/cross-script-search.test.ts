@@ -30,7 +30,8 @@ describe('name search across scripts', () => {
 
   for (const [script, native, latin] of PAIRS) {
     const i = PAIRS.findIndex((p) => p[1] === native);
-    it(`${script}: "${native}" finds "${latin}" and the reverse`, () => {
+    it(`${script}: "${native}" finds itself first, "${latin}" too, and the reverse`, () => {
+      assert.equal(index.search(native, 1)[0]?.entity, 2 * i, `${native} → itself`);
       assert.ok(
         index.search(native, 5).some((m) => m.entity === 2 * i + 1),
         `${native} → ${latin}`,
