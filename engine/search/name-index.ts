@@ -35,14 +35,21 @@ const EXACT_CAP = 1000;
 /** Candidates scoring below this are not a match by any reading of the query. */
 const MIN_SCORE = 0.35;
 const FUZZY_ALTERNATIVES = 4;
-/** Names sharing the query's sound taken into the pool at most: a common sound is shared by thousands. */
+/** Names sharing one of the query's hearing keys taken at most: a common sound is shared by thousands. */
 const SOUND_CAP = 100;
+/** Below this best score of the query's words, names that sound alike or run together are looked for too. */
+const HEARING_BELOW = 0.95;
 
 export interface NameEntry {
   entity: number;
   core: string;
   legal: string;
+  /** Written in another script than Latin: its hearing keys are also kept apart, for Latin queries to find. */
+  native?: boolean;
 }
+
+/** Letters of another script than Latin. */
+const NON_LATIN_LETTER = /[^\p{Script=Latin}\P{L}]/u;
 
 /** Every entry as columns: millions of names load without an object each. */
 export interface NameEntryColumns {
@@ -63,6 +70,8 @@ export interface NameIndexParts {
   flexsearch: Array<[string, string]>;
   /** Entry ids under each of their hearing keys, ordered by the keys' hashes. */
   sounds: HeardKeys;
+  /** The same for the names written in another script than Latin only: few, so cheap for every query to consult. */
+  nativeSounds: HeardKeys;
 }
 
 /**
@@ -96,6 +105,7 @@ export class NameIndex {
   readonly #vocab: FuzzyVocabulary;
   readonly #wordEntries: Uint32Array;
   readonly #sounds: HeardKeys;
+  readonly #nativeSounds: HeardKeys;
   /** Names given after load (live changes): entries numbered on from the loaded ones. */
   readonly #live = new LiveNames();
 
@@ -126,6 +136,7 @@ export class NameIndex {
       throw new Error(`NameIndex: ${parts.vocabulary.length} words and ${parts.wordEntries.length} word counts`);
     this.#wordEntries = parts.wordEntries;
     this.#sounds = parts.sounds;
+    this.#nativeSounds = parts.nativeSounds;
     this.#flex = flex;
   }
 
@@ -163,6 +174,7 @@ export class NameIndex {
       wordEntries: Uint32Array.from(vocabulary, (t) => counts.get(t) ?? 0),
       flexsearch,
       sounds: soundsOf(entries),
+      nativeSounds: soundsOf(entries.map((e) => (e.native === true ? e : { ...e, core: '' }))),
     };
     return { index: new NameIndex(parts, flex), parts };
   }
@@ -185,7 +197,7 @@ export class NameIndex {
       const sig = `${core}|${legal}`;
       if (core === '' || seen.has(sig)) continue;
       seen.add(sig);
-      out.push({ entity, core, legal });
+      out.push(NON_LATIN_LETTER.test(name) ? { entity, core, legal, native: true } : { entity, core, legal });
     }
     return out;
   }
@@ -244,10 +256,6 @@ export class NameIndex {
     for (const live of this.#live.withKey(q.key)) if (pool.size < EXACT_CAP) pool.add(this.#entity.length + live);
     // A Set iterates in insertion order: the first `exact` entries of the pool are those with the query's key.
     const exact = pool.size;
-    // Names that sound the same run together: another script's reading, or other word breaks.
-    const sounding = new Set<number>();
-    for (const code of hearingKeys(q.core)) for (const entry of this.#soundEntries(code)) sounding.add(entry);
-    for (const entry of sounding) pool.add(entry);
     const terms: string[] = [];
     for (const t of q.core) {
       if (this.#vocab.has(t) || this.#live.hasWord(t)) terms.push(t);
@@ -266,19 +274,30 @@ export class NameIndex {
           pool.add(typeof id === 'number' ? id : missing('numeric name entry id'));
     }
     const best = new Map<number, number>();
-    let at = 0;
-    for (const entry of pool) {
-      const isExact = at++ < exact;
+    let top = 0;
+    const consider = (entry: number, isExact: boolean, heard: boolean): void => {
       const entity = this.#entityOf(entry);
-      if (entity === undefined) continue;
-      if (filter !== undefined && !filter(entity)) continue;
+      if (entity === undefined) return;
+      if (filter !== undefined && !filter(entity)) return;
       const candidate = this.#normalised(entry, isExact ? q.key : '');
-      const score = sounding.has(entry)
-        ? Math.max(nameSimilarity(q, candidate), runTogetherSimilarity(q, candidate))
-        : nameSimilarity(q, candidate);
-      if (score < MIN_SCORE) continue;
+      const words = nameSimilarity(q, candidate);
+      const score = heard ? Math.max(words, runTogetherSimilarity(q, candidate)) : words;
+      if (score < MIN_SCORE) return;
+      if (score > top) top = score;
       const prev = best.get(entity);
       if (prev === undefined || score > prev) best.set(entity, score);
+    };
+    let at = 0;
+    for (const entry of pool) consider(entry, at++ < exact, false);
+    // Names that sound the same or run together: another script's reading, other word breaks. Names written in
+    // another script are always looked for (few); all names only when the query is in another script itself or its
+    // words found nothing close, so that a query whose words match costs nothing more.
+    const everyName = top < HEARING_BELOW || NON_LATIN_LETTER.test(query);
+    for (const code of hearingKeys(q.core)) {
+      for (const entry of this.#soundEntries(this.#nativeSounds, code))
+        if (!pool.has(entry)) consider(entry, false, true);
+      if (everyName)
+        for (const entry of this.#soundEntries(this.#sounds, code)) if (!pool.has(entry)) consider(entry, false, true);
     }
     return [...best]
       .map(([entity, score]) => ({ entity, score }))
@@ -311,8 +330,8 @@ export class NameIndex {
   }
 
   /** Up to SOUND_CAP entries whose name has the sound `code`: the loaded ones, then the live ones. */
-  *#soundEntries(code: string): Generator<number> {
-    const { order, hashes } = this.#sounds;
+  *#soundEntries(keys: HeardKeys, code: string): Generator<number> {
+    const { order, hashes } = keys;
     const hash = hashString(code);
     let n = 0;
     for (let i = hashLowerBound(hashes, hash); i < hashes.length && hashes[i] === hash && n < SOUND_CAP; i++, n++)

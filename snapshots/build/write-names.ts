@@ -3,7 +3,7 @@ import type { SnapshotFile } from '../format/manifest.js';
 import { bytesOf } from '../format/columns.js';
 import { FAMILIES } from '../format/families.js';
 import { ShardWriter } from '../format/shard-writer.js';
-import { NameIndex, type NameEntry } from '../../engine/search/name-index.js';
+import { NameIndex, type HeardKeys, type NameEntry } from '../../engine/search/name-index.js';
 
 const CHUNK = 65_536;
 
@@ -20,7 +20,7 @@ export interface NameKeysChunk {
   keys: string[];
 }
 
-/** Family `name-sounds`: entry ids ordered by the hashes of their hearing keys, with the hashes, as runs. */
+/** Families `name-sounds`, `name-native-sounds`: entry ids ordered by their hearing keys' hashes, with the hashes. */
 export interface NameSoundsChunk {
   order: Uint8Array; // Uint32Array
   hashes: Uint8Array; // Uint32Array
@@ -53,17 +53,24 @@ export function writeNameIndex(
     wordEntriesWriter.write(bytesOf(parts.wordEntries.slice(i, i + CHUNK)));
   const flexWriter = new ShardWriter(dir, FAMILIES.nameFlexsearch, shardBytes);
   for (const chunk of parts.flexsearch) flexWriter.write(chunk);
-  const soundsWriter = new ShardWriter(dir, FAMILIES.nameSounds, shardBytes);
-  for (let i = 0; i < parts.sounds.order.length; i += CHUNK) {
-    soundsWriter.write({
-      order: bytesOf(parts.sounds.order.slice(i, i + CHUNK)),
-      hashes: bytesOf(parts.sounds.hashes.slice(i, i + CHUNK)),
-    } satisfies NameSoundsChunk);
-  }
+  const soundsWriter = writeHeardKeys(dir, FAMILIES.nameSounds, parts.sounds, shardBytes);
+  const nativeWriter = writeHeardKeys(dir, FAMILIES.nameNativeSounds, parts.nativeSounds, shardBytes);
   return {
-    files: [entriesWriter, keysWriter, vocabWriter, wordEntriesWriter, flexWriter, soundsWriter].flatMap((w) =>
-      w.finish(),
+    files: [entriesWriter, keysWriter, vocabWriter, wordEntriesWriter, flexWriter, soundsWriter, nativeWriter].flatMap(
+      (w) => w.finish(),
     ),
     count: entity.length,
   };
+}
+
+/** Families `name-sounds` and `name-native-sounds`: one table of hearing keys as runs of columns. */
+function writeHeardKeys(dir: string, family: string, keys: HeardKeys, shardBytes: number): ShardWriter {
+  const writer = new ShardWriter(dir, family, shardBytes);
+  for (let i = 0; i < keys.order.length; i += CHUNK) {
+    writer.write({
+      order: bytesOf(keys.order.slice(i, i + CHUNK)),
+      hashes: bytesOf(keys.hashes.slice(i, i + CHUNK)),
+    } satisfies NameSoundsChunk);
+  }
+  return writer;
 }

@@ -13,6 +13,7 @@ export const FAMILIES = {
   nameWordEntries: 'name-word-entries',
   nameFlexsearch: 'name-flexsearch',
   nameSounds: 'name-sounds',
+  nameNativeSounds: 'name-native-sounds',
   offsets: 'offsets',
   entityColumns: 'entity-columns',
   identifierColumns: 'identifier-columns',

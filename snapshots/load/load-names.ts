@@ -1,5 +1,5 @@
 // Restores the prebuilt name index of a snapshot from its columns (entries, keys, sounds) and the FlexSearch export.
-import { NameIndex, type NameEntryColumns } from '../../engine/search/name-index.js';
+import { NameIndex, type HeardKeys, type NameEntryColumns } from '../../engine/search/name-index.js';
 import type { NameEntriesChunk, NameKeysChunk, NameSoundsChunk } from '../build/write-names.js';
 import { readInt32s } from '../format/columns.js';
 import { FAMILIES } from '../format/families.js';
@@ -49,15 +49,22 @@ export async function loadNameIndex(files: SnapshotFiles): Promise<NameIndex> {
   });
   const flexsearch: Array<[string, string]> = [];
   await files.walk(FAMILIES.nameFlexsearch, (rec) => flexsearch.push(rec as [string, string]));
-  const soundRuns: NameSoundsChunk[] = [];
-  await files.walk(FAMILIES.nameSounds, (rec) => soundRuns.push(rec as NameSoundsChunk));
-  const soundCount = soundRuns.reduce((n, run) => n + run.order.byteLength / 4, 0);
-  const sounds = { order: new Uint32Array(soundCount), hashes: new Uint32Array(soundCount) };
-  let soundAt = 0;
-  for (const run of soundRuns) {
-    readInt32s(run.order, sounds.order, soundAt);
-    readInt32s(run.hashes, sounds.hashes, soundAt);
-    soundAt += run.order.byteLength / 4;
+  const sounds = await readHeardKeys(files, FAMILIES.nameSounds);
+  const nativeSounds = await readHeardKeys(files, FAMILIES.nameNativeSounds);
+  return NameIndex.restore({ entries, keyOrder, keys, vocabulary, wordEntries, flexsearch, sounds, nativeSounds });
+}
+
+/** One table of hearing keys, from its runs of columns. */
+async function readHeardKeys(files: SnapshotFiles, family: string): Promise<HeardKeys> {
+  const runs: NameSoundsChunk[] = [];
+  await files.walk(family, (rec) => runs.push(rec as NameSoundsChunk));
+  const count = runs.reduce((n, run) => n + run.order.byteLength / 4, 0);
+  const keys = { order: new Uint32Array(count), hashes: new Uint32Array(count) };
+  let at = 0;
+  for (const run of runs) {
+    readInt32s(run.order, keys.order, at);
+    readInt32s(run.hashes, keys.hashes, at);
+    at += run.order.byteLength / 4;
   }
-  return NameIndex.restore({ entries, keyOrder, keys, vocabulary, wordEntries, flexsearch, sounds });
+  return keys;
 }

@@ -64,6 +64,7 @@ const COLUMN_ORDER: readonly string[] = [
   FAMILIES.nameWordEntries,
   FAMILIES.nameFlexsearch,
   FAMILIES.nameSounds,
+  FAMILIES.nameNativeSounds,
   SEMANTIC_FAMILIES.vocabulary,
   SEMANTIC_FAMILIES.meta,
 ];
