@@ -59,12 +59,11 @@ function soundAlike(a: string, b: string): boolean {
   return pa === pb || pa === sb || sa === pb || (sa === sb && sa.length >= 2);
 }
 
-/** The score of word `a` against word `b`, 0..1, and what made it. */
+/** The score of word `a` against word `b`, 0..1: numbers agree only when equal (name-numbers.ts weighs them). */
 export function wordScore(a: string, b: string): number {
   if (a === b) return SAME;
-  const shorter = Math.min(a.length, b.length);
-  if (shorter >= 2 && /^\d+$/.test(a) !== /^\d+$/.test(b)) return 0;
   if (/^\d/.test(a) || /^\d/.test(b)) return 0;
+  const shorter = Math.min(a.length, b.length);
   let score = 0;
   if (soundAlike(a, b)) score = SOUNDS_SAME;
   const k = maxEditsFor(shorter);
