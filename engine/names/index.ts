@@ -5,8 +5,9 @@ export { splitLegalForms, LEGAL_FORM_CODES, STOP_WORDS, type LegalSplit } from '
 export { normaliseName, normaliseQuery, type NormalisedName } from './normalise.js';
 export { boundedOsaDistance, maxEditsFor, MIN_FUZZY_LENGTH, TWO_EDIT_LENGTH } from './edit-distance.js';
 export { FuzzyVocabulary, MAX_CANDIDATES, MAX_DISTANCE } from './fuzzy-vocabulary.js';
-export { letterOverlap, nameSimilarity, runTogetherSimilarity } from './similarity.js';
+export { letterOverlap, nameSimilarity, RUN_TOGETHER_EQUAL, runTogetherSimilarity } from './similarity.js';
 export { nameSounds } from './name-sound.js';
+export { hasNonLatinLetters } from './script-readers.js';
 export { alignedWords, bestCounterparts, type Counterparts } from './word-alignment.js';
 export { consonantSkeleton, isAbjad } from './consonant-skeleton.js';
 export { compareLegalForms, legalFormsOf, type LegalFormFacts } from './legal-form-facts.js';

@@ -5,6 +5,12 @@ import { transliterate as transliterateHebrew } from 'hebrew-transliteration';
 import { pinyin } from 'pinyin-pro';
 import { toRomaji } from 'wanakana';
 
+/** Letters of another script than Latin (digits, punctuation and marks belong to every script). */
+const NON_LATIN_LETTER = /[^\p{Script=Latin}\P{L}]/u;
+
+/** Whether `text` has a letter of another script than Latin: a name written at home, not romanised. */
+export const hasNonLatinLetters = (text: string): boolean => NON_LATIN_LETTER.test(text);
+
 /** The scripts romanised here by the run: each has its own library. */
 export type RunScript = 'han' | 'kana' | 'hangul' | 'hebrew';
 

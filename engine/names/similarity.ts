@@ -79,7 +79,8 @@ export function letterOverlap(a: string, b: string): number {
   return (2 * longestCommonSubsequence(a, b)) / (a.length + b.length);
 }
 
-const RUN_TOGETHER_EQUAL = 0.95;
+/** Two names whose letters are the same once the word breaks are gone. */
+export const RUN_TOGETHER_EQUAL = 0.95;
 const RUN_TOGETHER_SOUNDING = 0.8;
 
 /** Length of the longest common subsequence of two short strings. */

@@ -5,6 +5,8 @@ import {
   type LegalFormFacts,
   STOP_WORDS,
   foldToAscii,
+  hasNonLatinLetters,
+  RUN_TOGETHER_EQUAL,
   splitLegalForms,
   consonantSkeleton,
   isAbjad,
@@ -25,7 +27,6 @@ function runTogetherWords(a: readonly string[], b: readonly string[]): number {
   const x = a.join('');
   return x !== '' && a.length !== b.length && x === b.join('') ? RUN_TOGETHER_EQUAL : 0;
 }
-const RUN_TOGETHER_EQUAL = 0.95;
 
 /** One feature's part in a score: 0..1, and in words what was compared. */
 export interface FeatureScore {
@@ -86,9 +87,6 @@ interface ComparedName {
   abjad: boolean;
 }
 
-/** Letters of another script than Latin (digits, punctuation and marks are in every script). */
-const NON_LATIN_LETTER = /[^\p{Script=Latin}\P{L}]/u;
-
 /** Names read for comparison, kept: a corpus's names and a batch's queries recur, and reading one costs microseconds. */
 const readNames = new Map<string, ComparedName>();
 const READ_NAMES_LIMIT = 100_000;
@@ -106,7 +104,7 @@ function compared(raw: string, kind: SubjectKind): ComparedName {
     normalised: normaliseName(text),
     written: words,
     forms: legalFormsOf(all),
-    latin: !NON_LATIN_LETTER.test(text),
+    latin: !hasNonLatinLetters(text),
     abjad: isAbjad(text),
   };
   if (readNames.size >= READ_NAMES_LIMIT) readNames.clear();

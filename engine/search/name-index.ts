@@ -6,6 +6,7 @@ import { rarityWeight } from '../resolution/word-rarity.js';
 import {
   consonantSkeleton,
   FuzzyVocabulary,
+  hasNonLatinLetters,
   nameSimilarity,
   nameSounds,
   normaliseName,
@@ -47,9 +48,6 @@ export interface NameEntry {
   /** Written in another script than Latin: its hearing keys are also kept apart, for Latin queries to find. */
   native?: boolean;
 }
-
-/** Letters of another script than Latin. */
-const NON_LATIN_LETTER = /[^\p{Script=Latin}\P{L}]/u;
 
 /** Every entry as columns: millions of names load without an object each. */
 export interface NameEntryColumns {
@@ -197,7 +195,7 @@ export class NameIndex {
       const sig = `${core}|${legal}`;
       if (core === '' || seen.has(sig)) continue;
       seen.add(sig);
-      out.push(NON_LATIN_LETTER.test(name) ? { entity, core, legal, native: true } : { entity, core, legal });
+      out.push(hasNonLatinLetters(name) ? { entity, core, legal, native: true } : { entity, core, legal });
     }
     return out;
   }
@@ -292,7 +290,7 @@ export class NameIndex {
     // Names that sound the same or run together: another script's reading, other word breaks. Names written in
     // another script are always looked for (few); all names only when the query is in another script itself or its
     // words found nothing close, so that a query whose words match costs nothing more.
-    const everyName = top < HEARING_BELOW || NON_LATIN_LETTER.test(query);
+    const everyName = top < HEARING_BELOW || hasNonLatinLetters(query);
     for (const code of hearingKeys(q.core)) {
       for (const entry of this.#soundEntries(this.#nativeSounds, code))
         if (!pool.has(entry)) consider(entry, false, true);
