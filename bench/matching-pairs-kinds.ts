@@ -56,6 +56,7 @@ export const NEGATIVE_KINDS = [
   'neg:distinctive-word',
   'neg:person',
   'neg:other',
+  'neg:cross-script',
 ] as const;
 
 export interface NameSide {

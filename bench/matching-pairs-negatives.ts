@@ -1,6 +1,9 @@
 // Negative pairs: the most similar names of two entities known to be different. Blocking on shared rare words keeps
-// the search fast; a guard keeps only pairs where the records prove they are two entities.
+// the search fast; a guard keeps only pairs where the records prove they are two entities. A name in another script
+// is compared as the `transliteration` package reads it, so that a matcher is also asked about two different
+// entities whose names are written in two scripts.
 import { negativeKind } from './matching-pairs-kinds.js';
+import { dominantScript } from './matching-pairs-scripts.js';
 import type { LegalForms } from './matching-pairs-legal-forms.js';
 import { halfOf } from './matching-pairs-split.js';
 import { byCodeUnit, letterCount, pairKey, trigrams, words } from './matching-pairs-text.js';
@@ -11,11 +14,18 @@ import { VariantRules } from './matching-pairs-variants.js';
 export const SIMILARITY_FLOOR = 0.45;
 /** The nearest few names of other entities kept per name. */
 const NEIGHBOURS_PER_NAME = 2;
+/**
+ * Name pairs kept per pair of entities: two entries that share many aliases (one group listed twice, a family of
+ * relatives) would otherwise fill the set with one difference told many times, as positives are capped per entity.
+ */
+const NAMES_PER_ENTITY_PAIR = 2;
 /** Words in more names than this ("company", "limited", "mohammed") are too common to block on. */
 const MAX_BLOCK_SIZE = 400;
 
 interface PooledName {
   readonly name: string;
+  /** The name as compared: in Latin letters, read through the `transliteration` package when written otherwise. */
+  readonly read: string;
   readonly entity: EntityRecord;
   readonly grams: Int32Array;
   readonly wordKey: string;
@@ -74,19 +84,26 @@ export function guardReason(x: EntityRecord, y: EntityRecord): string | undefine
   return 'not-proven-different';
 }
 
-function pool(entities: readonly EntityRecord[]): PooledName[] {
+function pool(entities: readonly EntityRecord[], rules: VariantRules): PooledName[] {
   const ids = new Map<string, number>();
   const out: PooledName[] = [];
   for (const entity of entities) {
     if (entity.publisher === 'watchman') continue; // hand-made pairs with no record behind them to prove a difference
     for (const name of entity.names) {
       if (letterCount(name) < 2) continue;
-      const grams = [...trigrams(name)].map((g) => {
+      const read = rules.read(name);
+      const grams = [...trigrams(read)].map((g) => {
         let id = ids.get(g);
         if (id === undefined) ids.set(g, (id = ids.size));
         return id;
       });
-      out.push({ name, entity, grams: Int32Array.from(grams).sort(), wordKey: [...words(name)].sort().join(' ') });
+      out.push({
+        name,
+        read,
+        entity,
+        grams: Int32Array.from(grams).sort(),
+        wordKey: [...words(read)].sort().join(' '),
+      });
     }
   }
   return out;
@@ -101,8 +118,11 @@ function pool(entities: readonly EntityRecord[]): PooledName[] {
  */
 function nameReason(n: PooledName, m: PooledName, rules: VariantRules): string | undefined {
   const type = n.entity.type;
-  if (rules.isNamesake(n.name, m.name, type)) return 'negative-namesake';
-  if (rules.isVariantBothWays(rules.read(n.name), rules.read(m.name), type)) return 'negative-variant';
+  if (rules.isNamesake(n.read, m.read, type)) return 'negative-namesake';
+  if (rules.isVariantBothWays(n.read, m.read, type)) return 'negative-variant';
+  // Across scripts, positives are held to a looser rule; a pair it accepts cannot also be a negative.
+  if (dominantScript(n.name) !== dominantScript(m.name) && rules.isCrossScriptVariant(n.name, m.name, type))
+    return 'negative-variant';
   return undefined;
 }
 
@@ -112,10 +132,10 @@ export function mineNegatives(
   exclusions: Exclusions,
 ): ScoredNegative[] {
   const rules = new VariantRules(forms);
-  const names = pool(entities);
+  const names = pool(entities, rules);
   const postings = new Map<string, number[]>();
   names.forEach((n, i) => {
-    for (const w of new Set(words(n.name))) {
+    for (const w of new Set(words(n.read))) {
       if (w.length < 3 && !/\d/u.test(w)) continue;
       let p = postings.get(w);
       if (p === undefined) postings.set(w, (p = []));
@@ -126,7 +146,7 @@ export function mineNegatives(
   const guardCache = new Map<string, string | undefined>();
   names.forEach((n, i) => {
     const candidates = new Set<number>();
-    for (const w of new Set(words(n.name))) {
+    for (const w of new Set(words(n.read))) {
       const p = postings.get(w);
       if (p === undefined || p.length > MAX_BLOCK_SIZE) continue;
       for (const j of p) if (j > i) candidates.add(j);
@@ -157,36 +177,101 @@ export function mineNegatives(
       best[j]?.push({ j: i, score });
     }
   });
-  const chosen = new Map<string, ScoredNegative>();
+  const nearest: { i: number; j: number; score: number }[] = [];
   best.forEach((list, i) => {
     list.sort((x, y) => y.score - x.score || x.j - y.j);
-    for (const { j, score } of list.slice(0, NEIGHBOURS_PER_NAME)) {
-      const [p, q] = [names[i], names[j]];
-      if (p === undefined || q === undefined) continue;
-      const [x, y] = byCodeUnit(p.entity.group, q.entity.group) <= 0 ? [p, q] : [q, p];
-      const key = pairKey(x.name, y.name);
-      if (chosen.has(key)) continue;
-      // One name in two legal forms is a fair negative only because the forms differ: say so in its kind.
-      const kind =
-        rules.sameName(x.name, y.name, x.entity.type) === 'other-form'
+    for (const { j, score } of list.slice(0, NEIGHBOURS_PER_NAME)) nearest.push({ i, j, score });
+  });
+  // The most similar first, so that an entity pair's cap keeps its hardest names.
+  nearest.sort((x, y) => y.score - x.score || x.i - y.i || x.j - y.j);
+  const chosen = new Map<string, ScoredNegative>();
+  const perEntityPair = new Map<string, number>();
+  for (const { i, j, score } of nearest) {
+    const [p, q] = [names[i], names[j]];
+    if (p === undefined || q === undefined) continue;
+    const [x, y] = byCodeUnit(p.entity.group, q.entity.group) <= 0 ? [p, q] : [q, p];
+    const key = pairKey(x.name, y.name);
+    if (chosen.has(key)) continue;
+    const entities = `${x.entity.group}\u0000${y.entity.group}`;
+    const taken = perEntityPair.get(entities) ?? 0;
+    if (taken >= NAMES_PER_ENTITY_PAIR) {
+      exclude(exclusions, 'negative-entity-pair-cap');
+      continue;
+    }
+    perEntityPair.set(entities, taken + 1);
+    // One name in two legal forms is a fair negative only because the forms differ: say so in its kind.
+    const kind =
+      dominantScript(x.name) !== dominantScript(y.name)
+        ? 'neg:cross-script'
+        : rules.sameName(x.name, y.name, x.entity.type) === 'other-form'
           ? 'neg:legal-form-country'
           : negativeKind({ name: x.name, japanese: false }, { name: y.name, japanese: false }, x.entity.type, forms);
-      const source = `${x.entity.source.split(';')[0] ?? ''} vs ${y.entity.source.split(';')[0] ?? ''}`;
-      chosen.set(key, {
-        score,
-        pair: {
-          a: x.name,
-          b: y.name,
-          match: false,
-          kind,
-          type: x.entity.type,
-          half: halfOf(x.entity.group),
-          group: x.entity.group,
-          group_b: y.entity.group,
-          source,
-        },
-      });
+    const source = `${x.entity.source.split(';')[0] ?? ''} vs ${y.entity.source.split(';')[0] ?? ''}`;
+    chosen.set(key, {
+      score,
+      pair: {
+        a: x.name,
+        b: y.name,
+        match: false,
+        kind,
+        type: x.entity.type,
+        half: halfOf(x.entity.group),
+        group: x.entity.group,
+        group_b: y.entity.group,
+        source,
+      },
+    });
+  }
+  for (const negative of [...chosen.values()]) {
+    for (const across of acrossScripts(negative, entities, rules)) {
+      const key = pairKey(across.pair.a, across.pair.b);
+      if (!chosen.has(key)) chosen.set(key, across);
     }
-  });
+  }
   return [...chosen.values()];
+}
+
+/**
+ * The same negative across scripts: when one entity of a Latin negative also gives its name in another script (a
+ * variant of the very name in the pair, by the cross-script rule that makes positives), that name against the other
+ * entity's Latin name is a negative too, as hard as the Latin one. Names in other scripts seldom come near enough to
+ * another entity's Latin name to be mined directly, so without this every pair across scripts would be a match.
+ */
+function acrossScripts(
+  negative: ScoredNegative,
+  entities: readonly EntityRecord[],
+  rules: VariantRules,
+): ScoredNegative[] {
+  const { pair } = negative;
+  if (dominantScript(pair.a) !== 'latin' || dominantScript(pair.b) !== 'latin') return [];
+  const out: ScoredNegative[] = [];
+  const sides = [
+    [pair.group, pair.a, pair.b],
+    [pair.group_b ?? '', pair.b, pair.a],
+  ] as const;
+  for (const [group, own, other] of sides) {
+    const entity = entityByGroup(entities).get(group);
+    if (entity === undefined) continue;
+    const native = entity.names.find(
+      (n) =>
+        dominantScript(n) !== 'latin' &&
+        rules.isCrossScriptVariant(n, own, entity.type) &&
+        !rules.isCrossScriptVariant(n, other, entity.type),
+    );
+    if (native === undefined) continue;
+    const [a, b] = group === pair.group ? [native, other] : [other, native];
+    out.push({ score: negative.score, pair: { ...pair, a, b, kind: 'neg:cross-script' } });
+  }
+  return out;
+}
+
+const groupIndexes = new WeakMap<readonly EntityRecord[], Map<string, EntityRecord>>();
+
+function entityByGroup(entities: readonly EntityRecord[]): Map<string, EntityRecord> {
+  let index = groupIndexes.get(entities);
+  if (index === undefined) {
+    index = new Map(entities.map((e) => [e.group, e]));
+    groupIndexes.set(entities, index);
+  }
+  return index;
 }
