@@ -10,7 +10,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { EntityRecordSchema, type EntityRecord } from '../engine/model/records.js';
 import type { BuildProbeResult } from './build-probe.js';
-import { MATCH_THRESHOLD } from '../engine/resolution/match-features.js';
+import { MATCH_THRESHOLD } from '../engine/resolution/link-score.js';
 import { deriveLabels, type Labels } from './resolution-labels.js';
 import { PAIRS_FILE, evaluateMatching, rarityOf, readPairs } from './matching-eval.js';
 import { matchingSection } from './matching-section.js';

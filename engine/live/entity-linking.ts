@@ -2,7 +2,7 @@
 import type { Corpus } from '../corpus.js';
 import type { EntityRecord, Identifier } from '../model/records.js';
 import { LINKING_SCHEMES } from '../resolution/linking.js';
-import { MATCH_THRESHOLD, matchDetail, scorePair } from '../resolution/match-features.js';
+import { MATCH_THRESHOLD, matchDetail, scorePair } from '../resolution/link-score.js';
 
 /** Past this many records of one name, the name says too little to score each (the build skips such blocks too). */
 const MAX_BLOCK = 40;

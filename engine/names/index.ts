@@ -8,6 +8,6 @@ export { FuzzyVocabulary, MAX_CANDIDATES, MAX_DISTANCE } from './fuzzy-vocabular
 export { letterOverlap, nameSimilarity, RUN_TOGETHER_EQUAL, runTogetherSimilarity } from './similarity.js';
 export { nameSounds } from './name-sound.js';
 export { hasNonLatinLetters } from './script-readers.js';
-export { alignedWords, bestCounterparts, type Counterparts } from './word-alignment.js';
+export { alignedWords, bestCounterparts, fMeasure, type Counterparts } from './word-alignment.js';
 export { consonantSkeleton, isAbjad } from './consonant-skeleton.js';
-export { compareLegalForms, legalFormsOf, type LegalFormFacts } from './legal-form-facts.js';
+export { compareLegalForms, legalFormsOf, splitLegalFormFacts, type LegalFormFacts } from './legal-form-facts.js';

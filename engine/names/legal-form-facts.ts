@@ -11,11 +11,17 @@ export interface LegalFormFacts {
   countries: readonly string[] | null;
 }
 
+/**
+ * One-word forms that are also roman numerals (Lithuanian IĮ folds to "ii") number a fund or a ship far more often
+ * than they abbreviate a form: Fund II is not an individual enterprise.
+ */
+const ROMAN_NUMERAL = /^(?:i{1,3}|iv|vi{0,3}|ix|xi{0,3})$/;
+
 /** Longest form looked for, in words. */
 const MAX_WORDS = 7;
 
 const FACTS = new Map<string, LegalFormFacts>(
-  LEGAL_FORM_TABLE.map(([phrase, generic, countries]) => [
+  LEGAL_FORM_TABLE.filter(([phrase]) => !ROMAN_NUMERAL.test(phrase)).map(([phrase, generic, countries]) => [
     phrase,
     {
       phrase,
@@ -25,27 +31,47 @@ const FACTS = new Map<string, LegalFormFacts>(
   ]),
 );
 
+/** The last and the first words of the known forms: a name ending or starting otherwise has none there. */
+const LAST_WORDS: ReadonlySet<string> = new Set(
+  [...FACTS.keys()].map((phrase) => phrase.slice(phrase.lastIndexOf(' ') + 1)),
+);
+const FIRST_WORDS: ReadonlySet<string> = new Set([...FACTS.keys()].map((phrase) => phrase.split(' ', 1)[0] ?? ''));
+
 /**
- * The legal forms a folded name carries: the longest known form its words end with, and the longest they begin with
- * (OOO Romashka, PT Bank Mandiri), as long as a word is left for the name itself.
+ * The legal forms a folded name carries, and its words without them: the longest known form its words end with, and
+ * the longest they begin with (OOO Romashka, PT Bank Mandiri), as long as a word is left for the name itself. Only
+ * forms of at least `shortest` words are taken.
  */
+export function splitLegalFormFacts(
+  words: readonly string[],
+  shortest = 1,
+): { forms: LegalFormFacts[]; rest: readonly string[] } {
+  const forms: LegalFormFacts[] = [];
+  let rest = words;
+  const last = LAST_WORDS.has(rest[rest.length - 1] ?? '') ? Math.min(MAX_WORDS, rest.length - 1) : 0;
+  for (let n = last; n >= shortest; n--) {
+    const facts = FACTS.get(rest.slice(rest.length - n).join(' '));
+    if (facts !== undefined) {
+      forms.push(facts);
+      rest = rest.slice(0, rest.length - n);
+      break;
+    }
+  }
+  const first = FIRST_WORDS.has(rest[0] ?? '') ? Math.min(MAX_WORDS, rest.length - 1) : 0;
+  for (let n = first; n >= shortest; n--) {
+    const facts = FACTS.get(rest.slice(0, n).join(' '));
+    if (facts !== undefined) {
+      if (!forms.includes(facts)) forms.push(facts);
+      rest = rest.slice(n);
+      break;
+    }
+  }
+  return { forms, rest };
+}
+
+/** The legal forms a folded name carries (see `splitLegalFormFacts`). */
 export function legalFormsOf(words: readonly string[]): LegalFormFacts[] {
-  const found: LegalFormFacts[] = [];
-  for (let n = Math.min(MAX_WORDS, words.length - 1); n >= 1; n--) {
-    const facts = FACTS.get(words.slice(words.length - n).join(' '));
-    if (facts !== undefined) {
-      found.push(facts);
-      break;
-    }
-  }
-  for (let n = Math.min(MAX_WORDS, words.length - 1); n >= 1; n--) {
-    const facts = FACTS.get(words.slice(0, n).join(' '));
-    if (facts !== undefined) {
-      if (!found.includes(facts)) found.push(facts);
-      break;
-    }
-  }
-  return found;
+  return splitLegalFormFacts(words).forms;
 }
 
 /**

@@ -83,16 +83,25 @@ export function letterOverlap(a: string, b: string): number {
 export const RUN_TOGETHER_EQUAL = 0.95;
 const RUN_TOGETHER_SOUNDING = 0.8;
 
+/** Rows of the subsequence table, kept between calls: names are short, and a comparison should not allocate. */
+let previousRow = new Uint16Array(64);
+let currentRow = new Uint16Array(64);
+
 /** Length of the longest common subsequence of two short strings. */
 function longestCommonSubsequence(a: string, b: string): number {
-  let previous = new Uint16Array(b.length + 1);
-  let current = new Uint16Array(b.length + 1);
+  if (previousRow.length <= b.length) {
+    previousRow = new Uint16Array(b.length * 2 + 1);
+    currentRow = new Uint16Array(b.length * 2 + 1);
+  }
+  let previous = previousRow;
+  let current = currentRow;
+  previous.fill(0, 0, b.length + 1);
+  current.fill(0, 0, b.length + 1);
   for (let i = 1; i <= a.length; i++) {
+    const x = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++)
       current[j] =
-        a.charCodeAt(i - 1) === b.charCodeAt(j - 1)
-          ? (previous[j - 1] ?? 0) + 1
-          : Math.max(previous[j] ?? 0, current[j - 1] ?? 0);
+        x === b.charCodeAt(j - 1) ? (previous[j - 1] ?? 0) + 1 : Math.max(previous[j] ?? 0, current[j - 1] ?? 0);
     [previous, current] = [current, previous];
   }
   return previous[b.length] ?? 0;

@@ -45,6 +45,11 @@ export function alignedWords(
   const best = bestCounterparts(from, to, score);
   const recall = mean(best.from);
   const precision = mean(best.to);
+  return fMeasure(precision, recall, betaSquared);
+}
+
+/** The F-measure of `precision` and `recall`, recall weighing β² times as much; 0 when either is 0. */
+export function fMeasure(precision: number, recall: number, betaSquared: number): number {
   if (recall === 0 || precision === 0) return 0;
   return ((1 + betaSquared) * precision * recall) / (betaSquared * precision + recall);
 }

@@ -1,14 +1,24 @@
-// Scores a candidate pair of records of different sources: which features agree, which contradict, and how sure.
-import { foldToAscii, nameSimilarity, normaliseName, type NormalisedName } from '../names/index.js';
+// Whether two records of different publishers are one entity, for the build's cross-source links and the live ones:
+// their names through the one match scorer, then what their records add (dates, countries, addresses).
+import { foldToAscii, normaliseName, type NormalisedName } from '../names/index.js';
 import { missing } from '../errors/missing.js';
 import type { EntityRecord, Provenance } from '../model/records.js';
+import { scoreMatch, type SubjectKind } from './match-scorer.js';
+import { compareDates, packDate, type DateAgreement } from './partial-dates.js';
+import { subjectKindOf } from './subject-kind.js';
 
 /** Names and aliases compared per record: sanctions entries repeat one name in every EU language. */
 export const MAX_NAMES = 24;
 /** A pair scoring at least this is linked. Chosen on the labelled set (bench/RESULTS.md, "Entity resolution"). */
 export const MATCH_THRESHOLD = 0.8;
-/** Below this name similarity a pair is never linked, whatever else agrees. */
-const MIN_NAME_SIMILARITY = 0.9;
+/**
+ * Below this name score (the match scorer's, as `resolve` takes it) a pair is never linked, whatever else agrees. It
+ * is lower than `resolve`'s threshold because a link needs more than a name: a birth date, a jurisdiction, an
+ * address must add enough (a middle name one list leaves out, with the same birth date, is the same person).
+ */
+export const LINK_NAME_FLOOR = 0.75;
+/** Names of each record scored against each other when no two are equal: the first few, the record's own first. */
+const NAMES_SCORED = 6;
 
 /**
  * Evidence weights. Names decide whether a pair is a candidate at all; dates, places and addresses then have to
@@ -34,7 +44,11 @@ const WEIGHT = {
 /** What scoring needs of one record, extracted once in the build's second look at candidate records. */
 export interface MatchDetail {
   type: EntityRecord['type'];
+  /** How the match scorer compares this record's names. */
+  kind: SubjectKind;
   names: NormalisedName[];
+  /** The names as written, in the order of `names`. */
+  written: string[];
   countries: string[];
   birth: number;
   incorporation: number;
@@ -48,26 +62,6 @@ export interface MatchResult {
   natures: string[];
 }
 
-/** A partial date `YYYY[-MM[-DD]]` as YYYYMMDD with zeros for unknown parts; 0 when absent or unreadable. */
-export function packDate(date: string | null): number {
-  if (date === null) return 0;
-  const m = /^(\d{4})(?:-(\d{2}))?(?:-(\d{2}))?/.exec(date);
-  if (m === null) return 0;
-  return Number(m[1]) * 10000 + Number(m[2] ?? 0) * 100 + Number(m[3] ?? 0);
-}
-
-/** 'full' when both dates are complete and equal, 'partial' when they agree as far as both go, 'contradiction' otherwise. */
-export function compareDates(a: number, b: number): 'none' | 'full' | 'partial' | 'contradiction' {
-  if (a === 0 || b === 0) return 'none';
-  const parts = (d: number): [number, number, number] => [Math.floor(d / 10000), Math.floor(d / 100) % 100, d % 100];
-  const [ya, ma, da] = parts(a);
-  const [yb, mb, db] = parts(b);
-  if (ya !== yb) return 'contradiction';
-  if (ma !== 0 && mb !== 0 && ma !== mb) return 'contradiction';
-  if (da !== 0 && db !== 0 && da !== db) return 'contradiction';
-  return da !== 0 && db !== 0 ? 'full' : 'partial';
-}
-
 /** The words of an address worth comparing: folded, without one- and two-letter tokens. */
 function addressTokens(address: string): Set<string> {
   return new Set(
@@ -79,6 +73,7 @@ function addressTokens(address: string): Set<string> {
 
 export function matchDetail(record: EntityRecord): MatchDetail {
   const names: NormalisedName[] = [];
+  const written: string[] = [];
   const seen = new Set<string>();
   for (const raw of [record.name, ...record.aliases]) {
     if (names.length >= MAX_NAMES) break;
@@ -86,13 +81,16 @@ export function matchDetail(record: EntityRecord): MatchDetail {
     if (n.core.length === 0 || seen.has(n.key)) continue;
     seen.add(n.key);
     names.push(n);
+    written.push(raw);
   }
   const countries = [
     ...new Set([...record.nationalities, ...(record.jurisdiction === null ? [] : [record.jurisdiction])]),
   ];
   return {
     type: record.type,
+    kind: subjectKindOf(record),
     names,
+    written,
     countries,
     birth: packDate(record.birth_date),
     incorporation: packDate(record.incorporation_date),
@@ -104,21 +102,26 @@ export function matchDetail(record: EntityRecord): MatchDetail {
   };
 }
 
-/** Best name agreement over both records' names: an equal order-free key is `exact`, else the best similarity. */
-function nameAgreement(a: MatchDetail, b: MatchDetail): { exact: boolean; words: number; similarity: number } {
-  let best = { exact: false, words: 0, similarity: 0 };
-  for (const x of a.names) {
-    for (const y of b.names) {
-      if (x.key === y.key) {
-        if (!best.exact || x.core.length > best.words) best = { exact: true, words: x.core.length, similarity: 1 };
-        continue;
-      }
-      if (best.exact) continue;
-      const s = Math.max(nameSimilarity(x, y), nameSimilarity(y, x));
-      if (s > best.similarity) best = { exact: false, words: Math.min(x.core.length, y.core.length), similarity: s };
-    }
+/**
+ * How the records' names agree, by the match scorer: two names with the same words in any order (the longest such
+ * pair) are `exact` when the scorer confirms them (their legal forms and numbers agree too); otherwise the best
+ * score of their first few names.
+ */
+function nameAgreement(a: MatchDetail, b: MatchDetail): { exact: boolean; words: number; score: number } {
+  let equal = { i: -1, j: -1, words: 0 };
+  for (let i = 0; i < a.names.length; i++) {
+    const x = a.names[i] ?? missing('name');
+    for (let j = 0; j < b.names.length; j++)
+      if (x.key === b.names[j]?.key && x.core.length > equal.words) equal = { i, j, words: x.core.length };
   }
-  return best;
+  const kind = a.kind === 'any' ? b.kind : a.kind;
+  const score = (xs: readonly string[], ys: readonly string[]): number =>
+    scoreMatch({ kind, names: xs }, { kind, names: ys }).score;
+  if (equal.i >= 0) {
+    const confirmed = score([a.written[equal.i] ?? ''], [b.written[equal.j] ?? '']);
+    if (confirmed >= LINK_NAME_FLOOR) return { exact: true, words: equal.words, score: confirmed };
+  }
+  return { exact: false, words: 0, score: score(a.written.slice(0, NAMES_SCORED), b.written.slice(0, NAMES_SCORED)) };
 }
 
 /**
@@ -148,7 +151,7 @@ export function scorePair(a: MatchDetail, b: MatchDetail): MatchResult | null {
   const incorporation = compareDates(a.incorporation, b.incorporation);
   if (birth === 'contradiction' || incorporation === 'contradiction') return null;
   const name = nameAgreement(a, b);
-  if (!name.exact && name.similarity < MIN_NAME_SIMILARITY) return null;
+  if (!name.exact && name.score < LINK_NAME_FLOOR) return null;
   const natures: string[] = [];
   let score: number;
   if (name.exact) {
@@ -191,10 +194,7 @@ export function scorePair(a: MatchDetail, b: MatchDetail): MatchResult | null {
  * The most a pair can score knowing only its type and dates (names equal, countries and addresses agreeing):
  * pairs below the threshold are dropped before their records are read a second time.
  */
-export function scoreBound(
-  birth: ReturnType<typeof compareDates>,
-  incorporation: ReturnType<typeof compareDates>,
-): number {
+export function scoreBound(birth: DateAgreement, incorporation: DateAgreement): number {
   if (birth === 'contradiction' || incorporation === 'contradiction') return 0;
   let bound = WEIGHT.nameThreeWords + WEIGHT.country + WEIGHT.address;
   bound += birth === 'none' ? 0 : birth === 'full' ? WEIGHT.birthDate : WEIGHT.birthPartial;

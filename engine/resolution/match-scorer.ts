@@ -8,7 +8,7 @@ import {
   hasNonLatinLetters,
   RUN_TOGETHER_EQUAL,
   splitLegalForms,
-  consonantSkeleton,
+  splitLegalFormFacts,
   isAbjad,
   letterOverlap,
   nameSounds,
@@ -16,10 +16,11 @@ import {
   runTogetherSimilarity,
   type NormalisedName,
 } from '../names/index.js';
-import { compareDates, packDate } from './match-features.js';
+import { consonantAgreement } from './consonant-agreement.js';
+import { compareDates, packDate } from './partial-dates.js';
 import { namesNumbers, numbersAgree } from './name-numbers.js';
 import { withoutVesselPrefix } from './vessel-names.js';
-import { wordAgreement } from './word-agreement.js';
+import { wordCorrespondence, wordScore } from './word-agreement.js';
 import { EVERY_WORD_COUNTS, type WordRarity } from './word-rarity.js';
 
 /** Two names' written words with their breaks removed: 0.95 when the letters agree (Petroplus, Petro Plus). */
@@ -67,6 +68,30 @@ const NUMBER_ONE_SIDE = 0.9;
 const LEGAL_COUNTRIES_DIFFER = 0.3;
 /** Legal forms of different kinds (an LLC and a JSC): often two companies, sometimes a conversion or a slip. */
 const LEGAL_KINDS_DIFFER = 0.1;
+/**
+ * One name spelled two ways (every word of each has a close counterpart in the other, or the same letters with the
+ * word breaks moved) keeps this share of what its spelling lost: Mahmood Shahid and Mehmoud Shahid are one name,
+ * more surely than a name and the same name with a word added.
+ */
+const RESPELLED_KEEPS = 0.25;
+/** A person's family name (written first, before a comma) with no counterpart in the other name: a relative, perhaps. */
+const FAMILY_NAME_MISSING = 0.85;
+/** A person's own given name with no counterpart in the other name: Ali Barzan is Barzan's son, not Barzan. */
+const GIVEN_NAME_MISSING = 0.85;
+/** One word of a person's name against a fuller name: a given name alone names many people. */
+const SINGLE_WORD_PERSON = 0.8;
+/** One name adds a word that makes it a group or holding company: the holding is not the company it holds. */
+const HOLDING_ADDED = 0.1;
+/** Words that make a company's name that of a group or holding company. */
+const HOLDING_WORDS: ReadonlySet<string> = new Set([
+  'holding',
+  'holdings',
+  'group',
+  'groupe',
+  'gruppe',
+  'grupo',
+  'gruppo',
+]);
 const BIRTH_FULL = 0.1;
 const BIRTH_PARTIAL = 0.05;
 const BIRTH_CONTRADICTS = 0.3;
@@ -78,6 +103,10 @@ const clamp = (x: number): number => Math.min(1, Math.max(0, x));
 /** A name as the scorer compares it: normalised, and whether it was written in Latin letters. */
 interface ComparedName {
   raw: string;
+  /**
+   * The name normalised; its core, the words compared, also without the legal forms the GLEIF list knows
+   * (Obshchestvo s ogranichennoi otvetstvennostyu, Perseroan Terbatas) when a word is left without them.
+   */
   normalised: NormalisedName;
   /** The core's words as written, before spelling variants are folded (Petro stays Petro, not Pyotr). */
   written: string[];
@@ -85,53 +114,126 @@ interface ComparedName {
   forms: LegalFormFacts[];
   latin: boolean;
   abjad: boolean;
+  /** A person's family name when the name is written family name first ("AL-RAWI, Umar Talib"): its core words. */
+  family: string[];
+  /** A person's own given name: the first word after the comma of "FAMILY, Given", else the first word. */
+  given: string;
+  /** A person's patronymics (Aleksandrovich, Petrovna, Ogly): a father's name that one list gives and another not. */
+  patronymics: string[];
+  /** The core words in the order written and, for "FAMILY, Given", in the order spoken (Given Family). */
+  orders: string[][];
 }
+
+/** Endings of Slavic patronymics as romanised (Ivanovich, Petrovna, Mykolayovych, Uladzimiravitj) and Turkic ones. */
+const PATRONYMIC =
+  /^[a-z]{3,}(?:ovich|evich|ovych|evych|ievich|yevich|avich|ovitj|evitj|avitj|ovna|evna|ivna|ichna|yivna)$/;
+const TURKIC_PATRONYMICS: ReadonlySet<string> = new Set(['ogly', 'oglu', 'kyzy', 'qizi', 'uly', 'uulu']);
+const isPatronymic = (word: string): boolean => PATRONYMIC.test(word) || TURKIC_PATRONYMICS.has(word);
+/** The fewest words of a legal form the scorer takes out of a name before comparing its words. */
+const SPELLED_OUT = 2;
+/** A word that is only a number, in digits or roman numerals. */
+const NUMBER_WORD = /^(?:\d+|[ivxlc]+)$/;
 
 /** Names read for comparison, kept: a corpus's names and a batch's queries recur, and reading one costs microseconds. */
 const readNames = new Map<string, ComparedName>();
 const READ_NAMES_LIMIT = 100_000;
 
 function compared(raw: string, kind: SubjectKind): ComparedName {
-  const cacheKey = kind === 'vessel' ? `v\u0000${raw}` : raw;
+  const cacheKey = `${kind}\u0000${raw}`;
   const known = readNames.get(cacheKey);
   if (known !== undefined) return known;
   const text = kind === 'vessel' ? withoutVesselPrefix(raw) : raw;
   const folded = foldToAscii(text);
   const all = folded === '' ? [] : folded.split(' ');
+  const normalised = normaliseName(text);
+  const ascii = /^[\x00-\x7f]*$/.test(text);
+  // Forms spelled out in words; one-word forms are normalisation's (ltd, gmbh), and some are also words of names
+  // (Bank, Fund, Trust are forms somewhere).
+  const legal = kind === 'company' || kind === 'any' ? splitLegalFormFacts(all, SPELLED_OUT) : { forms: [], rest: all };
+  const bare = legal.rest.length < all.length ? normaliseName(legal.rest.join(' ')).core : [];
+  // Without its forms a name must keep a word that is not a number (Fund II LP is not "II").
+  const core = bare.some((w) => !NUMBER_WORD.test(w)) ? bare : normalised.core;
+  const at = kind === 'person' ? text.indexOf(',') : -1;
+  const comma =
+    at < 0 ? null : { family: normaliseName(text.slice(0, at)).core, given: normaliseName(text.slice(at + 1)).core };
   const words = splitLegalForms(all, text).core.filter((w) => !STOP_WORDS.has(w));
   const name: ComparedName = {
     raw,
-    normalised: normaliseName(text),
+    normalised: core === normalised.core ? normalised : { ...normalised, core },
     written: words,
     forms: legalFormsOf(all),
-    latin: !hasNonLatinLetters(text),
-    abjad: isAbjad(text),
+    latin: ascii || !hasNonLatinLetters(text),
+    abjad: !ascii && isAbjad(text),
+    family: comma === null ? [] : comma.family,
+    given: comma?.given[0] ?? core[0] ?? '',
+    patronymics: kind === 'person' ? core.filter(isPatronymic) : [],
+    orders: comma === null ? [core] : [core, [...comma.given, ...comma.family]],
   };
   if (readNames.size >= READ_NAMES_LIMIT) readNames.clear();
   readNames.set(cacheKey, name);
   return name;
 }
 
+/** A family name's word scoring this against a word of the other name is there: one edit, a sound-alike, a prefix. */
+const COUNTERPART_WORD = 0.8;
+
 /**
- * How far the consonants of a name written in an abjad agree with those of the other name, reading its w (ו, و)
- * both as a vowel and as a consonant and keeping the better.
+ * Whether each word of `family` is in `words`: a counterpart that is the same word respelled or shortened (Khoshiban,
+ * Khushaiban), or its letters within the other name's run of letters (Donjuan, Don Juan). Hammad is not Ahmad.
  */
-function consonantAgreement(x: ComparedName, y: ComparedName): { overlap: number; abjad: string; other: string } {
-  const [abjad, other] = x.abjad ? [x, y] : [y, x];
-  const theirs = consonantSkeleton(other.normalised.core).replaceAll(' ', '');
-  let best = { overlap: 0, abjad: '', other: theirs };
-  for (const wAsConsonant of [false, true]) {
-    const ours = consonantSkeleton(abjad.normalised.core, wAsConsonant).replaceAll(' ', '');
-    const overlap = letterOverlap(ours, theirs);
-    if (overlap > best.overlap || best.abjad === '') best = { overlap, abjad: ours, other: theirs };
+function familyFound(family: readonly string[], words: readonly string[]): boolean {
+  const run = words.join('');
+  return family.every(
+    (f) => run.includes(f) || words.some((w) => w.includes(f) || wordScore(f, w) >= COUNTERPART_WORD),
+  );
+}
+
+/**
+ * What the structure of two people's names says: a family name written first that the other name lacks (BARI,
+ * Abdul Baqi / Abdul Baqi: perhaps a relative), an own given name the other lacks (a son is named before his
+ * father), and a single word against a fuller name (a given name alone).
+ */
+function personNameFeatures(x: ComparedName, y: ComparedName, score: number, explain: Explanations): number {
+  let out = score;
+  for (const [own, other] of [
+    [x, y],
+    [y, x],
+  ] as const) {
+    if (own.family.length === 0) continue;
+    const found = familyFound(own.family, other.normalised.core);
+    explain['family_name'] = {
+      score: found ? 1 : 0,
+      detail: found
+        ? `the family name "${own.family.join(' ')}" is in "${other.raw}"`
+        : `the family name "${own.family.join(' ')}" is not in "${other.raw}"`,
+    };
+    if (!found) {
+      out *= FAMILY_NAME_MISSING;
+      break;
+    }
   }
-  return best;
+  for (const [own, other] of [
+    [x, y],
+    [y, x],
+  ] as const) {
+    if (own.given === '' || familyFound([own.given], other.normalised.core)) continue;
+    explain['given_name'] = { score: 0, detail: `the given name "${own.given}" is not in "${other.raw}"` };
+    out *= GIVEN_NAME_MISSING;
+    break;
+  }
+  const [fewer, more] = [x.normalised.core.length, y.normalised.core.length].sort((p, q) => p - q);
+  if (fewer === 1 && (more ?? 0) > 1 && out > SINGLE_WORD_PERSON && explain['respelled'] === undefined) {
+    explain['single_word'] = { score: 0, detail: `"${(fewer === x.normalised.core.length ? x : y).raw}" is one word` };
+    out = SINGLE_WORD_PERSON;
+  }
+  return out;
 }
 
 /** The name features of the best-agreeing pair of names. */
 function nameFeatures(
   a: readonly ComparedName[],
   b: readonly ComparedName[],
+  kind: SubjectKind,
   rarity: WordRarity,
 ): { score: number; explain: Explanations } {
   let best: { score: number; explain: Explanations } = { score: 0, explain: {} };
@@ -140,16 +242,50 @@ function nameFeatures(
       if (x.normalised.core.length === 0 || y.normalised.core.length === 0) continue;
       const pair = `"${x.raw}" / "${y.raw}"`;
       const explain: Explanations = {};
-      const similarity = wordAgreement(x.normalised.core, y.normalised.core, rarity);
-      explain['name_similarity'] = { score: round(similarity), detail: `words of ${pair}, after normalisation` };
+      let words = wordCorrespondence(x.normalised.core, y.normalised.core, rarity);
+      explain['name_similarity'] = { score: round(words.score), detail: `words of ${pair}, after normalisation` };
+      const [withFather, without] = x.patronymics.length > 0 ? [x, y] : [y, x];
+      if (withFather.patronymics.length > 0 && without.patronymics.length === 0) {
+        // One name gives the father's name and the other does not: it is unknown on one side, not different.
+        const bare = withFather.normalised.core.filter((w) => !withFather.patronymics.includes(w));
+        const unfathered = wordCorrespondence(bare, without.normalised.core, rarity);
+        if (unfathered.score > words.score) {
+          words = unfathered;
+          explain['patronymic'] = {
+            score: round(unfathered.score),
+            detail: `"${withFather.patronymics.join(' ')}" is a patronymic that "${without.raw}" does not give`,
+          };
+        }
+      }
+      const similarity = words.score;
       let score = similarity;
-      const together = Math.max(
-        runTogetherSimilarity(x.normalised, y.normalised),
-        runTogetherWords(x.written, y.written),
-      );
+      // Letters without word breaks can only add to words that agree less than letters that are the same.
+      const writtenTogether = runTogetherWords(x.written, y.written);
+      const together =
+        writtenTogether > 0 || similarity >= RUN_TOGETHER_EQUAL
+          ? writtenTogether
+          : runTogetherSimilarity(x.normalised, y.normalised);
       if (together > similarity) {
         explain['run_together'] = { score: round(together), detail: `letters of ${pair} without word breaks` };
         score = together;
+      }
+      if (words.complete || together === RUN_TOGETHER_EQUAL) {
+        score = Math.max(score, 1 - (1 - score) * RESPELLED_KEEPS);
+        explain['respelled'] = {
+          score: 1,
+          detail: words.complete
+            ? `every word of ${pair} has a close counterpart in the other`
+            : `${pair} have the same letters, with word breaks in other places`,
+        };
+      }
+      // Family and given names are compared word for word, so only between names in one script.
+      if (kind === 'person' && x.latin === y.latin) score = personNameFeatures(x, y, score, explain);
+      if (kind !== 'person' && kind !== 'vessel') {
+        const holding = words.added.find((w) => HOLDING_WORDS.has(w));
+        if (holding !== undefined) {
+          explain['holding'] = { score: 0, detail: `"${holding}" makes one of ${pair} a group or holding company` };
+          score -= HOLDING_ADDED;
+        }
       }
       if (x.latin !== y.latin) {
         const xs = nameSounds(x.normalised.core);
@@ -166,12 +302,16 @@ function nameFeatures(
         score = Math.max(score, Math.min(0.95, sounding));
       }
       if (x.abjad !== y.abjad) {
-        const consonants = consonantAgreement(x, y);
+        const [abjad, other] = x.abjad ? [x, y] : [y, x];
+        const consonants = consonantAgreement(abjad.normalised.core, other.orders);
         explain['consonants'] = {
-          score: round(consonants.overlap),
+          score: round(consonants.score),
           detail: `consonants "${consonants.abjad}" / "${consonants.other}" (one name in an abjad)`,
         };
-        score = Math.max(score, CONSONANTS_EQUAL * consonants.overlap);
+        const heard = CONSONANTS_EQUAL * consonants.score;
+        score = Math.max(score, consonants.complete ? 1 - (1 - heard) * RESPELLED_KEEPS : heard);
+        if (consonants.complete)
+          explain['respelled'] = { score: 1, detail: `every word of ${pair} has its consonants in the other` };
       }
       const numbers = [namesNumbers(x.normalised.core), namesNumbers(y.normalised.core)] as const;
       const agreement = numbersAgree(numbers[0], numbers[1]);
@@ -202,7 +342,7 @@ function nameFeatures(
         if (forms === 'other-kind') score -= LEGAL_KINDS_DIFFER;
         if (forms === 'other-country') score -= LEGAL_COUNTRIES_DIFFER;
       }
-      if (score > best.score) best = { score, explain };
+      if (score > best.score || Object.keys(best.explain).length === 0) best = { score, explain };
     }
   }
   return best;
@@ -238,6 +378,7 @@ export function scoreMatch(
   const names = nameFeatures(
     query.names.map((n) => compared(n, kind)),
     candidate.names.map((n) => compared(n, kind)),
+    kind,
     rarity,
   );
   Object.assign(explanations, names.explain);
@@ -266,4 +407,4 @@ export function scoreMatch(
  * name pairs (bench/RESULTS.md, "Name matching", where the recall it leaves is reported too). Callers that prefer
  * recall pass a lower threshold.
  */
-export const MATCH_SCORE_THRESHOLD = 0.99;
+export const MATCH_SCORE_THRESHOLD = 0.925;

@@ -1,6 +1,13 @@
 // How well the words of two names agree, word by word, allowing for what romanisations and typists do to a word.
 import { doubleMetaphone } from 'double-metaphone';
-import { bestCounterparts, boundedOsaDistance, consonantSkeleton, letterOverlap, maxEditsFor } from '../names/index.js';
+import {
+  bestCounterparts,
+  boundedOsaDistance,
+  consonantSkeleton,
+  fMeasure,
+  letterOverlap,
+  maxEditsFor,
+} from '../names/index.js';
 import { EVERY_WORD_COUNTS, type WordRarity } from './word-rarity.js';
 
 /** Word scores: a spelling the ear cannot tell apart (Mohamad, Muhammad) is nearly as good as the same word. */
@@ -13,6 +20,8 @@ const SAME_CONSONANTS = 0.8;
 const TWO_EDITS = 0.65;
 /** Shortest word whose prefix counts: "Intl" for International, "Mfg" does not qualify as a prefix. */
 const MIN_PREFIX = 3;
+/** The share of letters two sound-alike words must keep in order (Muhammad, Mohamed: 0.53; Asian, Ocean: 0.4). */
+const SOUND_OVERLAP = 0.5;
 /** Beyond this many letters kept in order, two long words are taken as variants (Kheshaiban, Khasiban). */
 const OVERLAP_FLOOR = 0.75;
 
@@ -50,13 +59,20 @@ function readingOf(word: string): WordReading {
   return reading;
 }
 
-/** Whether two words sound alike: a shared Double Metaphone code, of words that start alike. */
+/** The first letter as the ear takes it: any vowel (or y) is one class, so Omar and Umar start alike. */
+const onset = (word: string): string => (/^[aeiouy]/.test(word) ? 'a' : word.slice(0, 1));
+
+/**
+ * Whether two words sound alike: a shared Double Metaphone code, of words that start alike and keep at least half
+ * their letters in order (Asian and Ocean share a code, but not their letters).
+ */
 function soundAlike(a: string, b: string): boolean {
-  if (a.length < 3 || b.length < 3) return false;
+  if (a.length < 3 || b.length < 3 || onset(a) !== onset(b)) return false;
   const [pa, sa] = readingOf(a).sound;
   const [pb, sb] = readingOf(b).sound;
   if (pa.length < 2) return false;
-  return pa === pb || pa === sb || sa === pb || (sa === sb && sa.length >= 2);
+  const codeShared = pa === pb || pa === sb || sa === pb || (sa === sb && sa.length >= 2);
+  return codeShared && letterOverlap(a, b) >= SOUND_OVERLAP;
 }
 
 /** The score of word `a` against word `b`, 0..1: numbers agree only when equal (name-numbers.ts weighs them). */
@@ -92,6 +108,27 @@ const COUNTERPART = 0.5;
 const SUBSTITUTED = 0.55;
 
 /**
+ * A word whose best counterpart scores this much is the same word respelled (the same, one edit, or alike to the
+ * ear), not a shortening or a different word (Vadim is not Vladimir, though its letters are in it).
+ */
+const RESPELLING = ONE_EDIT;
+
+/** How the words of two names correspond. */
+export interface WordCorrespondence {
+  /** Word agreement, 0..1 (see `wordCorrespondence`). */
+  score: number;
+  /**
+   * Both names have as many words and each has a close counterpart on the other side: one name spelled two ways,
+   * not one name with a word added or swapped.
+   */
+  complete: boolean;
+  /** The words of the longer name without a counterpart in the shorter: what it adds. */
+  added: string[];
+}
+
+const NO_CORRESPONDENCE: WordCorrespondence = { score: 0, complete: false, added: [] };
+
+/**
  * Word agreement of two names, 0..1. Each word is matched to its best counterpart on the other side, each weighed by
  * its rarity, and the two directions' weighted means are combined as an F-measure weighted to the shorter name
  * (β² = 2): a name found whole inside a longer one scores well when what the longer adds is common words (an
@@ -99,20 +136,34 @@ const SUBSTITUTED = 0.55;
  * Bandar Imam Petrochemical). A word of each side that has no counterpart on the other is a substitution, not an
  * addition (AL-RAWI, Umar Talib / AL-RAWI, Walid Talib; Local / Blended Currency), and costs much more.
  */
+export function wordCorrespondence(
+  a: readonly string[],
+  b: readonly string[],
+  rarity: WordRarity = EVERY_WORD_COUNTS,
+): WordCorrespondence {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (short.length === 0) return NO_CORRESPONDENCE;
+  const best = bestCounterparts(short, long, wordScore);
+  const covered = weightedMean(short, best.from, rarity);
+  const extra = weightedMean(long, best.to, rarity);
+  if (covered === 0 || extra === 0) return NO_CORRESPONDENCE;
+  const f = fMeasure(extra, covered, SHORTER_WEIGHT);
+  const substitutions = Math.min(unmatched(best.from), unmatched(best.to));
+  return {
+    score: f * SUBSTITUTED ** substitutions,
+    complete:
+      short.length === long.length && best.from.every((x) => x >= RESPELLING) && best.to.every((x) => x >= RESPELLING),
+    added: long.filter((_, i) => (best.to[i] ?? 0) < COUNTERPART),
+  };
+}
+
+/** The score of `wordCorrespondence` alone. */
 export function wordAgreement(
   a: readonly string[],
   b: readonly string[],
   rarity: WordRarity = EVERY_WORD_COUNTS,
 ): number {
-  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  if (short.length === 0) return 0;
-  const best = bestCounterparts(short, long, wordScore);
-  const covered = weightedMean(short, best.from, rarity);
-  const extra = weightedMean(long, best.to, rarity);
-  if (covered === 0 || extra === 0) return 0;
-  const f = ((1 + SHORTER_WEIGHT) * covered * extra) / (SHORTER_WEIGHT * extra + covered);
-  const substitutions = Math.min(unmatched(best.from), unmatched(best.to));
-  return f * SUBSTITUTED ** substitutions;
+  return wordCorrespondence(a, b, rarity).score;
 }
 
 function weightedMean(words: readonly string[], scores: Float64Array, rarity: WordRarity): number {

@@ -5,13 +5,12 @@ import { normaliseName } from '../../engine/names/index.js';
 import {
   MATCH_THRESHOLD,
   MAX_NAMES,
-  compareDates,
   matchDetail,
-  packDate,
   scoreBound,
   scorePair,
   type MatchDetail,
-} from '../../engine/resolution/match-features.js';
+} from '../../engine/resolution/link-score.js';
+import { compareDates, packDate } from '../../engine/resolution/partial-dates.js';
 
 /**
  * Records sharing one name key beyond this many are not compared: a key that common ("mohammed ali") says

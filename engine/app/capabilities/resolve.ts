@@ -7,22 +7,12 @@ import { isIdentifierScheme, normaliseIdentifier } from '../../identifiers/index
 import { READ_ONLY, defineCapability } from '../contract/capability.js';
 import { identifierMatches } from '../../search/identifier-matches.js';
 import { missing } from '../../errors/missing.js';
-import { MAX_NAMES } from '../../resolution/match-features.js';
+import { MAX_NAMES } from '../../resolution/link-score.js';
+import { subjectKindOf } from '../../resolution/subject-kind.js';
 import type { WordRarity } from '../../resolution/word-rarity.js';
-import type { StoredEntity } from '../../model/views.js';
-import {
-  MATCH_SCORE_THRESHOLD,
-  scoreMatch,
-  type Explanations,
-  type SubjectKind,
-} from '../../resolution/match-scorer.js';
+import { MATCH_SCORE_THRESHOLD, scoreMatch, type Explanations } from '../../resolution/match-scorer.js';
 
 /** How the scorer reads an entity: vessels are assets with an IMO number or a vessel's topics. */
-function subjectKind(record: StoredEntity): SubjectKind {
-  if (record.type === 'person') return 'person';
-  if (record.type === 'company') return 'company';
-  return record.identifiers.some((i) => i.scheme === 'imo') ? 'vessel' : 'any';
-}
 
 /** Hard ceiling of the schema; each caller's own limit (25 anonymous, 100 keyed) is checked in `run`. */
 export const MAX_BATCH = MAX_RESOLVE_BATCH;
@@ -111,7 +101,7 @@ function resolveOne(corpus: Corpus, query: string, threshold: number): Result {
     const record = entities.record(entity);
     const scored = scoreMatch(
       { kind: 'any', names: [q] },
-      { kind: subjectKind(record), names: [record.name, ...record.aliases].slice(0, MAX_NAMES) },
+      { kind: subjectKindOf(record), names: [record.name, ...record.aliases].slice(0, MAX_NAMES) },
       rarity,
     );
     if (best === null || scored.score > best.score) {

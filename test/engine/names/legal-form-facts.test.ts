@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { compareLegalForms, foldToAscii, legalFormsOf } from '../../../engine/names/index.js';
+import { compareLegalForms, foldToAscii, legalFormsOf, splitLegalFormFacts } from '../../../engine/names/index.js';
 import { legalFormTable, TABLE_FILE } from '../../../tools/generate-legal-forms.js';
 import { SHARED_DATA, skipUnlessShared } from '../../helpers/shared-data.js';
 
@@ -25,6 +25,13 @@ describe('legal forms', () => {
       ['ooo'],
     );
     assert.deepEqual(forms('GmbH'), [], 'a name made only of a form keeps it as its name');
+  });
+
+  it('gives the name without its forms, and takes a roman numeral for a number, not a form', () => {
+    const split = (name: string): readonly string[] => splitLegalFormFacts(foldToAscii(name).split(' ')).rest;
+    assert.deepEqual(split('PT Bank Mandiri Perseroan Terbatas'), ['bank', 'mandiri']);
+    assert.deepEqual(split("Obshchestvo s ogranichennoi otvetstvennostyu 'Romashka'"), ['romashka']);
+    assert.deepEqual(forms('Ocean Fund II'), [], 'Lithuanian IĮ folds to "ii", as does the numeral');
   });
 
   it('tells forms of different countries apart, and takes the English words lists translate into as any country', () => {

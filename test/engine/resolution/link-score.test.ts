@@ -2,13 +2,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { EntityRecordSchema, type EntityRecord } from '../../../engine/model/records.js';
-import {
-  MATCH_THRESHOLD,
-  compareDates,
-  matchDetail,
-  packDate,
-  scorePair,
-} from '../../../engine/resolution/match-features.js';
+import { MATCH_THRESHOLD, matchDetail, scorePair } from '../../../engine/resolution/link-score.js';
+import { compareDates, packDate } from '../../../engine/resolution/partial-dates.js';
 
 const entity = (id: string, fields: Partial<EntityRecord> & Pick<EntityRecord, 'name'>): EntityRecord =>
   EntityRecordSchema.parse({
@@ -21,7 +16,7 @@ const entity = (id: string, fields: Partial<EntityRecord> & Pick<EntityRecord, '
 
 const score = (a: EntityRecord, b: EntityRecord) => scorePair(matchDetail(a), matchDetail(b));
 
-describe('match features', () => {
+describe('link score', () => {
   it('compares partial dates as far as both go', () => {
     assert.equal(compareDates(packDate('1961-04-12'), packDate('1961-04-12')), 'full');
     assert.equal(compareDates(packDate('1961'), packDate('1961-04-12')), 'partial');

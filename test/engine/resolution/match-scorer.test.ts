@@ -2,7 +2,7 @@
 // siblings apart, and every score says why.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { scoreMatch, type SubjectKind } from '../../../engine/resolution/match-scorer.js';
+import { MATCH_SCORE_THRESHOLD, scoreMatch, type SubjectKind } from '../../../engine/resolution/match-scorer.js';
 
 /** A score well above what unrelated names reach, and one below which a caller's usual threshold answers nothing. */
 const STRONG = 0.85;
@@ -77,5 +77,67 @@ describe('scoreMatch', () => {
     assert.ok(same.score > other.score);
     assert.ok(other.score < WEAK);
     assert.equal(other.explanations['birth_date']?.score, 0);
+  });
+
+  it('takes one name spelled two ways, word for word, as a match', () => {
+    const respelled = scoreMatch(
+      { kind: 'person', names: ['MAHMOOD, Shahid'] },
+      { kind: 'person', names: ['MEHMOUD, Shahid'] },
+    );
+    assert.ok(respelled.score >= MATCH_SCORE_THRESHOLD, String(respelled.score));
+    assert.equal(respelled.explanations['respelled']?.score, 1);
+    assert.ok(score('LAREDO DONJUAN, Ismael', 'LAREDO DON JUAN, Ismael', 'person') >= MATCH_SCORE_THRESHOLD);
+  });
+
+  it('does not take a relative for the person: another own given name, or a family name the other lacks', () => {
+    const son = scoreMatch(
+      { kind: 'person', names: ['AL-TIKRITI, Barzan Ibrahim Hasan'] },
+      { kind: 'person', names: ['AL-TIKRITI, Ali Barzan Ibrahim Hasan'] },
+    );
+    assert.ok(son.score < MATCH_SCORE_THRESHOLD, String(son.score));
+    assert.equal(son.explanations['given_name']?.score, 0);
+    const other = scoreMatch(
+      { kind: 'person', names: ['HAMSHOU, Ali Mohammed'] },
+      { kind: 'person', names: ['Ali Mohammed Khalil'] },
+    );
+    assert.ok(other.score < MATCH_SCORE_THRESHOLD, String(other.score));
+    assert.equal(other.explanations['family_name']?.score, 0);
+  });
+
+  it('takes a patronymic one list leaves out as unknown, and two different ones as two people', () => {
+    const unknown = scoreMatch(
+      { kind: 'person', names: ['KHLUCHIN Vladimir'] },
+      { kind: 'person', names: ['ХЛУЧИН Владимир Александрович'] },
+    );
+    assert.ok(unknown.score >= MATCH_SCORE_THRESHOLD, String(unknown.score));
+    assert.ok(unknown.explanations['patronymic'] !== undefined);
+    assert.ok(score('IVANOV Sergey Petrovich', 'IVANOV Sergey Ivanovich', 'person') < MATCH_SCORE_THRESHOLD);
+  });
+
+  it('compares a name in an abjad with its Latin form word by word, by consonants', () => {
+    assert.ok(score('ABDUL RAUF KHADEM', 'عبدالروف خادم', 'person') >= MATCH_SCORE_THRESHOLD);
+    assert.ok(score('FAYSAL AHMAD BIN ALI AL-ZAHRANI', 'فيصل احمد بن علي الزهراني', 'person') >= MATCH_SCORE_THRESHOLD);
+    assert.ok(score('Abdul Baset Azouz', 'عبد البصیر نورزی', 'person') < WEAK);
+  });
+
+  it('reads legal forms spelled out in the local language as the abbreviated form', () => {
+    for (const [long, short] of [
+      ["OBSHCHESTVO S OGRANICHENNOI OTVETSTVENNOSTYU 'NOVATEK-PERM'", "OOO 'NOVATEK-PERM'"],
+      ['Acme spółka z ograniczoną odpowiedzialnością', 'Acme Sp. z o.o.'],
+      ['PT Sinar Jaya', 'Sinar Jaya Perseroan Terbatas'],
+    ] as const)
+      assert.ok(score(long, short, 'company') >= MATCH_SCORE_THRESHOLD, `${long} / ${short}`);
+    assert.ok(score('Fund II LP', 'Fund LP', 'company') < WEAK);
+  });
+
+  it('does not take a holding company for the company it holds, nor two words that only sound alike', () => {
+    const holding = scoreMatch(
+      { kind: 'company', names: ['Tose-e Melli Group Investment Company'] },
+      { kind: 'company', names: ['Tose-e Melli Investment Company'] },
+    );
+    assert.ok(holding.score < MATCH_SCORE_THRESHOLD, String(holding.score));
+    assert.equal(holding.explanations['holding']?.score, 0);
+    assert.ok(score('Asian Spirit', 'Ocean Spirit', 'vessel') < WEAK);
+    assert.ok(score('Diamond II', 'Diamond', 'vessel') < WEAK);
   });
 });

@@ -282,11 +282,14 @@ describe('POST /resolve', () => {
     for (const result of r.body.results) assert.ok(result.explanations !== undefined, result.query);
   });
 
-  it('answers null below the threshold, the default one included, and keeps what it compared', async () => {
-    const strict = await postJson<{ results: Array<{ id: string | null; explanations: Record<string, unknown> }> }>(
-      api('/resolve'),
-      { queries: ['Kestrel Wharf Propertise', 'Kestrel Wharf Properties Ltd'] },
-    );
+  it('takes a typing slip at the default threshold, answers null below a stricter one, and keeps what it compared', async () => {
+    type Resolved = { results: Array<{ id: string | null; explanations: Record<string, unknown> }> };
+    const lenient = await postJson<Resolved>(api('/resolve'), { queries: ['Kestrel Wharf Propertise'] });
+    assert.equal(lenient.body.results[0]?.id, A.ukProperty);
+    const strict = await postJson<Resolved>(api('/resolve'), {
+      queries: ['Kestrel Wharf Propertise', 'Kestrel Wharf Properties Ltd'],
+      threshold: 0.999,
+    });
     assert.equal(strict.body.results[0]?.id, null);
     assert.ok(Object.keys(strict.body.results[0]?.explanations ?? {}).length > 0);
     assert.equal(strict.body.results[1]?.id, A.ukProperty);

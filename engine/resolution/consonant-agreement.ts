@@ -1,0 +1,81 @@
+// How far a name written in an abjad (Arabic, Persian, Hebrew: no short vowels) and a name in another script agree
+// by their consonants: word by word, so that word order and an added word count as they do for words, and as one
+// run of letters, for word breaks the two scripts place differently.
+import { consonantSkeleton, fMeasure, letterOverlap } from '../names/index.js';
+
+/** Two words' consonants that keep this share of their letters in order are one word (bdl, bd: Abdul, عبد). */
+const WORD_OVERLAP = 0.75;
+/** The F-measure's β²: the shorter name's words count more, as they do for words (word-agreement.ts). */
+const SHORTER_WEIGHT = 2;
+
+export interface ConsonantAgreement {
+  /** 0..1: the better of the word-by-word agreement and the overlap of the whole runs of consonants. */
+  score: number;
+  /** As many words on both sides, each with its counterpart: one name in two scripts, not a name with a word added. */
+  complete: boolean;
+  /** The consonants compared, for the explanation. */
+  abjad: string;
+  other: string;
+}
+
+/** The Arabic article as Latin names write it, apart ("al Zahrani", "Abd el Aziz"); Arabic joins it to its word. */
+const ARTICLE = new Set(['al', 'el', 'ul', 'ud', 'ur', 'as', 'ash', 'az', 'ad', 'an', 'ar', 'at']);
+
+/** Consonant skeletons of each word, an article written apart joined to the word it precedes, as an abjad writes it. */
+function skeletons(core: readonly string[], wAsConsonant: boolean): string[] {
+  const words: string[] = [];
+  for (let i = 0; i < core.length; i++) {
+    const word = core[i] ?? '';
+    const next = core[i + 1];
+    if (ARTICLE.has(word) && next !== undefined && !ARTICLE.has(next)) {
+      words.push(`l${next}`);
+      i++;
+    } else words.push(word);
+  }
+  return words.map((w) => consonantSkeleton([w], wAsConsonant)).filter((s) => s !== '');
+}
+
+function wordScore(a: string, b: string): number {
+  if (a === b) return 1;
+  const bare = (s: string): string => (s.length > 2 && s.startsWith('l') ? s.slice(1) : s);
+  if (bare(a) === bare(b)) return 1;
+  if (Math.min(a.length, b.length) < 2) return 0;
+  const overlap = Math.max(letterOverlap(a, b), letterOverlap(bare(a), bare(b)));
+  return overlap >= WORD_OVERLAP ? overlap : 0;
+}
+
+function bestOf(from: readonly string[], to: readonly string[]): number[] {
+  return from.map((a) => to.reduce((best, b) => Math.max(best, wordScore(a, b)), 0));
+}
+
+const mean = (xs: readonly number[]): number => (xs.length === 0 ? 0 : xs.reduce((s, x) => s + x, 0) / xs.length);
+
+/**
+ * The agreement of `abjad` (a name's core words as read from an abjad) with `other` (core words of a name in another
+ * script), in `orders` of the other name's words (a person's "FAMILY, Given" and its natural order). Each reading of
+ * the abjad's w (ו, و), as a vowel and as a consonant, is tried; the best counts.
+ */
+export function consonantAgreement(
+  abjad: readonly string[],
+  orders: ReadonlyArray<readonly string[]>,
+): ConsonantAgreement {
+  const theirs = skeletons(orders[0] ?? [], false);
+  let best: ConsonantAgreement = { score: 0, complete: false, abjad: '', other: theirs.join(' ') };
+  for (const wAsConsonant of [false, true]) {
+    const ours = skeletons(abjad, wAsConsonant);
+    if (ours.length === 0 || theirs.length === 0) continue;
+    const [short, long] = ours.length <= theirs.length ? [ours, theirs] : [theirs, ours];
+    const covered = bestOf(short, long);
+    const extra = bestOf(long, short);
+    const [c, e] = [mean(covered), mean(extra)];
+    const words = fMeasure(e, c, SHORTER_WEIGHT);
+    let run = 0;
+    for (const order of orders) run = Math.max(run, letterOverlap(ours.join(''), skeletons(order, false).join('')));
+    // The same consonants in the same order, wherever the words break (عبدالروف خادم, Abdul Rauf Khadem), is one name too.
+    const complete =
+      run === 1 || (short.length === long.length && covered.every((x) => x > 0) && extra.every((x) => x > 0));
+    const score = Math.max(words, run);
+    if (score > best.score) best = { score, complete, abjad: ours.join(' '), other: theirs.join(' ') };
+  }
+  return best;
+}

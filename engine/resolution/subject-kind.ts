@@ -1,0 +1,10 @@
+// What kind of thing a record names, as the match scorer compares it: people, companies and vessels differ.
+import type { EntityRecord } from '../model/records.js';
+import type { SubjectKind } from './match-scorer.js';
+
+/** A person, a company, a vessel (an asset with an IMO number), or any other asset. */
+export function subjectKindOf(record: Pick<EntityRecord, 'type' | 'identifiers'>): SubjectKind {
+  if (record.type === 'person') return 'person';
+  if (record.type === 'company') return 'company';
+  return record.identifiers.some((i) => i.scheme === 'imo') ? 'vessel' : 'any';
+}
