@@ -14,6 +14,24 @@ import { MATCH_SCORE_THRESHOLD, scoreMatch, type Explanations } from '../../reso
 
 /** How the scorer reads an entity: vessels are assets with an IMO number or a vessel's topics. */
 
+/** The best-scoring candidate so far, and the clusters that score as well (namesakes share the confidence). */
+class BestCandidate {
+  entity = -1;
+  score = -1;
+  explanations: Explanations = {};
+  readonly clustersAtBest = new Set<number>();
+
+  offer(entity: number, cluster: number, score: number, explanations: Explanations): void {
+    if (score > this.score) {
+      this.entity = entity;
+      this.score = score;
+      this.explanations = explanations;
+      this.clustersAtBest.clear();
+    }
+    if (score === this.score) this.clustersAtBest.add(cluster);
+  }
+}
+
 /** Hard ceiling of the schema; each caller's own limit (25 anonymous, 100 keyed) is checked in `run`. */
 export const MAX_BATCH = MAX_RESOLVE_BATCH;
 
@@ -92,26 +110,26 @@ function resolveOne(corpus: Corpus, query: string, threshold: number): Result {
     });
 
   const exact = new Set(corpus.names.exact(q, CANDIDATES));
-  const candidates = new Set([...exact, ...corpus.names.search(q, CANDIDATES).map((m) => m.entity)]);
   // Words weigh by how many of the corpus's names carry them.
   const rarity: WordRarity = { weight: (word) => corpus.names.wordWeight(word) };
-  let best: { entity: number; score: number; explanations: Explanations } | null = null;
-  const atBest = new Set<number>();
-  for (const entity of candidates) {
+  const top = new BestCandidate();
+  const consider = (entity: number): void => {
     const record = entities.record(entity);
     const scored = scoreMatch(
       { kind: 'any', names: [q] },
       { kind: subjectKindOf(record), names: [record.name, ...record.aliases].slice(0, MAX_NAMES) },
       rarity,
     );
-    if (best === null || scored.score > best.score) {
-      best = { entity, ...scored };
-      atBest.clear();
-    }
-    if (scored.score === best.score) atBest.add(entities.cluster(entity));
-  }
-  if (best === null || best.score < threshold) return none(best?.explanations);
-  return answer(best.entity, best.score / atBest.size, exact.has(best.entity) ? 'exact' : 'fuzzy', best.explanations);
+    top.offer(entity, entities.cluster(entity), scored.score, scored.explanations);
+  };
+  for (const entity of exact) consider(entity);
+  // A record carrying the query's very words that the scorer finds certain cannot be outscored: the fuzzy search,
+  // most of a query's cost, is for queries no namesake answers so.
+  if (top.score < 1)
+    for (const match of corpus.names.search(q, CANDIDATES)) if (!exact.has(match.entity)) consider(match.entity);
+  if (top.entity < 0 || top.score < threshold) return none(top.entity < 0 ? undefined : top.explanations);
+  const method = exact.has(top.entity) ? 'exact' : 'fuzzy';
+  return answer(top.entity, top.score / top.clustersAtBest.size, method, top.explanations);
 }
 
 export const resolve = defineCapability({
