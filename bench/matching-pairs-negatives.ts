@@ -109,6 +109,9 @@ function pool(entities: readonly EntityRecord[], rules: VariantRules): PooledNam
   return out;
 }
 
+/** A name without what it adds in round or square brackets. */
+const withoutBrackets = (name: string): string => name.replace(/\s*[([][^)\]]*[)\]]\s*/g, ' ').trim();
+
 /**
  * Why two names of two proven-different entries still may not be a negative: they are one name twice (a matcher
  * rightly flags namesakes; other attributes decide), or variants of one name by the very rule that makes a
@@ -120,6 +123,10 @@ function nameReason(n: PooledName, m: PooledName, rules: VariantRules): string |
   const type = n.entity.type;
   if (rules.isNamesake(n.read, m.read, type)) return 'negative-namesake';
   if (rules.isVariantBothWays(n.read, m.read, type)) return 'negative-variant';
+  // What a list adds in brackets (an acronym, a place) is not the name: "X (XY)" and "X" are one name.
+  const [bn, bm] = [withoutBrackets(n.read), withoutBrackets(m.read)];
+  if ((bn !== n.read || bm !== m.read) && (rules.isNamesake(bn, bm, type) || rules.isVariantBothWays(bn, bm, type)))
+    return 'negative-namesake-in-brackets';
   // Across scripts, positives are held to a looser rule; a pair it accepts cannot also be a negative.
   if (dominantScript(n.name) !== dominantScript(m.name) && rules.isCrossScriptVariant(n.name, m.name, type))
     return 'negative-variant';
