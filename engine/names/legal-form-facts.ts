@@ -40,27 +40,27 @@ const FIRST_WORDS: ReadonlySet<string> = new Set([...FACTS.keys()].map((phrase) 
 /**
  * The legal forms a folded name carries, and its words without them: the longest known form its words end with, and
  * the longest they begin with (OOO Romashka, PT Bank Mandiri), as long as a word is left for the name itself. Only
- * forms of at least `shortest` words are taken.
+ * forms whose phrase `taken` accepts are taken.
  */
 export function splitLegalFormFacts(
   words: readonly string[],
-  shortest = 1,
+  taken: (phrase: string) => boolean = () => true,
 ): { forms: LegalFormFacts[]; rest: readonly string[] } {
   const forms: LegalFormFacts[] = [];
   let rest = words;
   const last = LAST_WORDS.has(rest[rest.length - 1] ?? '') ? Math.min(MAX_WORDS, rest.length - 1) : 0;
-  for (let n = last; n >= shortest; n--) {
+  for (let n = last; n >= 1; n--) {
     const facts = FACTS.get(rest.slice(rest.length - n).join(' '));
-    if (facts !== undefined) {
+    if (facts !== undefined && taken(facts.phrase)) {
       forms.push(facts);
       rest = rest.slice(0, rest.length - n);
       break;
     }
   }
   const first = FIRST_WORDS.has(rest[0] ?? '') ? Math.min(MAX_WORDS, rest.length - 1) : 0;
-  for (let n = first; n >= shortest; n--) {
+  for (let n = first; n >= 1; n--) {
     const facts = FACTS.get(rest.slice(0, n).join(' '));
-    if (facts !== undefined) {
+    if (facts !== undefined && taken(facts.phrase)) {
       if (!forms.includes(facts)) forms.push(facts);
       rest = rest.slice(n);
       break;

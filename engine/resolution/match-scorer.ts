@@ -17,6 +17,7 @@ import {
   type NormalisedName,
 } from '../names/index.js';
 import { consonantAgreement } from './consonant-agreement.js';
+import { namesWithin, type NameWithin } from './name-annotations.js';
 import { compareDates, packDate } from './partial-dates.js';
 import { namesNumbers, numbersAgree } from './name-numbers.js';
 import { withoutVesselPrefix } from './vessel-names.js';
@@ -92,6 +93,11 @@ const HOLDING_WORDS: ReadonlySet<string> = new Set([
   'grupo',
   'gruppo',
 ]);
+/**
+ * A name read from an acronym in parentheses or from the name without its branch keeps this much: an acronym names
+ * several entities, a branch is the entity in one place. An ex- or f/k/a name is a name of the entity itself.
+ */
+const ANNOTATION_KEEPS = 0.97;
 const BIRTH_FULL = 0.1;
 const BIRTH_PARTIAL = 0.05;
 const BIRTH_CONTRADICTS = 0.3;
@@ -103,6 +109,8 @@ const clamp = (x: number): number => Math.min(1, Math.max(0, x));
 /** A name as the scorer compares it: normalised, and whether it was written in Latin letters. */
 interface ComparedName {
   raw: string;
+  /** When this name came out of another written name (its acronym, an ex- name, the name without its branch). */
+  within?: { written: string; from: NameWithin['from'] };
   /**
    * The name normalised; its core, the words compared, also without the legal forms the GLEIF list knows
    * (Obshchestvo s ogranichennoi otvetstvennostyu, Perseroan Terbatas) when a word is left without them.
@@ -129,8 +137,37 @@ const PATRONYMIC =
   /^[a-z]{3,}(?:ovich|evich|ovych|evych|ievich|yevich|avich|ovitj|evitj|avitj|ovna|evna|ivna|ichna|yivna)$/;
 const TURKIC_PATRONYMICS: ReadonlySet<string> = new Set(['ogly', 'oglu', 'kyzy', 'qizi', 'uly', 'uulu']);
 const isPatronymic = (word: string): boolean => PATRONYMIC.test(word) || TURKIC_PATRONYMICS.has(word);
-/** The fewest words of a legal form the scorer takes out of a name before comparing its words. */
-const SPELLED_OUT = 2;
+/** A legal form spelled out in words (Aktsionernoe obshchestvo): no name's own words, whatever the name names. */
+const spelledOut = (phrase: string): boolean => phrase.includes(' ');
+/** The longest one-word form taken from a company's name: abbreviations (AO, OOO, GmbH, Sdn), not words. */
+const ABBREVIATED_FORM = 5;
+/** Short one-word forms somewhere that are also words of names (Bank Hapoalim, Fund II, Firma Kowalski). */
+const NAME_WORDS: ReadonlySet<string> = new Set([
+  'bank',
+  'fund',
+  'fond',
+  'fonds',
+  'fondo',
+  'fundo',
+  'firma',
+  'trust',
+  'ente',
+  'bund',
+  'kraj',
+  'obec',
+  'other',
+  'reit',
+]);
+/** The forms taken out of a company's name: spelled out, or an abbreviation that is no word of names. */
+const companyForm = (phrase: string): boolean =>
+  spelledOut(phrase) || (phrase.length <= ABBREVIATED_FORM && !NAME_WORDS.has(phrase));
+/** Titles and honorifics of people, as normalised (variants folded: sheikh is shaykh). */
+const PERSON_TITLES: ReadonlySet<string> = new Set(
+  (
+    'mr mrs ms miss dr prof haji hajji hadji alhaji mullah mulla mawlawi maulvi molvi maulana mufti qari shaykh ' +
+    'sayyid sayed seyyed syed imam general gen colonel col major captain capt lieutenant brigadier commander'
+  ).split(' '),
+);
 /** A word that is only a number, in digits or roman numerals. */
 const NUMBER_WORD = /^(?:\d+|[ivxlc]+)$/;
 
@@ -149,10 +186,18 @@ function compared(raw: string, kind: SubjectKind): ComparedName {
   const ascii = /^[\x00-\x7f]*$/.test(text);
   // Forms spelled out in words; one-word forms are normalisation's (ltd, gmbh), and some are also words of names
   // (Bank, Fund, Trust are forms somewhere).
-  const legal = kind === 'company' || kind === 'any' ? splitLegalFormFacts(all, SPELLED_OUT) : { forms: [], rest: all };
+  const legal =
+    kind === 'company'
+      ? splitLegalFormFacts(all, companyForm)
+      : kind === 'any'
+        ? splitLegalFormFacts(all, spelledOut)
+        : { forms: [], rest: all };
   const bare = legal.rest.length < all.length ? normaliseName(legal.rest.join(' ')).core : [];
   // Without its forms a name must keep a word that is not a number (Fund II LP is not "II").
-  const core = bare.some((w) => !NUMBER_WORD.test(w)) ? bare : normalised.core;
+  const named = bare.some((w) => !NUMBER_WORD.test(w)) ? bare : normalised.core;
+  // A person's titles come and go between the names one list gives: compared without them while a word is left.
+  const untitled = kind === 'person' ? named.filter((w) => !PERSON_TITLES.has(w)) : named;
+  const core = untitled.length > 0 && untitled.length < named.length ? untitled : named;
   const at = kind === 'person' ? text.indexOf(',') : -1;
   const comma =
     at < 0 ? null : { family: normaliseName(text.slice(0, at)).core, given: normaliseName(text.slice(at + 1)).core };
@@ -176,6 +221,30 @@ function compared(raw: string, kind: SubjectKind): ComparedName {
 
 /** A family name's word scoring this against a word of the other name is there: one edit, a sound-alike, a prefix. */
 const COUNTERPART_WORD = 0.8;
+
+/** Every name as written, read, and the names each yields (namesWithin), read and marked as such. */
+function readAll(names: readonly string[], kind: SubjectKind): ComparedName[] {
+  const out: ComparedName[] = [];
+  for (const raw of names) {
+    out.push(compared(raw, kind));
+    for (const within of withinOf(raw))
+      out.push({ ...compared(within.name, kind), within: { written: raw, from: within.from } });
+  }
+  return out;
+}
+
+/** Names yielded by written names, kept like the names read. */
+const yielded = new Map<string, NameWithin[]>();
+
+function withinOf(raw: string): NameWithin[] {
+  let found = yielded.get(raw);
+  if (found === undefined) {
+    if (yielded.size >= READ_NAMES_LIMIT) yielded.clear();
+    found = namesWithin(raw);
+    yielded.set(raw, found);
+  }
+  return found;
+}
 
 /**
  * Whether each word of `family` is in `words`: a counterpart that is the same word respelled or shortened (Khoshiban,
@@ -240,6 +309,8 @@ function nameFeatures(
   for (const x of a) {
     for (const y of b) {
       if (x.normalised.core.length === 0 || y.normalised.core.length === 0) continue;
+      // Two branches are the entity in two places; their names without the branch say nothing of that.
+      if (x.within?.from === 'branch' && y.within?.from === 'branch') continue;
       const pair = `"${x.raw}" / "${y.raw}"`;
       const explain: Explanations = {};
       let words = wordCorrespondence(x.normalised.core, y.normalised.core, rarity);
@@ -342,6 +413,20 @@ function nameFeatures(
         if (forms === 'other-kind') score -= LEGAL_KINDS_DIFFER;
         if (forms === 'other-country') score -= LEGAL_COUNTRIES_DIFFER;
       }
+      for (const side of [x, y]) {
+        if (side.within === undefined) continue;
+        const { written, from } = side.within;
+        explain['annotation'] = {
+          score: from === 'alias' ? 1 : ANNOTATION_KEEPS,
+          detail:
+            from === 'alias'
+              ? `"${side.raw}" is another name "${written}" gives`
+              : from === 'acronym'
+                ? `"${side.raw}" is read from the acronym of "${written}"`
+                : `"${side.raw}" is "${written}" without its branch`,
+        };
+        if (from !== 'alias') score *= ANNOTATION_KEEPS;
+      }
       if (score > best.score || Object.keys(best.explain).length === 0) best = { score, explain };
     }
   }
@@ -375,12 +460,7 @@ export function scoreMatch(
     return { score: 0, explanations };
   }
   const kind = query.kind === 'any' ? candidate.kind : query.kind;
-  const names = nameFeatures(
-    query.names.map((n) => compared(n, kind)),
-    candidate.names.map((n) => compared(n, kind)),
-    kind,
-    rarity,
-  );
+  const names = nameFeatures(readAll(query.names, kind), readAll(candidate.names, kind), kind, rarity);
   Object.assign(explanations, names.explain);
   let score = names.score;
   const birth = compareDates(packDate(query.birthDate ?? null), packDate(candidate.birthDate ?? null));

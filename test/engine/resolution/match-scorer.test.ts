@@ -104,6 +104,11 @@ describe('scoreMatch', () => {
     assert.equal(other.explanations['family_name']?.score, 0);
   });
 
+  it('compares people without their titles, so a title does not make a given name alone look fuller', () => {
+    assert.ok(score('Sheikh Hassan', 'Sheikh Hassaan Hussein', 'person') < MATCH_SCORE_THRESHOLD);
+    assert.ok(score('Haji Agha Jan Alizai', 'Agha Jan Alizai', 'person') >= MATCH_SCORE_THRESHOLD);
+  });
+
   it('takes a patronymic one list leaves out as unknown, and two different ones as two people', () => {
     const unknown = scoreMatch(
       { kind: 'person', names: ['KHLUCHIN Vladimir'] },
