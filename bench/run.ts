@@ -121,6 +121,12 @@ function targetsTable(results: ScaleResult[], runs: readonly RunTime[]): string 
     (v) => v < 20,
   );
   row('1M: dossier p50 < 1 ms', w('dossier (companies)')?.p50_us ?? null, 'µs', (v) => v < 1000);
+  row(
+    '1M: resolve, a batch of 100, p99 ≤ 20 ms (in-process)',
+    w('resolve (batch of 100)')?.p99_us ?? null,
+    'µs',
+    (v) => v <= 20_000,
+  );
   const http = m1?.http?.workloads.find((x) => x.name === 'entity lookup' && x.server === 'unshell');
   row(
     '1M: entity lookup over HTTP ≥ 10,000 requests/s',
