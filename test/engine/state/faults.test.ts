@@ -18,13 +18,10 @@ import { fuzzSeed } from '../../helpers/fuzz-inputs.js';
 import { tempDir } from '../../helpers/snapshot.js';
 
 const LOGS = Object.keys(DURABLE_LOGS) as DurableLogName[];
-/**
- * Kills per log: 12 keep \`npm test\` within its time; a longer hunt sets UNSHELL_FAULT_ROUNDS (each round is a
- * fresh random point, from the seed).
- */
+/** Kills per log; a longer hunt sets UNSHELL_FAULT_ROUNDS (each round is a fresh random point, from the seed). */
 const ROUNDS = /^[1-9]\d*$/.test(process.env.UNSHELL_FAULT_ROUNDS ?? '')
   ? Number(process.env.UNSHELL_FAULT_ROUNDS)
-  : 12;
+  : 20;
 const seed = fuzzSeed();
 const tmp = tempDir('faults');
 after(() => tmp.remove());
