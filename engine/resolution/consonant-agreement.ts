@@ -35,7 +35,8 @@ function skeletons(core: readonly string[], wAsConsonant: boolean): string[] {
   return words.map((w) => consonantSkeleton([w], wAsConsonant)).filter((s) => s !== '');
 }
 
-function wordScore(a: string, b: string): number {
+/** How far two words' consonants agree: 1 when equal (with or without the article), else their overlap above the floor. */
+function skeletonScore(a: string, b: string): number {
   if (a === b) return 1;
   const bare = (s: string): string => (s.length > 2 && s.startsWith('l') ? s.slice(1) : s);
   if (bare(a) === bare(b)) return 1;
@@ -45,7 +46,7 @@ function wordScore(a: string, b: string): number {
 }
 
 function bestOf(from: readonly string[], to: readonly string[]): number[] {
-  return from.map((a) => to.reduce((best, b) => Math.max(best, wordScore(a, b)), 0));
+  return from.map((a) => to.reduce((best, b) => Math.max(best, skeletonScore(a, b)), 0));
 }
 
 const mean = (xs: readonly number[]): number => (xs.length === 0 ? 0 : xs.reduce((s, x) => s + x, 0) / xs.length);

@@ -103,7 +103,7 @@ export function matchDetail(record: EntityRecord): MatchDetail {
 }
 
 /**
- * How the records' names agree, by the match scorer: two names with the same words in any order (the longest such
+ * How the records' names agree, by the match scorer: two names with the same words, whatever their order (the longest such
  * pair) are `exact` when the scorer confirms them (their legal forms and numbers agree too); otherwise the best
  * score of their first few names.
  */

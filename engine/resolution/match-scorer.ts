@@ -247,10 +247,10 @@ function withinOf(raw: string): NameWithin[] {
 }
 
 /**
- * Whether each word of `family` is in `words`: a counterpart that is the same word respelled or shortened (Khoshiban,
+ * Whether each word of `family` (a family name, or a given name) is in `words`: a counterpart that is the same word respelled or shortened (Khoshiban,
  * Khushaiban), or its letters within the other name's run of letters (Donjuan, Don Juan). Hammad is not Ahmad.
  */
-function familyFound(family: readonly string[], words: readonly string[]): boolean {
+function wordsFoundIn(family: readonly string[], words: readonly string[]): boolean {
   const run = words.join('');
   return family.every(
     (f) => run.includes(f) || words.some((w) => w.includes(f) || wordScore(f, w) >= COUNTERPART_WORD),
@@ -269,7 +269,7 @@ function personNameFeatures(x: ComparedName, y: ComparedName, score: number, exp
     [y, x],
   ] as const) {
     if (own.family.length === 0) continue;
-    const found = familyFound(own.family, other.normalised.core);
+    const found = wordsFoundIn(own.family, other.normalised.core);
     explain['family_name'] = {
       score: found ? 1 : 0,
       detail: found
@@ -285,7 +285,7 @@ function personNameFeatures(x: ComparedName, y: ComparedName, score: number, exp
     [x, y],
     [y, x],
   ] as const) {
-    if (own.given === '' || familyFound([own.given], other.normalised.core)) continue;
+    if (own.given === '' || wordsFoundIn([own.given], other.normalised.core)) continue;
     explain['given_name'] = { score: 0, detail: `the given name "${own.given}" is not in "${other.raw}"` };
     out *= GIVEN_NAME_MISSING;
     break;

@@ -34,7 +34,7 @@ const lettersOf = (text: string): string => foldToAscii(text).replace(/[^a-z]/g,
  * letters in order, each of the name's words giving at most its first few (IRGC, Islamic Revolutionary Guard Corps;
  * NICO, Naftiran Intertrade Co.). A place in parentheses (ANGOLA) does not start with the name's letter.
  */
-export function abbreviates(acronym: string, name: string): boolean {
+export function isAcronymOf(acronym: string, name: string): boolean {
   const letters = lettersOf(acronym);
   const words = foldToAscii(name)
     .split(' ')
@@ -72,7 +72,7 @@ export function namesWithin(raw: string): NameWithin[] {
   const parenthesised = PARENTHESISED_WORD.exec(raw);
   if (parenthesised !== null) {
     const without = raw.replace(parenthesised[0], ' ').replace(/\s+/g, ' ');
-    if (abbreviates(parenthesised[1] ?? '', without)) {
+    if (isAcronymOf(parenthesised[1] ?? '', without)) {
       add(parenthesised[1] ?? '', 'acronym');
       add(without, 'acronym');
     }

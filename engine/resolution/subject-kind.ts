@@ -2,7 +2,7 @@
 import type { EntityRecord } from '../model/records.js';
 import type { SubjectKind } from './match-scorer.js';
 
-/** A person, a company, a vessel (an asset with an IMO number), or any other asset. */
+/** A person, a company, a vessel (an asset with an IMO number), or another asset. */
 export function subjectKindOf(record: Pick<EntityRecord, 'type' | 'identifiers'>): SubjectKind {
   if (record.type === 'person') return 'person';
   if (record.type === 'company') return 'company';

@@ -59,7 +59,7 @@ function readingOf(word: string): WordReading {
   return reading;
 }
 
-/** The first letter as the ear takes it: any vowel (or y) is one class, so Omar and Umar start alike. */
+/** The first letter as the ear takes it: every vowel (and y) is one class, so Omar and Umar start alike. */
 const onset = (word: string): string => (/^[aeiouy]/.test(word) ? 'a' : word.slice(0, 1));
 
 /**

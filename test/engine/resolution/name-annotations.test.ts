@@ -1,7 +1,7 @@
 // What lists write into a name beside the name: other names it went by, its acronym, a branch.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { abbreviates, namesWithin } from '../../../engine/resolution/name-annotations.js';
+import { isAcronymOf, namesWithin } from '../../../engine/resolution/name-annotations.js';
 import { MATCH_SCORE_THRESHOLD, scoreMatch } from '../../../engine/resolution/match-scorer.js';
 
 const names = (raw: string): string[] => namesWithin(raw).map((n) => `${n.from}:${n.name}`);
@@ -21,8 +21,8 @@ describe('names within a name', () => {
       'acronym:NICO',
       'acronym:NAFTIRAN INTERTRADE CO. LIMITED',
     ]);
-    assert.ok(abbreviates('IRGC', 'Islamic Revolutionary Guard Corps'));
-    assert.ok(!abbreviates('ANGOLA', 'Golfrate Holdings Lda'));
+    assert.ok(isAcronymOf('IRGC', 'Islamic Revolutionary Guard Corps'));
+    assert.ok(!isAcronymOf('ANGOLA', 'Golfrate Holdings Lda'));
     assert.deepEqual(names('GOLFRATE HOLDINGS (ANGOLA) LDA'), []);
   });
 
