@@ -732,7 +732,7 @@ export function runBench(args: string[]): void {
   writeSection('baselines', baselinesTable(all));
   console.log(md);
   console.error('[bench] measuring access control overhead …');
-  console.log(runNode('access.js', []));
+  console.log(runNode('access.js', [values.ops]));
   if (!values['skip-importers']) {
     console.error('[bench] importers …');
     execFileSync(process.execPath, [path.join(here, 'importers.js')], { stdio: ['ignore', 'inherit', 'inherit'] });

@@ -9,6 +9,7 @@ export {
 } from './schemes.js';
 export { GB_COH_PREFIXES, UEN_ENTITY_TYPES, normaliseIdentifier, type NormaliseResult } from './normalise.js';
 export { detectIdentifiers, type DetectedIdentifier } from './detect.js';
+export { isIndexedScheme } from './indexed-schemes.js';
 export {
   cnpjWithCheckDigits,
   isValidCnpj,

@@ -2,7 +2,7 @@
 import type { Corpus } from '../corpus.js';
 import { missing } from '../errors/missing.js';
 import { normaliseEntityIdentifiers } from '../identifiers/entity-identifiers.js';
-import { isIdentifierScheme } from '../identifiers/index.js';
+import { isIndexedScheme } from '../identifiers/index.js';
 import type { EntityRecord, RelationshipRecord } from '../model/records.js';
 import { rolesFromBits, topicBits } from '../model/roles.js';
 import type { StoredEntity } from '../model/views.js';
@@ -123,7 +123,7 @@ export class LiveCorpus {
       entities.update(at, next);
       if (old.name !== rec.name || old.aliases.join('\n') !== rec.aliases.join('\n'))
         names.setNames(at, [rec.name, ...rec.aliases]);
-      for (const i of idents) if (isIdentifierScheme(i.scheme)) identifiers.add(i.scheme, i.value, at, i.scheme === ns);
+      for (const i of idents) if (isIndexedScheme(i.scheme)) identifiers.add(i.scheme, i.value, at, i.scheme === ns);
       touched.records.add(at);
       touched.roles.add(at);
       touched.risk.add(at);
@@ -149,7 +149,7 @@ export class LiveCorpus {
     clusters.add(canonical ?? ix, ix);
     this.corpus.semantic.entityAdded(ix, stored);
     if (entities.risk(ix) === 'HIGH') this.corpus.highRisk += 1;
-    for (const i of idents) if (isIdentifierScheme(i.scheme)) identifiers.add(i.scheme, i.value, ix, i.scheme === ns);
+    for (const i of idents) if (isIndexedScheme(i.scheme)) identifiers.add(i.scheme, i.value, ix, i.scheme === ns);
     names.setNames(ix, [rec.name, ...rec.aliases]);
     for (const link of links) this.#link(ix, link, rec, touched);
     touched.risk.add(ix);

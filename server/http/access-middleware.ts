@@ -71,7 +71,7 @@ export interface AccessLayer {
    * What a call costs this request (nothing when a page view already paid for it), set aside against its account's
    * month until `meter` writes it; `credits_exhausted` when the plan's credits are spent and metering is off.
    */
-  charge(req: IncomingMessage, credits: 0 | 1): 0 | 1;
+  charge(req: IncomingMessage, credits: number): number;
   /** The page token for the web app's shell served to this request's client (page-views.ts). */
   pageToken(req: IncomingMessage): string;
 }

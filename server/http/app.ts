@@ -23,6 +23,7 @@ import { headerInput, queryInput, readJsonBody, takesNoBody } from './request-in
 import { sendError, sendHtml, sendJson } from './responses.js';
 import { RouteTable } from './route-table.js';
 import { webPages } from './web-pages.js';
+import { yenteRoutes } from './yente-routes.js';
 
 export const PUBLIC_PREFIX = '/api/public';
 
@@ -122,6 +123,8 @@ export function createApp(options: AppOptions): App {
   const gate = accessLayer(options.access, config, log, sessionAccount);
   app.use((req, res, next) => (req.path.startsWith(`${PUBLIC_PREFIX}/`) ? gate.middleware(req, res, next) : next()));
 
+  yenteRoutes(app, routes, { corpus: () => state.corpus, gate, log });
+
   for (const route of ['/healthz', '/readyz', `${PUBLIC_PREFIX}/openapi.json`]) routes.add('GET', route);
   app.get('/healthz', (_req, res) => sendJson(res, 200, { status: 'ok' }, 0));
   app.get('/readyz', (_req, res) => {
@@ -185,7 +188,7 @@ export function createApp(options: AppOptions): App {
   for (const capability of capabilities) {
     const handler = async (req: Request, res: Response): Promise<void> => {
       let answer: () => void;
-      let cost: 0 | 1 = 0;
+      let cost = 0;
       try {
         const caller = gate.callerOf(req);
         cost = gate.charge(req, capability.cost);

@@ -3,6 +3,7 @@ import { STATUS_CODES, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { ServiceError } from '../../engine/errors/service-error.js';
 import { MAX_URL_BYTES } from './request-guard.js';
+import { errorBodyFor } from './responses.js';
 
 interface ParserError extends Error {
   code?: string;
@@ -42,7 +43,9 @@ export function answerClientErrors(server: Server): void {
       return;
     }
     const e = errorFor(err);
-    const body = JSON.stringify(e.toBody());
+    // The target as far as the parser read it: enough to tell which shape of error its client reads.
+    const target = /^[A-Z]+ (\S+)/.exec(err.rawPacket?.subarray(0, 256).toString('latin1') ?? '')?.[1] ?? '';
+    const body = JSON.stringify(errorBodyFor(target, e));
     socket.end(
       `HTTP/1.1 ${e.status} ${STATUS_CODES[e.status] ?? ''}\r\n` +
         'Content-Type: application/json; charset=utf-8\r\n' +

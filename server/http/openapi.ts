@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Capability } from '../../engine/app/contract/capability.js';
 import { jsonSchemaOf } from '../../engine/app/contract/json-schema.js';
 import { ERROR_STATUS } from '../../engine/errors/service-error.js';
+import { YENTE_OPERATIONS, YENTE_PREFIX, YenteErrorSchema } from '../../engine/app/yente/yente-operations.js';
 import { ACCOUNT_OPERATIONS, ACCOUNT_PREFIX, SESSION_COOKIE } from './account-operations.js';
 
 const ErrorSchema = z.object({
@@ -30,7 +31,9 @@ const HEADERS = {
   'RateLimit-Remaining': integerHeader('Requests left in the current window'),
   'RateLimit-Reset': integerHeader('Seconds until the current window closes'),
   'Retry-After': integerHeader('Seconds to wait before the next request is allowed'),
-  'X-Credits-Cost': integerHeader('Credits this call cost: 1 for core operations, 0 otherwise'),
+  'X-Credits-Cost': integerHeader(
+    'Credits this call cost: 1 for core operations, one per query of a yente match batch, 0 otherwise',
+  ),
 };
 
 /** `/api/public/entity/:id` → `/api/public/entity/{id}` */
@@ -129,6 +132,42 @@ export function openApiDocument(capabilities: readonly Capability[], version: st
       },
     };
   }
+  const yenteError = { 'application/json': { schema: { $ref: '#/components/schemas/YenteError' } } };
+  for (const y of YENTE_OPERATIONS) {
+    const pathParams = [...y.path.matchAll(/:([A-Za-z_]+)/g)].flatMap((m) => (m[1] === undefined ? [] : [m[1]]));
+    const props = (y.params === null ? {} : json(y.params, 'input')) as { properties?: Record<string, unknown> };
+    const errors = [400, 401, 404, ...(y.cost === 'per query' ? [413] : []), 500, 503];
+    (paths[openApiPath(`${YENTE_PREFIX}${y.path}`)] ??= {})[y.method.toLowerCase()] = {
+      operationId: y.id,
+      summary: y.summary,
+      description: y.description,
+      tags: ['yente'],
+      'x-credits-cost': y.cost,
+      parameters: Object.entries(props.properties ?? {}).map(([name, schema]) => ({
+        name,
+        in: pathParams.includes(name) ? 'path' : 'query',
+        required: pathParams.includes(name),
+        schema,
+      })),
+      ...(y.body === null
+        ? {}
+        : { requestBody: { required: true, content: { 'application/json': { schema: json(y.body, 'input') } } } }),
+      responses: {
+        '200': {
+          description: 'Success',
+          headers: headerRefs(RATE_HEADERS),
+          content: { 'application/json': { schema: json(y.answer, 'output') } },
+        },
+        ...Object.fromEntries(
+          errors.map((status) => [
+            String(status),
+            { description: 'Error', headers: headerRefs(RATE_HEADERS), content: yenteError },
+          ]),
+        ),
+        '429': { ...rateLimited, content: yenteError },
+      },
+    };
+  }
   return {
     openapi: '3.1.0',
     info: {
@@ -142,7 +181,7 @@ export function openApiDocument(capabilities: readonly Capability[], version: st
     // Anonymous or with an API key: the key lifts the rate and batch limits.
     security: [{}, { apiKey: [] }],
     components: {
-      schemas: { Error: json(ErrorSchema, 'output') },
+      schemas: { Error: json(ErrorSchema, 'output'), YenteError: json(YenteErrorSchema, 'output') },
       headers: HEADERS,
       securitySchemes: {
         apiKey: {

@@ -7,7 +7,7 @@ import type { StoredEntity } from '../../engine/model/views.js';
 import { storedRiskLevel } from '../../engine/risk/stored-risk.js';
 import { ByEntityIndex } from '../../engine/store/by-entity.js';
 import { NameIndex, type NameEntry } from '../../engine/search/name-index.js';
-import { isIdentifierScheme } from '../../engine/identifiers/index.js';
+import { isIndexedScheme } from '../../engine/identifiers/index.js';
 import { FORMAT_VERSION, MANIFEST_FILE, snapshotId, type Manifest, type SnapshotFile } from '../format/manifest.js';
 import type { RecordStructures } from '../../engine/store/record-codec.js';
 import { DEFAULT_SHARD_BYTES, ShardWriter } from '../format/shard-writer.js';
@@ -271,7 +271,7 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
     });
     const ns = rec.id.slice(0, rec.id.indexOf(':'));
     for (const ident of identifiers)
-      if (isIdentifierScheme(ident.scheme)) columns.identifier(ident.scheme, ident.value, ix, ident.scheme === ns);
+      if (isIndexedScheme(ident.scheme)) columns.identifier(ident.scheme, ident.value, ix, ident.scheme === ns);
     const p = rec.provenance[0];
     const tally = bySource.get(stored.source) ?? { records: 0, as_of: null };
     tally.records += 1;

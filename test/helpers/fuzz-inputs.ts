@@ -1,5 +1,6 @@
 // Property-based inputs derived from a capability's own input schema: valid, boundary, wrong-typed and hostile values.
 import fc from 'fast-check';
+import type { z } from 'zod';
 import type { Capability } from '../../engine/app/contract/capability.js';
 import { jsonSchemaOf } from '../../engine/app/contract/json-schema.js';
 
@@ -105,7 +106,12 @@ export function anyValue(schema: PropertySchema): fc.Arbitrary<unknown> {
 
 /** Raw input objects for a capability: each declared property present or not, plus now and then an undeclared one. */
 export function inputsFor(capability: Capability): fc.Arbitrary<Record<string, unknown>> {
-  const schema = jsonSchemaOf(capability.input, 'input') as { properties?: Record<string, PropertySchema> };
+  return inputsOf(capability.input);
+}
+
+/** Raw input objects for the properties of an object schema, as `inputsFor` makes them for a capability. */
+export function inputsOf(input: z.ZodType): fc.Arbitrary<Record<string, unknown>> {
+  const schema = jsonSchemaOf(input, 'input') as { properties?: Record<string, PropertySchema> };
   const model: Record<string, fc.Arbitrary<unknown>> = {};
   for (const [name, property] of Object.entries(schema.properties ?? {})) model[name] = anyValue(property);
   const declared = fc.record(model, { requiredKeys: [] });

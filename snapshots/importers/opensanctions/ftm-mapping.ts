@@ -26,27 +26,6 @@ export const EDGE_SCHEMAS: Record<string, { source: string; target: string; kind
   UnknownLink: { source: 'subject', target: 'object', kind: 'association', role: 'linked' },
 };
 
-/** Identifier properties and their schemes; other properties are not identifiers. */
-export const IDENTIFIER_PROPS: Record<string, string> = {
-  leiCode: 'lei',
-  innCode: 'inn',
-  ogrnCode: 'ogrn',
-  okpoCode: 'okpo',
-  imoNumber: 'imo',
-  mmsi: 'mmsi',
-  swiftBic: 'swift-bic',
-  registrationNumber: 'registration-number',
-  taxNumber: 'tax-id',
-  vatCode: 'vat',
-  idNumber: 'national-id',
-  passportNumber: 'passport',
-  dunsCode: 'duns',
-  uscCode: 'uscc',
-  isin: 'isin',
-  unscId: 'un',
-  wikidataId: 'wikidata',
-};
-
 // Datasets that are the lists themselves. A dataset is what says which list a sanction is on: authority names
 // alone mislead (us_sam_exclusions gives "OFAC" as the authority of exclusions that are not an OFAC listing).
 const LIST_DATASETS: Record<string, SanctionsList> = {

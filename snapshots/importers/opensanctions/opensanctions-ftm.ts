@@ -3,19 +3,12 @@ import { sourceStream } from '../common/read-progress.js';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Identifier } from '../../../engine/model/records.js';
+import { FTM_IDENTIFIER_PROPERTIES } from '../../../engine/identifiers/ftm-properties.js';
 import { countryCodes } from '../../../engine/sources/countries.js';
 import { partialDate } from '../common/dates.js';
 import { addIdentifier, uniq } from '../common/identifier-schemes.js';
 import { ImportError, defineImporter, type ImportOptions, type Located } from '../importer.js';
-import {
-  EDGE_SCHEMAS,
-  ENTITY_SCHEMAS,
-  IDENTIFIER_PROPS,
-  OS_SOURCE,
-  mapTopics,
-  osUrl,
-  sanctionList,
-} from './ftm-mapping.js';
+import { EDGE_SCHEMAS, ENTITY_SCHEMAS, OS_SOURCE, mapTopics, osUrl, sanctionList } from './ftm-mapping.js';
 
 interface FtmEntity {
   id: string;
@@ -104,7 +97,7 @@ function* entityRecords(e: FtmEntity, at: string, g: Gathered, retrievedAt: stri
     return;
   }
   const identifiers: Identifier[] = [...(g.documents.get(e.id) ?? [])];
-  for (const [prop, scheme] of Object.entries(IDENTIFIER_PROPS))
+  for (const [prop, scheme] of Object.entries(FTM_IDENTIFIER_PROPERTIES))
     for (const v of props(e, prop)) addIdentifier(identifiers, scheme, v);
   // OFAC's uid is only in the source URL; it is what joins this entity to the OFAC importers' records.
   for (const url of props(e, 'sourceUrl')) {

@@ -1,0 +1,41 @@
+// The FollowTheMoney model (schemata, properties, countries) as published in @alephdata/followthemoney.
+import ftm from '@alephdata/followthemoney';
+
+const { Model, defaultModel } = ftm;
+
+export type FtmSchema = InstanceType<typeof ftm.Schema>;
+
+/** The model every FollowTheMoney shape here is checked against: one instance, read once. */
+export const FTM_MODEL = new Model(defaultModel);
+
+/** The schema of that name, or undefined: `Model.getSchema` throws on an unknown name. */
+export function schemaNamed(name: string): FtmSchema | undefined {
+  return Object.hasOwn(FTM_MODEL.schemata, name) ? FTM_MODEL.getSchema(name) : undefined;
+}
+
+/** Properties a value can be given for (not the reverse stubs such as `ownershipOwner`). */
+export function writableProperties(schema: FtmSchema): string[] {
+  const out: string[] = [];
+  for (const [name, property] of schema.getProperties()) if (!property.stub) out.push(name);
+  return out.sort();
+}
+
+/** The type of a schema's property (`name`, `country`, `date`, `identifier`, …), or undefined when it has none. */
+export function propertyType(schema: FtmSchema, property: string): string | undefined {
+  const p = schema.getProperties().get(property);
+  return p === undefined || p.stub ? undefined : p.type.name;
+}
+
+const COUNTRY_LABELS: ReadonlyMap<string, string> = new Map(
+  [...FTM_MODEL.getType('country').values].map(([code, label]) => [label.toLowerCase(), code]),
+);
+
+/**
+ * A country as FollowTheMoney writes it, lower-case ISO code (`ru`), from a code or an English name ("Russia"), or
+ * null when it is neither.
+ */
+export function countryCode(value: string): string | null {
+  const v = value.trim().toLowerCase();
+  if (FTM_MODEL.getType('country').values.has(v)) return v;
+  return COUNTRY_LABELS.get(v) ?? null;
+}

@@ -1,0 +1,83 @@
+// What each feature of the match scorer compares, in words, for the matching APIs' algorithm documentation.
+
+export interface MatchFeatureDoc {
+  description: string;
+  /**
+   * How the feature moves a score: 1 for the features whose best pair of names sets it, a signed amount for those
+   * that add or take away (birth date, country, legal form, holding), and the share kept for those that scale it.
+   */
+  coefficient: number;
+}
+
+export const MATCH_FEATURE_DOCS: Readonly<Record<string, MatchFeatureDoc>> = {
+  identifier: {
+    description:
+      'An identifier both carry (LEI, IMO number, registration number, list reference) makes the score 1; two of one scheme that differ make it 0.',
+    coefficient: 1,
+  },
+  name_similarity: {
+    description:
+      'Agreement of the two names word by word after normalisation and transliteration to Latin letters, each word weighed by how rare it is among the names of the corpus.',
+    coefficient: 1,
+  },
+  run_together: {
+    description: 'The letters of both names compared with their word breaks removed (Sea Star / Seastar).',
+    coefficient: 1,
+  },
+  respelled: {
+    description:
+      'One name spelled two ways, word for word: the score keeps a quarter of what the spelling lost (Mahmood / Mehmoud).',
+    coefficient: 0.25,
+  },
+  phonetic: {
+    description: 'How the names sound (Double Metaphone) when they are written in different scripts.',
+    coefficient: 1,
+  },
+  consonants: {
+    description: 'The consonants of a name written in an abjad (Arabic, Hebrew) against those of its romanisation.',
+    coefficient: 0.9,
+  },
+  patronymic: {
+    description: 'Two different patronymics mean two people; a patronymic only one name gives is treated as unknown.',
+    coefficient: 1,
+  },
+  family_name: {
+    description: "A person's family name, written first, that the other name lacks: a relative, perhaps.",
+    coefficient: 0.85,
+  },
+  given_name: {
+    description: "A person's own given name that the other name lacks: a son is named before his father.",
+    coefficient: 0.85,
+  },
+  single_word: {
+    description: "One word of a person's name against a fuller name: a given name alone names many people.",
+    coefficient: 0.8,
+  },
+  holding: {
+    description: 'One name adds Group or Holding, which takes 0.1: the holding is not the company it holds.',
+    coefficient: -0.1,
+  },
+  numbers: {
+    description:
+      'Numbers in the names (No. 6 / No. 8) that differ halve the score (a sister ship or another fund); one on one side only keeps 0.9 of it (often an annotation).',
+    coefficient: 0.5,
+  },
+  legal_form: {
+    description:
+      "Legal forms from the GLEIF ELF code list: forms of two countries' law (GmbH / Sdn. Bhd.) take 0.3, two companies; forms of two kinds (LLC / JSC) take 0.1.",
+    coefficient: -0.3,
+  },
+  annotation: {
+    description:
+      'A name read from an annotation carried with it: an ex- or f/k/a name, an acronym in brackets, the name without its branch.',
+    coefficient: 0.97,
+  },
+  birth_date: {
+    description: 'Birth dates that agree add 0.1 (0.05 when one gives only the year); dates that contradict take 0.3.',
+    coefficient: 0.1,
+  },
+  country: {
+    description: 'Countries (nationality, jurisdiction) given on both sides that have none in common take 0.1.',
+    coefficient: -0.1,
+  },
+};
