@@ -18,6 +18,8 @@ import { parseInput } from '../engine/app/contract/validate.js';
 import { loadSnapshot } from '../snapshots/load/load-snapshot.js';
 import { measure, type LatencySummary } from './stats.js';
 import { sample, sampleCompanyIds } from './sample.js';
+import { screeningRate, type ScreeningRate } from './screening-rate.js';
+import { parseMatchRequest, yenteMatch } from '../engine/app/yente/yente-match-request.js';
 
 export interface ProbeResult {
   load_ms: number;
@@ -30,6 +32,8 @@ export interface ProbeResult {
   /** Entities whose cluster had a vector when loaded (no background embedding runs in the probe). */
   embedded: number;
   workloads: Record<string, LatencySummary>;
+  /** A list screened row by row in-process (bench/screening-rate.ts). */
+  screening?: ScreeningRate;
 }
 
 const LEGAL = / (LIMITED|LTD|PLC|LLP|INC|CORP|LLC|GMBH|AG|SAS|SARL|S\.A\.|B\.V\.|OOO|PTE\. LTD\.)\.?$/i;
@@ -102,7 +106,23 @@ async function main(dir: string, ops: number): Promise<void> {
     ),
     'offshore exposure (companies)': await measure(companies, (id) => offshore.run(ctx, parseInput(offshore, { id }))),
     'dossier with enhanced report (companies)': await measure(companies, (id) => dossierBody(ctx, id, 'enhanced')),
+    // One query by example, as a yente client sends it: a person with a birth date, or a legal entity.
+    'yente match (one query by example)': await measure(picks, (ix) => {
+      const record = corpus.entities.record(ix);
+      const query =
+        record.type === 'person'
+          ? {
+              schema: 'Person',
+              properties: {
+                name: [record.name],
+                ...(record.birth_date === null ? {} : { birthDate: [record.birth_date] }),
+              },
+            }
+          : { schema: 'LegalEntity', properties: { name: [record.name] } };
+      return yenteMatch(corpus, parseMatchRequest(corpus, 'default', {}, { queries: { q: query } }, 1));
+    }),
   };
+  const screening = screeningRate(corpus, picks, Math.min(20_000, Math.max(200, ops * 2)));
   const mem = process.memoryUsage();
   const result: ProbeResult = {
     load_ms: Math.round(loadMs),
@@ -114,6 +134,7 @@ async function main(dir: string, ops: number): Promise<void> {
     rss_mb: Math.round(mem.rss / 2 ** 20),
     peak_rss_mb: Math.round(process.resourceUsage().maxRSS / 1024),
     workloads,
+    screening,
   };
   process.stdout.write(`${JSON.stringify(result)}\n`);
 }

@@ -127,6 +127,18 @@ function targetsTable(results: ScaleResult[], runs: readonly RunTime[]): string 
     'µs',
     (v) => v <= 20_000,
   );
+  row(
+    '1M: screening a list ≥ 1,000 rows/s (in-process, one core)',
+    m1?.serve.screening?.rows_per_s ?? null,
+    'rows/s',
+    (v) => v >= 1000,
+  );
+  row(
+    '1M: yente match, one query, p99 < 250 ms (yente: about 4 matches per second per vCPU)',
+    w('yente match (one query by example)')?.p99_us ?? null,
+    'µs',
+    (v) => v < 250_000,
+  );
   const http = m1?.http?.workloads.find((x) => x.name === 'entity lookup' && x.server === 'unshell');
   row(
     '1M: entity lookup over HTTP ≥ 10,000 requests/s',
@@ -531,6 +543,25 @@ export function table(results: ScaleResult[]): string {
       );
     }
   }
+  const screened = results.filter((r) => r.serve.screening !== undefined);
+  if (screened.length > 0) {
+    lines.push(
+      '',
+      'Screening a list in-process (`bench/screening-rate.ts`): half the rows names of the corpus as its records write ' +
+        'them (people with their birth dates), half words of two unrelated names; each row scored by the matching ' +
+        "API's scorer, at most 20 records per name.",
+      '',
+      '| scale | rows | matched | time | rows/s |',
+      '|---|---:|---:|---:|---:|',
+    );
+    for (const r of screened) {
+      const s = r.serve.screening;
+      if (s !== undefined)
+        lines.push(
+          `| ${r.scale} | ${s.rows.toLocaleString('en')} | ${s.matched.toLocaleString('en')} | ${s.seconds} s | ${s.rows_per_s.toLocaleString('en')} |`,
+        );
+    }
+  }
   return lines.join('\n');
 }
 
@@ -552,7 +583,8 @@ export function backgroundTable(b: BackgroundProbeResult): string {
 }
 
 export const BENCH_USAGE = `unshell bench [--entities demo,1000000] [--ops 5000] [--peers postgres] [--peer-ops 200] [--no-http]
-    [--no-load] [--no-live] [--live-events N] [--no-web] [--no-semantic-eval] [--skip-importers] [--out DIR] [--work DIR] [--keep] [--reuse]
+    [--no-load] [--no-live] [--live-events N] [--no-web] [--no-semantic-eval] [--no-background] [--skip-importers]
+    [--out DIR] [--work DIR] [--keep] [--reuse]
   Builds a deterministic synthetic snapshot at each scale (demo, or a number of entities), measures build, load and every
   workload in fresh processes, in-process and over HTTP (with wrk, beside a node:http and a bare @tinyhttp/app floor),
   against exact k-NN, JSON files and, with --peers postgres, a throwaway PostgreSQL on loopback; then, at the largest
@@ -561,7 +593,8 @@ export const BENCH_USAGE = `unshell bench [--entities demo,1000000] [--ops 5000]
   PostgreSQL are installed with apt when missing (as root).
   Writes RESULTS.md and results.json to DIR (default: bench/).
   --keep leaves each snapshot in the work directory with its build figures; --reuse measures a kept one instead of
-  building it again (a 5M build takes about half an hour).`;
+  building it again (a 5M build takes about half an hour). --no-background leaves out background embedding on the
+  demo corpus (its section keeps an earlier run's figures).`;
 
 export class BenchUsageError extends Error {}
 
@@ -588,6 +621,7 @@ export function runBench(args: string[]): void {
         'no-web': { type: 'boolean', default: false },
         'live-events': { type: 'string', default: '1000000' },
         'no-semantic-eval': { type: 'boolean', default: false },
+        'no-background': { type: 'boolean', default: false },
       },
     });
   } catch (err) {
@@ -675,15 +709,22 @@ export function runBench(args: string[]): void {
   const evaluation = semanticEval
     ? runNode('semantic-eval.js', ['--json', path.join(values.work, 'semantic-eval.json')])
     : '';
-  console.error('[bench] background embedding …');
-  const background = JSON.parse(
-    runNode('background-probe.js', [path.join(values.work, 'background'), '1000']),
-  ) as BackgroundProbeResult;
+  let background: BackgroundProbeResult | null = null;
+  if (!values['no-background']) {
+    console.error('[bench] background embedding …');
+    background = JSON.parse(
+      runNode('background-probe.js', [path.join(values.work, 'background'), '1000']),
+    ) as BackgroundProbeResult;
+  }
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   // Scales measured by an earlier run into the same results file keep their rows; a scale run again replaces its own.
   const resultsJson = path.join(values.out, 'results.json');
   const before = existsSync(resultsJson)
-    ? (JSON.parse(readFileSync(resultsJson, 'utf8')) as { results?: Partial<ScaleResult>[]; runs?: RunTime[] })
+    ? (JSON.parse(readFileSync(resultsJson, 'utf8')) as {
+        results?: Partial<ScaleResult>[];
+        runs?: RunTime[];
+        background?: BackgroundProbeResult | null;
+      })
     : {};
   const earlier = before.results ?? [];
   const kept = earlier.filter((r): r is ScaleResult => r.measured !== undefined);
@@ -717,12 +758,12 @@ export function runBench(args: string[]): void {
     writeSection('targets', targetsTable(all, [...runs, ...extra]));
     writeFileSync(
       resultsJson,
-      `${JSON.stringify({ date: when, command, node: process.version, cpu, results: all, background, runs: [...runs, ...extra] }, null, 2)}\n`,
+      `${JSON.stringify({ date: when, command, node: process.version, cpu, results: all, background: background ?? before.background ?? null, runs: [...runs, ...extra] }, null, 2)}\n`,
     );
   };
   writeSummary([]);
   writeSection('scale', md);
-  writeSection('semantic-background', backgroundTable(background));
+  if (background !== null) writeSection('semantic-background', backgroundTable(background));
   if (evaluation !== '') writeSection('semantic-eval', evaluation);
   if (all.some((r) => r.peers !== null)) writeSection('peers', peersTable(all));
   if (all.some((r) => r.http !== null)) writeSection('http', httpTable(all));

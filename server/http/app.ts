@@ -24,6 +24,7 @@ import { sendError, sendHtml, sendJson } from './responses.js';
 import { RouteTable } from './route-table.js';
 import { webPages } from './web-pages.js';
 import { yenteRoutes } from './yente-routes.js';
+import { screenRoute } from './screen-route.js';
 
 export const PUBLIC_PREFIX = '/api/public';
 
@@ -124,6 +125,7 @@ export function createApp(options: AppOptions): App {
   app.use((req, res, next) => (req.path.startsWith(`${PUBLIC_PREFIX}/`) ? gate.middleware(req, res, next) : next()));
 
   yenteRoutes(app, routes, { corpus: () => state.corpus, gate, log });
+  screenRoute(app, routes, { corpus: () => state.corpus, gate, log });
 
   for (const route of ['/healthz', '/readyz', `${PUBLIC_PREFIX}/openapi.json`]) routes.add('GET', route);
   app.get('/healthz', (_req, res) => sendJson(res, 200, { status: 'ok' }, 0));

@@ -3,6 +3,13 @@ import { z } from 'zod';
 import type { Capability } from '../../engine/app/contract/capability.js';
 import { jsonSchemaOf } from '../../engine/app/contract/json-schema.js';
 import { ERROR_STATUS } from '../../engine/errors/service-error.js';
+import {
+  MAX_UPLOAD_BYTES,
+  ROWS_PER_BATCH,
+  SCREEN_PATH,
+  ScreenParamsSchema,
+  ScreenedRowSchema,
+} from '../../engine/app/screening/screen-request.js';
 import { YENTE_OPERATIONS, YENTE_PREFIX, YenteErrorSchema } from '../../engine/app/yente/yente-operations.js';
 import { ACCOUNT_OPERATIONS, ACCOUNT_PREFIX, SESSION_COOKIE } from './account-operations.js';
 
@@ -168,6 +175,46 @@ export function openApiDocument(capabilities: readonly Capability[], version: st
       },
     };
   }
+  const screenParams = json(ScreenParamsSchema, 'input') as { properties?: Record<string, unknown> };
+  paths[SCREEN_PATH] = {
+    post: {
+      operationId: 'screen',
+      summary: 'Screen a list',
+      description:
+        'A list uploaded as CSV (with a header line) or JSON lines, each row matched by the one scorer; results stream ' +
+        "back as each row is screened, in the upload's format unless `format` says otherwise, each with the snapshot " +
+        'and the date of every list screened against. Columns are found by their headers or mapped with `columns`. A ' +
+        `row that cannot be read or screened is answered with its error and the rest are screened. One credit per row; ` +
+        `at most ${ROWS_PER_BATCH} times the caller's batch limit in rows, and ${MAX_UPLOAD_BYTES / 1024 / 1024} MiB.`,
+      tags: ['screening'],
+      'x-credits-cost': 'per row',
+      parameters: Object.entries(screenParams.properties ?? {}).map(([name, schema]) => ({
+        name,
+        in: 'query',
+        required: false,
+        schema,
+      })),
+      requestBody: {
+        required: true,
+        content: {
+          'text/csv': { schema: { type: 'string' } },
+          'application/x-ndjson': { schema: { type: 'string' } },
+        },
+      },
+      responses: {
+        '200': {
+          description: 'One result per row, streamed',
+          headers: headerRefs(RATE_HEADERS),
+          content: {
+            'text/csv': { schema: { type: 'string' } },
+            'application/x-ndjson': { schema: json(ScreenedRowSchema, 'output') },
+          },
+        },
+        ...Object.fromEntries([400, 401, 413, 500, 503].map((status) => [String(status), errorResponse])),
+        '429': rateLimited,
+      },
+    },
+  };
   return {
     openapi: '3.1.0',
     info: {

@@ -37,16 +37,19 @@ export function queryInput(capability: Capability, query: Record<string, unknown
   return out;
 }
 
-/** The body as sent, byte for byte (a webhook's signature is over these bytes), at most 1 MiB. */
-export async function readRawBody(req: IncomingMessage): Promise<Buffer> {
+const MIB = 1024 * 1024;
+
+/** The body as sent, byte for byte (a webhook's signature is over these bytes), at most 1 MiB unless `maxBytes`. */
+export async function readRawBody(req: IncomingMessage, maxBytes = MAX_BODY_BYTES): Promise<Buffer> {
+  const limit = `${Math.round((maxBytes / MIB) * 10) / 10} MiB`;
   const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > MAX_BODY_BYTES)
-    throw new ServiceError('payload_too_large', `request body of ${declared} bytes exceeds 1 MiB`);
+  if (declared > maxBytes)
+    throw new ServiceError('payload_too_large', `request body of ${declared} bytes exceeds ${limit}`);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw new ServiceError('payload_too_large', 'request body exceeds 1 MiB');
+    if (size > maxBytes) throw new ServiceError('payload_too_large', `request body exceeds ${limit}`);
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);

@@ -11,6 +11,7 @@ import { UsageError } from './args.js';
 import { benchCommand } from './bench.js';
 import { keysCommand } from './keys.js';
 import { refreshCommand } from './refresh.js';
+import { screenCommand } from './screen.js';
 import { serveCommand } from './serve.js';
 import { snapshotCommand } from './snapshot.js';
 
@@ -47,6 +48,9 @@ Usage:
       Fetch the sanctions lists (UNSHELL_SANCTIONS_<LIST>_URL, default the publishers' own) and apply listings,
       delistings and changes to the snapshot's live corpus through its journal. Exit status 1 when a list was not
       applied. A running server holds the journal: there, UNSHELL_SANCTIONS_REFRESH_HOURS refreshes on a schedule.
+  unshell screen --in FILE [--out FILE] [--columns name=Full Name,dob=Birth,...] [--threshold X] [--candidates N]
+      Screen a list (CSV or JSON lines) against the snapshot: each row matched by the matching API's scorer, results
+      as CSV or JSON lines with the snapshot and list dates, a progress bar and a summary (unshell screen --help).
   unshell bench [--entities demo,1000000] [--ops N] [--peers postgres] [--no-http] [--out DIR] [...]
       Benchmarks: synthetic snapshots at each scale, every workload in-process and over HTTP, against exact k-NN,
       JSON files and PostgreSQL; writes RESULTS.md and results.json (unshell bench --help for every flag).
@@ -75,6 +79,8 @@ async function main(argv: string[]): Promise<number> {
       return refreshCommand(rest);
     case 'bench':
       return benchCommand(rest);
+    case 'screen':
+      return screenCommand(rest);
     case 'version':
     case '--version':
       console.log(packageVersion());

@@ -13,17 +13,31 @@ export function schemaNamed(name: string): FtmSchema | undefined {
   return Object.hasOwn(FTM_MODEL.schemata, name) ? FTM_MODEL.getSchema(name) : undefined;
 }
 
-/** Properties a value can be given for (not the reverse stubs such as `ownershipOwner`). */
+/**
+ * Each schema's writable properties (not the reverse stubs such as `ownershipOwner`) and their types, read once:
+ * `Schema.getProperties` walks the schema's parents at every call, and every query by example asks.
+ */
+const PROPERTY_TYPES = new Map<string, ReadonlyMap<string, string>>();
+
+function propertyTypes(schema: FtmSchema): ReadonlyMap<string, string> {
+  let types = PROPERTY_TYPES.get(schema.name);
+  if (types === undefined) {
+    const map = new Map<string, string>();
+    for (const [name, property] of schema.getProperties()) if (!property.stub) map.set(name, property.type.name);
+    types = map;
+    PROPERTY_TYPES.set(schema.name, types);
+  }
+  return types;
+}
+
+/** Properties a value can be given for, sorted. */
 export function writableProperties(schema: FtmSchema): string[] {
-  const out: string[] = [];
-  for (const [name, property] of schema.getProperties()) if (!property.stub) out.push(name);
-  return out.sort();
+  return [...propertyTypes(schema).keys()].sort();
 }
 
 /** The type of a schema's property (`name`, `country`, `date`, `identifier`, …), or undefined when it has none. */
 export function propertyType(schema: FtmSchema, property: string): string | undefined {
-  const p = schema.getProperties().get(property);
-  return p === undefined || p.stub ? undefined : p.type.name;
+  return propertyTypes(schema).get(property);
 }
 
 const COUNTRY_LABELS: ReadonlyMap<string, string> = new Map(

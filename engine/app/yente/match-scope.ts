@@ -20,15 +20,27 @@ export interface ScopeOptions {
   excludeIds: readonly string[];
 }
 
+/** Query schema and candidate schema → whether one is the other: a few dozen pairs, asked for every candidate. */
+const COMPATIBLE = new Map<string, boolean>();
+
 export class MatchScope {
   readonly #corpus: Corpus;
   readonly #options: ScopeOptions;
   readonly #excludedClusters: Set<number>;
   readonly #decided = new Map<number, boolean>();
+  /** Nothing to decide: every source, no schema or entity left out (most requests, and every screening). */
+  readonly #everything: boolean;
 
   constructor(corpus: Corpus, options: ScopeOptions) {
     this.#corpus = corpus;
     this.#options = options;
+    const sources = corpus.info.sources.length;
+    this.#everything =
+      options.datasets.length >= sources &&
+      options.includeDatasets.length === 0 &&
+      options.excludeDatasets.length === 0 &&
+      options.excludeSchemata.length === 0 &&
+      options.excludeIds.length === 0;
     this.#excludedClusters = new Set(
       options.excludeIds.flatMap((id) => {
         const ix = corpus.entities.indexOf(id);
@@ -39,13 +51,20 @@ export class MatchScope {
 
   /** Whether the schema of a candidate can answer a query of `querySchema` (a Person is a LegalEntity, not a Company). */
   static compatible(querySchema: string, candidateSchema: string): boolean {
-    const q = FTM_MODEL.getSchema(querySchema);
-    const c = FTM_MODEL.getSchema(candidateSchema);
-    return c.isA(q) || q.isA(c);
+    const key = `${querySchema} ${candidateSchema}`;
+    let known = COMPATIBLE.get(key);
+    if (known === undefined) {
+      const q = FTM_MODEL.getSchema(querySchema);
+      const c = FTM_MODEL.getSchema(candidateSchema);
+      known = c.isA(q) || q.isA(c);
+      COMPATIBLE.set(key, known);
+    }
+    return known;
   }
 
   /** Whether the cluster of canonical record `cluster` is in scope, before its entity is built. */
   admits(cluster: number): boolean {
+    if (this.#everything) return true;
     const known = this.#decided.get(cluster);
     if (known !== undefined) return known;
     const verdict = this.#decide(cluster);

@@ -37,6 +37,13 @@ export interface MatchOptions extends ScopeOptions {
   threshold: number;
   /** Results scoring at or below this are not answered at all (never above the threshold). */
   cutoff: number;
+  /** Records taken per name of the query, when a caller bounds the cost of each query (screening a list). */
+  scoredPerName?: number;
+  /**
+   * Whether the fuzzy search is skipped once an exact namesake scores 1: its best answer cannot be outscored, and a
+   * screening wants the verdict more than the near misses below it. Off by default: a match lists its near misses.
+   */
+  stopAtCertain?: boolean;
 }
 
 /** Records taken from the name index per name of the query: yente's ten per result asked for, 20 to 500. */
@@ -59,23 +66,31 @@ export function matchExample(corpus: Corpus, example: ParsedExample, options: Ma
   const subject = exampleSubject(example);
   const rarity: WordRarity = { weight: (word) => corpus.names.wordWeight(word) };
   const scope = new MatchScope(corpus, options);
-  const pool = new Set<number>(identifierCandidates(corpus, example));
-  const perName = candidatesFor(options.limit);
-  for (const name of subject.names) {
-    for (const e of corpus.names.exact(name, EXACT_NAMESAKES)) pool.add(e);
-    for (const m of corpus.names.search(name, perName)) pool.add(m.entity);
-  }
+  const perName = options.scoredPerName ?? candidatesFor(options.limit);
   const best = new Map<number, Best>();
-  for (const candidate of pool) {
+  let top = 0;
+  const consider = (candidate: number): void => {
     const cluster = entities.cluster(candidate);
     const record = entities.record(candidate);
-    if (!MatchScope.compatible(example.schema, ftmSchemaOf(record)) || !scope.admits(cluster)) continue;
+    if (!MatchScope.compatible(example.schema, ftmSchemaOf(record)) || !scope.admits(cluster)) return;
     const theirs = recordSubject(record);
     const ours = { ...subject, identifiers: [...(subject.identifiers ?? []), ...identifiersAgainst(example, theirs)] };
     const { score, explanations } = scoreMatch(ours, theirs, rarity);
     const held = best.get(cluster);
     if (held === undefined || score > held.score) best.set(cluster, { entity: candidate, score, explanations });
-  }
+    if (score > top) top = score;
+  };
+  const seen = new Set<number>();
+  const offer = (candidate: number): void => {
+    if (seen.has(candidate)) return;
+    seen.add(candidate);
+    consider(candidate);
+  };
+  for (const ix of identifierCandidates(corpus, example)) offer(ix);
+  for (const name of subject.names)
+    for (const e of corpus.names.exact(name, Math.min(EXACT_NAMESAKES, perName))) offer(e);
+  if (!(options.stopAtCertain === true && top >= 1))
+    for (const name of subject.names) for (const m of corpus.names.search(name, perName)) offer(m.entity);
   const cutoff = Math.min(options.cutoff, options.threshold);
   const ranked = [...best.entries()]
     .filter(([, b]) => b.score > cutoff)

@@ -21,7 +21,7 @@ const LOGS = Object.keys(DURABLE_LOGS) as DurableLogName[];
 /** Kills per log; a longer hunt sets UNSHELL_FAULT_ROUNDS (each round is a fresh random point, from the seed). */
 const ROUNDS = /^[1-9]\d*$/.test(process.env.UNSHELL_FAULT_ROUNDS ?? '')
   ? Number(process.env.UNSHELL_FAULT_ROUNDS)
-  : 20;
+  : 10;
 const seed = fuzzSeed();
 const tmp = tempDir('faults');
 after(() => tmp.remove());

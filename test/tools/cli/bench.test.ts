@@ -24,16 +24,17 @@ describe('unshell bench', () => {
     }
   });
 
-  it('measures the demo corpus end to end and writes RESULTS.md and results.json to --out', async () => {
+  it('measures a small synthetic corpus end to end and writes RESULTS.md and results.json to --out', async () => {
     const out = path.join(work, 'out');
-    // An earlier run measured the demo scale against PostgreSQL; this run, without --peers, keeps that comparison with its stamp.
+    const scale = '2,000 synthetic';
+    // An earlier run measured this scale against PostgreSQL; this run, without --peers, keeps that comparison with its stamp.
     const summary = { ops: 200, p50_us: 20, p99_us: 40, max_us: 90, mean_us: 22, ops_per_s: 45_000 };
     const earlier = {
-      scale: 'demo',
-      serve: { entities: 30_054 },
+      scale,
+      serve: { entities: 2000 },
       peers: {
         postgres_version: 'PostgreSQL 15.0',
-        entities: 30_054,
+        entities: 2000,
         relationships: 63_242,
         load: { copy_ms: 1000, index_ms: 2000 },
         workloads: [
@@ -50,7 +51,7 @@ describe('unshell bench', () => {
       http: null,
       measured: {
         date: '2026-01-02',
-        command: 'npm run bench -- --entities demo --peers postgres',
+        command: 'npm run bench -- --entities 2000 --peers postgres',
         seconds: 100,
         reused: false,
       },
@@ -60,13 +61,14 @@ describe('unshell bench', () => {
     const r = await runCli([
       'bench',
       '--entities',
-      'demo',
+      '2000',
       '--ops',
       '60',
       '--no-http',
       '--live-events',
       '4000',
       '--no-semantic-eval',
+      '--no-background',
       '--skip-importers',
       '--out',
       out,
@@ -78,23 +80,23 @@ describe('unshell bench', () => {
     for (const section of ['targets', 'scale', 'baselines', 'access', 'live'])
       assert.match(md, new RegExp(`<!-- section:${section} -->`), section);
     assert.match(md, /\| 1M: load-to-ready < 15 s \| not measured \|/);
-    assert.match(md, /\| demo: replay of a journal of 4,000 events at start < 10 s \| [\d.]+ s \| met \|/);
+    assert.match(md, /\| 2,000 synthetic: replay of a journal of 4,000 events at start < 10 s \| [\d.]+ s \| met \|/);
     const json = JSON.parse(readFileSync(path.join(out, 'results.json'), 'utf8')) as {
       results: ScaleResult[];
       runs: Array<{ command: string; minutes: number; scales: string[] }>;
     };
     // This run's whole time is recorded once its last section is written; the earlier run recorded none.
     assert.equal(json.runs.length, 1);
-    assert.match(json.runs[0]?.command ?? '', /--entities demo --ops 60/);
-    assert.deepEqual(json.runs[0]?.scales, ['demo']);
+    assert.match(json.runs[0]?.command ?? '', /--entities 2000 --ops 60/);
+    assert.deepEqual(json.runs[0]?.scales, ['2000']);
     assert.ok((json.runs[0]?.minutes ?? -1) >= 0);
     assert.match(
       md,
-      /Whole runs, from start to the last section written: `npm run bench -- --entities demo --ops 60 [^`]*`, \d{4}-\d\d-\d\d: [\d.]+ min\./,
+      /Whole runs, from start to the last section written: `npm run bench -- --entities 2000 --ops 60 [^`]*`, \d{4}-\d\d-\d\d: [\d.]+ min\./,
     );
     const demo = json.results[0] as ScaleResult;
-    assert.equal(demo.scale, 'demo');
-    assert.ok(demo.serve.entities > 30_000 && demo.serve.load_ms > 0);
+    assert.equal(demo.scale, scale);
+    assert.ok(demo.serve.entities >= 2000 && demo.serve.load_ms > 0);
     for (const workload of [
       'entity lookup (get_entity)',
       'name search (with type+jurisdiction filter)',
@@ -104,6 +106,7 @@ describe('unshell bench', () => {
       'sanctions exposure (companies)',
       'semantic search (k 10)',
       'pulse page (limit 50)',
+      'yente match (one query by example)',
     ]) {
       const w = demo.serve.workloads[workload];
       assert.ok(w !== undefined && w.ops > 0 && w.p50_us > 0, workload);
@@ -115,12 +118,20 @@ describe('unshell bench', () => {
     assert.equal(demo.baselines.json.agree, demo.baselines.json.checked);
     assert.deepEqual(demo.peers, earlier.peers);
     assert.deepEqual(demo.carried, {
-      peers: { date: '2026-01-02', command: 'npm run bench -- --entities demo --peers postgres' },
+      peers: { date: '2026-01-02', command: 'npm run bench -- --entities 2000 --peers postgres' },
     });
     assert.match(
       md,
-      /## Against PostgreSQL\n\nMeasured with `npm run bench -- --entities demo --peers postgres`, 2026-01-02\./,
+      /## Against PostgreSQL\n\nMeasured with `npm run bench -- --entities 2000 --peers postgres`, 2026-01-02\./,
     );
-    assert.match(md, /\| demo: ≥ 10× faster than PostgreSQL, entity lookup with its connections \| 20 × \| met \|/);
+    assert.match(
+      md,
+      /\| 2,000 synthetic: ≥ 10× faster than PostgreSQL, entity lookup with its connections \| 20 × \| met \|/,
+    );
+    // The list screened in-process, with its rate.
+    assert.ok((demo.serve.screening?.rows ?? 0) > 0 && (demo.serve.screening?.rows_per_s ?? 0) > 0);
+    assert.match(md, /\| 2,000 synthetic \| 200 \| [\d,]+ \| [\d.]+ s \| [\d,]+ \|/);
+    // Background embedding was left out: its section is not written.
+    assert.doesNotMatch(md, /section:semantic-background/);
   });
 });
