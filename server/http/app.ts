@@ -25,6 +25,7 @@ import { RouteTable } from './route-table.js';
 import { webPages } from './web-pages.js';
 import { yenteRoutes } from './yente-routes.js';
 import { screenRoute } from './screen-route.js';
+import { reconcileRoutes } from './reconcile-routes.js';
 
 export const PUBLIC_PREFIX = '/api/public';
 
@@ -126,6 +127,7 @@ export function createApp(options: AppOptions): App {
 
   yenteRoutes(app, routes, { corpus: () => state.corpus, gate, log });
   screenRoute(app, routes, { corpus: () => state.corpus, gate, log });
+  reconcileRoutes(app, routes, { corpus: () => state.corpus, gate, config, version: options.version, log });
 
   for (const route of ['/healthz', '/readyz', `${PUBLIC_PREFIX}/openapi.json`]) routes.add('GET', route);
   app.get('/healthz', (_req, res) => sendJson(res, 200, { status: 'ok' }, 0));

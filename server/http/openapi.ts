@@ -10,6 +10,7 @@ import {
   ScreenParamsSchema,
   ScreenedRowSchema,
 } from '../../engine/app/screening/screen-request.js';
+import { RECONCILE_OPERATIONS } from '../../engine/app/reconcile/reconcile-operations.js';
 import { YENTE_OPERATIONS, YENTE_PREFIX, YenteErrorSchema } from '../../engine/app/yente/yente-operations.js';
 import { ACCOUNT_OPERATIONS, ACCOUNT_PREFIX, SESSION_COOKIE } from './account-operations.js';
 
@@ -215,6 +216,37 @@ export function openApiDocument(capabilities: readonly Capability[], version: st
       },
     },
   };
+  for (const r of RECONCILE_OPERATIONS)
+    (paths[r.path] ??= {})[r.method.toLowerCase()] = {
+      operationId: r.id,
+      summary: r.summary,
+      description: `${r.description} Answers: ${r.answers}.`,
+      tags: ['reconciliation'],
+      'x-credits-cost': r.cost,
+      parameters: r.params.map((name) => ({ name, in: 'query', required: false, schema: { type: 'string' } })),
+      ...(r.method === 'POST'
+        ? {
+            requestBody: {
+              required: true,
+              content: {
+                'application/x-www-form-urlencoded': {
+                  schema: { type: 'object', properties: { queries: { type: 'string' }, extend: { type: 'string' } } },
+                },
+                'application/json': { schema: { type: 'object' } },
+              },
+            },
+          }
+        : {}),
+      responses: {
+        '200': {
+          description: 'Success',
+          headers: headerRefs(RATE_HEADERS),
+          content: { [r.produces]: { schema: r.produces === 'text/html' ? { type: 'string' } : { type: 'object' } } },
+        },
+        ...Object.fromEntries([400, 401, 404, 413, 500, 503].map((status) => [String(status), errorResponse])),
+        '429': rateLimited,
+      },
+    };
   return {
     openapi: '3.1.0',
     info: {

@@ -28,3 +28,11 @@ export function skipUnlessShared(...parts: string[]): string | false {
     ? `needs ${path.join(SHARED_DATA, ...parts)} (the shared sample data is absent)`
     : false;
 }
+
+export const SHARED_SPEC = path.resolve(repoRoot(), '..', 'shared', 'spec');
+
+/** The path of a specification kept in ../shared/spec, or null when it is not there. */
+export function sharedSpec(...parts: string[]): string | null {
+  const p = path.join(SHARED_SPEC, ...parts);
+  return existsSync(p) ? p : null;
+}

@@ -4,6 +4,7 @@ import type { Corpus } from '../../corpus.js';
 import { ServiceError } from '../../errors/service-error.js';
 import { MATCH_SCORE_THRESHOLD } from '../../resolution/match-scorer.js';
 import { parseExample, type ParsedExample } from '../yente/match-example.js';
+import { wholeScope } from '../yente/match-scope.js';
 import { matchExample, type MatchOptions } from '../yente/yente-match.js';
 import { DEFAULT_DATASET, requireDataset } from '../yente/yente-datasets.js';
 import type { ColumnMapping, ScreeningField } from './screening-columns.js';
@@ -94,13 +95,7 @@ export class ScreeningRun {
       throw new ServiceError('invalid_parameter', 'threshold must be 0 to 1', 'threshold');
     this.#corpus = corpus;
     this.#match = {
-      datasets: requireDataset(corpus, options.dataset),
-      includeDatasets: [],
-      excludeDatasets: [],
-      excludeSchemata: [],
-      topics: [],
-      changedSince: null,
-      excludeIds: [],
+      ...wholeScope(requireDataset(corpus, options.dataset)),
       limit: options.candidates,
       threshold: options.threshold,
       cutoff: Math.min(options.threshold, 0.7),

@@ -20,6 +20,19 @@ export interface ScopeOptions {
   excludeIds: readonly string[];
 }
 
+/** Every entity of these datasets, nothing left out: the scope of screening and reconciliation. */
+export function wholeScope(datasets: readonly string[]): ScopeOptions {
+  return {
+    datasets,
+    includeDatasets: [],
+    excludeDatasets: [],
+    excludeSchemata: [],
+    topics: [],
+    changedSince: null,
+    excludeIds: [],
+  };
+}
+
 /** Query schema and candidate schema → whether one is the other: a few dozen pairs, asked for every candidate. */
 const COMPATIBLE = new Map<string, boolean>();
 
