@@ -26,6 +26,7 @@ import { webPages } from './web-pages.js';
 import { yenteRoutes } from './yente-routes.js';
 import { screenRoute } from './screen-route.js';
 import { reconcileRoutes } from './reconcile-routes.js';
+import { exportRoute } from './export-route.js';
 
 export const PUBLIC_PREFIX = '/api/public';
 
@@ -127,6 +128,7 @@ export function createApp(options: AppOptions): App {
 
   yenteRoutes(app, routes, { corpus: () => state.corpus, gate, log });
   screenRoute(app, routes, { corpus: () => state.corpus, gate, log });
+  exportRoute(app, routes, { corpus: () => state.corpus, gate, log });
   reconcileRoutes(app, routes, { corpus: () => state.corpus, gate, config, version: options.version, log });
 
   for (const route of ['/healthz', '/readyz', `${PUBLIC_PREFIX}/openapi.json`]) routes.add('GET', route);

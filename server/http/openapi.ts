@@ -10,6 +10,7 @@ import {
   ScreenParamsSchema,
   ScreenedRowSchema,
 } from '../../engine/app/screening/screen-request.js';
+import { EXPORT_PATH, ExportParamsSchema } from '../../engine/app/export/export-request.js';
 import { RECONCILE_OPERATIONS } from '../../engine/app/reconcile/reconcile-operations.js';
 import { YENTE_OPERATIONS, YENTE_PREFIX, YenteErrorSchema } from '../../engine/app/yente/yente-operations.js';
 import { ACCOUNT_OPERATIONS, ACCOUNT_PREFIX, SESSION_COOKIE } from './account-operations.js';
@@ -212,6 +213,39 @@ export function openApiDocument(capabilities: readonly Capability[], version: st
           },
         },
         ...Object.fromEntries([400, 401, 413, 500, 503].map((status) => [String(status), errorResponse])),
+        '429': rateLimited,
+      },
+    },
+  };
+  const exportParams = json(ExportParamsSchema, 'input') as { properties?: Record<string, unknown> };
+  paths[openApiPath(EXPORT_PATH)] = {
+    get: {
+      operationId: 'export_neighbourhood',
+      summary: 'Export a neighbourhood',
+      description:
+        'The entity, the records of its cluster and every record within `depth` links of it (each bringing its ' +
+        'cluster), at most 2,000: `ftm` writes FollowTheMoney entities as JSON lines (records, then their Ownership, ' +
+        'Directorship, Family, UnknownLink, Sanction and Identification links among them); `bods` writes a JSON array ' +
+        'of Beneficial Ownership Data Standard 0.4 statements declared about the entity. `X-Export-Truncated` says ' +
+        'whether the cap cut it.',
+      tags: ['export'],
+      'x-credits-cost': 1,
+      parameters: Object.entries(exportParams.properties ?? {}).map(([name, schema]) => ({
+        name,
+        in: name === 'id' ? 'path' : 'query',
+        required: name === 'id',
+        schema,
+      })),
+      responses: {
+        '200': {
+          description: 'The export',
+          headers: headerRefs(RATE_HEADERS),
+          content: {
+            'application/x-ndjson': { schema: { type: 'string' } },
+            'application/json': { schema: { type: 'array', items: { type: 'object' } } },
+          },
+        },
+        ...Object.fromEntries([400, 401, 404, 500, 503].map((status) => [String(status), errorResponse])),
         '429': rateLimited,
       },
     },

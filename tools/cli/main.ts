@@ -11,6 +11,7 @@ import { UsageError } from './args.js';
 import { benchCommand } from './bench.js';
 import { keysCommand } from './keys.js';
 import { refreshCommand } from './refresh.js';
+import { exportCommand } from './export.js';
 import { screenCommand } from './screen.js';
 import { serveCommand } from './serve.js';
 import { snapshotCommand } from './snapshot.js';
@@ -51,6 +52,8 @@ Usage:
   unshell screen --in FILE [--out FILE] [--columns name=Full Name,dob=Birth,...] [--threshold X] [--candidates N]
       Screen a list (CSV or JSON lines) against the snapshot: each row matched by the matching API's scorer, results
       as CSV or JSON lines with the snapshot and list dates, a progress bar and a summary (unshell screen --help).
+  unshell export --format ftm|bods [--out FILE]
+      The whole snapshot as FollowTheMoney entities or BODS 0.4 statements, JSON lines (unshell export --help).
   unshell bench [--entities demo,1000000] [--ops N] [--peers postgres] [--no-http] [--out DIR] [...]
       Benchmarks: synthetic snapshots at each scale, every workload in-process and over HTTP, against exact k-NN,
       JSON files and PostgreSQL; writes RESULTS.md and results.json (unshell bench --help for every flag).
@@ -81,6 +84,8 @@ async function main(argv: string[]): Promise<number> {
       return benchCommand(rest);
     case 'screen':
       return screenCommand(rest);
+    case 'export':
+      return exportCommand(rest);
     case 'version':
     case '--version':
       console.log(packageVersion());
