@@ -6,7 +6,7 @@ import { MATCH_SCORE_THRESHOLD } from '../../resolution/match-scorer.js';
 import { parseExample, type ParsedExample } from '../yente/match-example.js';
 import { wholeScope } from '../yente/match-scope.js';
 import { matchExample, type MatchOptions } from '../yente/yente-match.js';
-import { DEFAULT_DATASET, requireDataset } from '../yente/yente-datasets.js';
+import { DEFAULT_DATASET, datasetNameOf, requireDataset } from '../yente/yente-datasets.js';
 import type { ColumnMapping, ScreeningField } from './screening-columns.js';
 import type { InputRow, RowValue } from './screening-input.js';
 
@@ -105,7 +105,7 @@ export class ScreeningRun {
     this.#lists = corpus.info.sources.map((s) => {
       const fresh = corpus.freshness.get(s.code);
       return {
-        dataset: s.code.replace(/-/g, '_'),
+        dataset: datasetNameOf(s.code),
         title: s.name,
         as_of: fresh === undefined ? s.as_of : new Date(fresh.appliedAt).toISOString().slice(0, 10),
       };

@@ -54,9 +54,13 @@ export function exampleSubject(example: ParsedExample): MatchSubject {
   };
 }
 
-/** The query's schemeless identifiers (a registration number) that name one of the candidate's, in its scheme. */
-export function identifiersAgainst(example: ParsedExample, candidate: MatchSubject): string[] {
-  const keys = new Set([...SCHEMELESS].flatMap((n) => example.properties[n] ?? []).map(identifierKey));
+/** The keys of the query's schemeless identifiers (registration, id and tax numbers), read once per query. */
+export function schemelessKeys(example: ParsedExample): ReadonlySet<string> {
+  return new Set([...SCHEMELESS].flatMap((n) => example.properties[n] ?? []).map(identifierKey));
+}
+
+/** The query's schemeless identifiers that name one of the candidate's, in the candidate's scheme. */
+export function identifiersAgainst(keys: ReadonlySet<string>, candidate: MatchSubject): string[] {
   if (keys.size === 0) return [];
   return (candidate.identifiers ?? []).filter((i) => keys.has(i.slice(i.indexOf(':') + 1)));
 }

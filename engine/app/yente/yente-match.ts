@@ -5,7 +5,13 @@ import { scoreMatch, type Explanations } from '../../resolution/match-scorer.js'
 import type { WordRarity } from '../../resolution/word-rarity.js';
 import { ftmSchemaOf } from '../ftm/ftm-entity.js';
 import type { ParsedExample } from './match-example.js';
-import { exampleSubject, identifierCandidates, identifiersAgainst, recordSubject } from './example-subject.js';
+import {
+  exampleSubject,
+  identifierCandidates,
+  identifiersAgainst,
+  recordSubject,
+  schemelessKeys,
+} from './example-subject.js';
 import { MatchScope, type ScopeOptions } from './match-scope.js';
 import { yenteEntity, type YenteEntity } from './yente-entity.js';
 
@@ -64,6 +70,7 @@ interface Best {
 export function matchExample(corpus: Corpus, example: ParsedExample, options: MatchOptions): EntityMatches {
   const { entities } = corpus;
   const subject = exampleSubject(example);
+  const keys = schemelessKeys(example);
   const rarity: WordRarity = { weight: (word) => corpus.names.wordWeight(word) };
   const scope = new MatchScope(corpus, options);
   const perName = options.scoredPerName ?? candidatesFor(options.limit);
@@ -74,7 +81,7 @@ export function matchExample(corpus: Corpus, example: ParsedExample, options: Ma
     const record = entities.record(candidate);
     if (!MatchScope.compatible(example.schema, ftmSchemaOf(record)) || !scope.admits(cluster)) return;
     const theirs = recordSubject(record);
-    const ours = { ...subject, identifiers: [...(subject.identifiers ?? []), ...identifiersAgainst(example, theirs)] };
+    const ours = { ...subject, identifiers: [...(subject.identifiers ?? []), ...identifiersAgainst(keys, theirs)] };
     const { score, explanations } = scoreMatch(ours, theirs, rarity);
     const held = best.get(cluster);
     if (held === undefined || score > held.score) best.set(cluster, { entity: candidate, score, explanations });

@@ -8,7 +8,7 @@ import { toParameterError } from '../contract/validate.js';
 import { ftmSchemaOf } from '../ftm/ftm-entity.js';
 import { FTM_MODEL, schemaNamed } from '../ftm/ftm-model.js';
 import { MatchScope } from './match-scope.js';
-import { requireDataset } from './yente-datasets.js';
+import { datasetNameOf, requireDataset } from './yente-datasets.js';
 import { yenteEntity, type YenteEntity } from './yente-entity.js';
 
 /** yente's paging: ten by default, 500 at most, no further than the 9,999th result. */
@@ -76,7 +76,7 @@ function facetValues(corpus: Corpus, facet: Facet, entities: readonly YenteEntit
     if (facet === 'countries') return FTM_MODEL.getType('country').values.get(v) ?? v;
     if (facet === 'topics') return FTM_MODEL.getType('topic').values.get(v) ?? v;
     if (facet === 'schema') return schemaNamed(v)?.label ?? v;
-    return corpus.info.sources.find((s) => s.code.replace(/-/g, '_') === v)?.name ?? v;
+    return corpus.info.sources.find((s) => datasetNameOf(s.code) === v)?.name ?? v;
   };
   return [...counts]
     .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
