@@ -12,7 +12,7 @@ import { buildSnapshot } from '../snapshots/build/build-snapshot.js';
 import { SOURCE_NAMES, demoSources } from '../snapshots/demo/demo-corpus.js';
 import { loadSnapshot } from '../snapshots/load/load-snapshot.js';
 import { anonymousCaller } from '../engine/app/accounts/plans.js';
-import { MAX_RESULT_CHARS } from '../tools/mcp/tool-from-capability.js';
+import { MAX_RESULT_CHARS } from '../server/mcp/tool-from-capability.js';
 
 /** The input of each per-entity tool for one entity id; tools over whole lists take their largest page. */
 const PER_ENTITY: Record<string, (id: string) => Record<string, unknown>> = {

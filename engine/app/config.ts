@@ -34,6 +34,19 @@ export interface Config {
   readonly sanctions: SanctionsRefreshConfig;
   /** Mail to account holders (address confirmation, password reset). */
   readonly mail: MailConfig;
+  /** The MCP tool server, over stdio and at /api/public/mcp. */
+  readonly mcp: McpConfig;
+}
+
+export interface McpConfig {
+  /**
+   * Browser origins the MCP endpoint answers besides the public URL's own (UNSHELL_MCP_ORIGINS, comma-separated;
+   * `*` for every origin). A request with another Origin is refused: the MCP specification's defence against DNS
+   * rebinding. Requests without an Origin (programs, not browsers) are always answered.
+   */
+  readonly allowedOrigins: readonly string[];
+  /** Full output schemas in tools/list (UNSHELL_MCP_SCHEMAS=full) instead of their outline (`compact`, the default). */
+  readonly fullSchemas: boolean;
 }
 
 export interface MailConfig {
@@ -200,7 +213,34 @@ export function loadConfig(flags: ConfigFlags = {}, env: NodeJS.ProcessEnv = pro
     registry: registryConfig((variable) => pick(undefined, variable)),
     sanctions: sanctionsConfig((variable) => pick(undefined, variable)),
     mail: mailConfig((variable) => pick(undefined, variable), publicUrl),
+    mcp: mcpConfig((variable) => pick(undefined, variable), publicUrl),
   });
+}
+
+function mcpConfig(read: (variable: string) => string | undefined, publicUrl: string): McpConfig {
+  const listed = (read('UNSHELL_MCP_ORIGINS') ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter((o) => o !== '');
+  const origins = listed.map((o) => (o === '*' ? o : originOf(o, 'UNSHELL_MCP_ORIGINS')));
+  const schemas = read('UNSHELL_MCP_SCHEMAS') ?? 'compact';
+  if (schemas !== 'compact' && schemas !== 'full')
+    throw new ConfigError(`UNSHELL_MCP_SCHEMAS must be compact or full, got "${schemas}"`);
+  return Object.freeze({
+    allowedOrigins: Object.freeze([originOf(publicUrl, 'UNSHELL_PUBLIC_URL'), ...origins]),
+    fullSchemas: schemas === 'full',
+  });
+}
+
+/** A URL's origin as browsers send it in the Origin header (scheme, host and a port other than the default). */
+function originOf(url: string, name: string): string {
+  try {
+    const { origin } = new URL(url);
+    if (origin !== 'null') return origin;
+  } catch {
+    // refused below
+  }
+  throw new ConfigError(`${name} must hold http(s) origins such as https://app.example.org, got "${url}"`);
 }
 
 function mailConfig(read: (variable: string) => string | undefined, publicUrl: string): MailConfig {

@@ -16,6 +16,8 @@ export const ERROR_STATUS = {
   invalid_csrf_token: 403,
   /** A sign-in with the right password to an account whose address is not confirmed yet. */
   email_not_verified: 403,
+  /** A browser request to the MCP endpoint from an origin it does not answer (UNSHELL_MCP_ORIGINS). */
+  origin_not_allowed: 403,
   not_found: 404,
   /** A method the path does not serve; the answer's `Allow` header lists those it does. */
   method_not_allowed: 405,

@@ -7,7 +7,7 @@ import type { AccountService } from '../../engine/app/accounts/account-service.j
 import type { AccountBilling } from '../../engine/app/billing/account-billing.js';
 import type { StripeAccountEvents } from '../../engine/app/external/stripe-account-events.js';
 import { requireEntity } from '../../engine/app/views/entity-views.js';
-import type { Capability } from '../../engine/app/contract/capability.js';
+import type { Capability, Context } from '../../engine/app/contract/capability.js';
 import { parseInput } from '../../engine/app/contract/validate.js';
 import type { Config } from '../../engine/app/config.js';
 import type { Corpus } from '../../engine/corpus.js';
@@ -27,6 +27,7 @@ import { yenteRoutes } from './yente-routes.js';
 import { screenRoute } from './screen-route.js';
 import { reconcileRoutes } from './reconcile-routes.js';
 import { exportRoute } from './export-route.js';
+import { mcpRoute } from './mcp-route.js';
 
 export const PUBLIC_PREFIX = '/api/public';
 
@@ -99,11 +100,14 @@ export function createApp(options: AppOptions): App {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader(
       'Access-Control-Expose-Headers',
-      'X-Credits-Cost, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After',
+      'X-Credits-Cost, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After, Mcp-Session-Id',
     );
     if (req.method === 'OPTIONS') {
       res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
-      res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, X-Access-Token, X-Page-View');
+      res.setHeader(
+        'Access-Control-Allow-Headers',
+        'Authorization, Content-Type, X-Access-Token, X-Page-View, Mcp-Protocol-Version, Mcp-Session-Id, Last-Event-ID',
+      );
       res.setHeader('Access-Control-Max-Age', '86400');
       res.setHeader('X-Credits-Cost', '0');
       res.statusCode = 204;
@@ -126,10 +130,30 @@ export function createApp(options: AppOptions): App {
   const gate = accessLayer(options.access, config, log, sessionAccount);
   app.use((req, res, next) => (req.path.startsWith(`${PUBLIC_PREFIX}/`) ? gate.middleware(req, res, next) : next()));
 
+  /** What a capability runs with for one request: the REST routes and the MCP endpoint build it the same way. */
+  const contextFor = (req: IncomingMessage, corpus: Corpus): Context => ({
+    corpus,
+    config,
+    caller: gate.callerOf(req),
+    now: new Date(),
+    ...(payments === undefined ? {} : { payments }),
+    ...(options.billing === undefined ? {} : { entitlements: options.billing }),
+    ...(state.live?.registry === undefined ? {} : { registry: state.live.registry }),
+  });
+
   yenteRoutes(app, routes, { corpus: () => state.corpus, gate, log });
   screenRoute(app, routes, { corpus: () => state.corpus, gate, log });
   exportRoute(app, routes, { corpus: () => state.corpus, gate, log });
   reconcileRoutes(app, routes, { corpus: () => state.corpus, gate, config, version: options.version, log });
+  mcpRoute(app, routes, {
+    config,
+    capabilities,
+    version: options.version,
+    gate,
+    corpus: () => state.corpus,
+    contextFor,
+    log,
+  });
 
   for (const route of ['/healthz', '/readyz', `${PUBLIC_PREFIX}/openapi.json`]) routes.add('GET', route);
   app.get('/healthz', (_req, res) => sendJson(res, 200, { status: 'ok' }, 0));
@@ -196,7 +220,8 @@ export function createApp(options: AppOptions): App {
       let answer: () => void;
       let cost = 0;
       try {
-        const caller = gate.callerOf(req);
+        // Who is calling is settled first: a key this server cannot hold is refused before anything is charged.
+        gate.callerOf(req);
         cost = gate.charge(req, capability.cost);
         const corpus = state.corpus;
         if (corpus === null) throw new ServiceError('not_ready', 'snapshot still loading; retry shortly');
@@ -215,18 +240,7 @@ export function createApp(options: AppOptions): App {
           ...(fromRequest as Record<string, unknown>),
           ...req.params,
         });
-        const body = await capability.run(
-          {
-            corpus,
-            config,
-            caller,
-            now: new Date(),
-            ...(payments === undefined ? {} : { payments }),
-            ...(options.billing === undefined ? {} : { entitlements: options.billing }),
-            ...(state.live?.registry === undefined ? {} : { registry: state.live.registry }),
-          },
-          input,
-        );
+        const body = await capability.run(contextFor(req, corpus), input);
         const status = capability.status ?? 200;
         answer =
           capability.produces === 'text/html' && typeof body === 'string'

@@ -11,6 +11,7 @@ import {
   ScreenedRowSchema,
 } from '../../engine/app/screening/screen-request.js';
 import { EXPORT_PATH, ExportParamsSchema } from '../../engine/app/export/export-request.js';
+import { MCP_PATH } from './mcp-route.js';
 import { RECONCILE_OPERATIONS } from '../../engine/app/reconcile/reconcile-operations.js';
 import { YENTE_OPERATIONS, YENTE_PREFIX, YenteErrorSchema } from '../../engine/app/yente/yente-operations.js';
 import { ACCOUNT_OPERATIONS, ACCOUNT_PREFIX, SESSION_COOKIE } from './account-operations.js';
@@ -246,6 +247,42 @@ export function openApiDocument(capabilities: readonly Capability[], version: st
           },
         },
         ...Object.fromEntries([400, 401, 404, 500, 503].map((status) => [String(status), errorResponse])),
+        '429': rateLimited,
+      },
+    },
+  };
+  paths[MCP_PATH] = {
+    post: {
+      operationId: 'mcp',
+      summary: 'MCP tool server (Streamable HTTP)',
+      description:
+        'The Model Context Protocol over its Streamable HTTP transport, stateless: one JSON-RPC message (or batch) per ' +
+        'POST, answered as JSON. The same tools as `unshell mcp` over stdio, one per operation of this API, with the ' +
+        'same keys, limits and credits: each tools/call costs what its REST call costs (X-Credits-Cost is their sum). ' +
+        'Resources: unshell://entity/{id}, unshell://dossier/{id}, unshell://schema/{tool}; prompts: investigate_company, ' +
+        'screen_list. A browser Origin other than the public URL and UNSHELL_MCP_ORIGINS is refused with 403. GET and ' +
+        'DELETE answer 405: the server keeps no sessions and pushes no stream.',
+      tags: ['mcp'],
+      'x-credits-cost': 'per tools/call',
+      requestBody: {
+        required: true,
+        content: { 'application/json': { schema: { type: ['object', 'array'] } } },
+      },
+      responses: {
+        '200': {
+          description: 'The JSON-RPC response (or responses to a batch)',
+          headers: headerRefs(RATE_HEADERS),
+          content: { 'application/json': { schema: { type: ['object', 'array'] } } },
+        },
+        '202': { description: 'A notification or response, accepted' },
+        ...Object.fromEntries([401, 403, 500].map((status) => [String(status), errorResponse])),
+        '400': {
+          description: 'A message that is not JSON-RPC',
+          content: { 'application/json': { schema: { type: 'object' } } },
+        },
+        '406': { description: 'Accept does not include application/json and text/event-stream' },
+        '413': { description: 'A message over 1 MiB' },
+        '415': { description: 'Content-Type is not application/json' },
         '429': rateLimited,
       },
     },

@@ -15,7 +15,11 @@ export type Outcome = { ok: true; body: unknown } | { ok: false; error: ToolErro
 export interface Backend {
   /** Where answers come from, for the startup log. */
   readonly description: string;
-  call(capability: Capability, args: Record<string, unknown>): Promise<Outcome>;
+  /**
+   * Runs one tool. `maxChars`: the largest result the tool server hands on; a backend may answer a paged capability
+   * with a smaller page to stay within it (capability-call.ts).
+   */
+  call(capability: Capability, args: Record<string, unknown>, maxChars?: number): Promise<Outcome>;
   close(): Promise<void>;
 }
 

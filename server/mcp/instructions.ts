@@ -82,7 +82,13 @@ export function serverInstructions(capabilities: readonly Capability[]): string 
   const limits = tools.flatMap(limitsOf);
   if (limits.length > 0) lines.push(`Limits (a value above a maximum is an error, not capped): ${limits.join('; ')}.`);
   lines.push(
-    `A result over ${Math.floor(MAX_RESULT_CHARS / 1000)} kB of JSON is refused with payload_too_large: narrow the request. ` +
+    `A result is at most ${Math.floor(MAX_RESULT_CHARS / 1000)} kB of JSON: a paged tool (${tools
+      .filter((t) => t.paged === true)
+      .map((t) => t.tool)
+      .join(
+        ', ',
+      )}) answers a smaller page with its cursor to the rest; other tools refuse a larger result with payload_too_large: narrow the request. ` +
+      'tools/list outlines each output schema; resources/read of unshell://schema/<tool> gives it in full. ' +
       'Errors come back as tool errors with {"error":{"code","message","param"?}}: invalid_parameter or missing_parameter (fix the named parameter), ' +
       'not_found (search for the entity first), not_applicable, not_ready (the snapshot is loading: retry shortly), rate_limited, and timeout or upstream_unavailable when a remote API did not answer.',
   );

@@ -9,6 +9,7 @@ import type { Payments } from '../../engine/app/billing/payments.js';
 import type { RegistryAccess } from '../../engine/app/live/registry-access.js';
 import { ServiceError } from '../../engine/errors/service-error.js';
 import { failure, type Backend, type Outcome } from './backend.js';
+import { callCapability } from './capability-call.js';
 
 /**
  * How long a tool call made while the snapshot is still loading waits for it before answering `not_ready`.
@@ -64,9 +65,10 @@ export function localBackend(options: LocalBackendOptions): Backend {
 
   return {
     description: config.snapshot === null ? 'the demo snapshot, in process' : `snapshot ${config.snapshot}, in process`,
-    async call(capability: Capability, args: Record<string, unknown>): Promise<Outcome> {
+    async call(capability: Capability, args: Record<string, unknown>, maxChars?: number): Promise<Outcome> {
       try {
-        const input = parseInput(capability, args);
+        // A bad argument is refused at once, without waiting for the snapshot.
+        parseInput(capability, args);
         const corpus = await current();
         const registry = options.registry?.();
         const ctx = {
@@ -77,8 +79,7 @@ export function localBackend(options: LocalBackendOptions): Backend {
           ...(payments === undefined ? {} : { payments }),
           ...(registry === undefined ? {} : { registry }),
         };
-        const body: unknown = await capability.run(ctx, input);
-        return { ok: true, body };
+        return { ok: true, body: await callCapability(capability, args, ctx, maxChars) };
       } catch (err) {
         return failure(err, log);
       }

@@ -4,9 +4,14 @@ import type { z } from 'zod';
 import type { Capability } from '../../engine/app/contract/capability.js';
 import { jsonSchemaOf } from '../../engine/app/contract/json-schema.js';
 import type { Outcome, ToolErrorBody } from './backend.js';
+import { outlineSchema } from './schema-outline.js';
 
-/** A tool result larger than this (characters of JSON) is refused: it would flood the agent's context. */
-export const MAX_RESULT_CHARS = 200_000;
+/**
+ * The largest tool result, in characters of JSON: about 25,000 tokens at three characters a token (JSON of ids and
+ * short fields tokenises densely). A paged answer is shrunk to fit; anything else larger is refused, as it would
+ * flood the agent's context.
+ */
+export const MAX_RESULT_CHARS = 75_000;
 
 type ObjectSchema = Tool['inputSchema'];
 
@@ -14,13 +19,23 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): ObjectSchema {
   return { ...jsonSchemaOf(schema, io), type: 'object' };
 }
 
-export function toolDefinition(capability: Capability & { tool: string }): Tool {
+/** A tool's full output schema, as the resource `unshell://schema/{tool}` serves it. */
+export function fullOutputSchema(capability: Capability): ObjectSchema {
+  return jsonSchema(capability.output, 'output');
+}
+
+/** `schemas`: the output schema in full, or its outline (schema-outline.ts), which keeps the tool list compact. */
+export function toolDefinition(
+  capability: Capability & { tool: string },
+  schemas: 'compact' | 'full' = 'compact',
+): Tool {
+  const output = fullOutputSchema(capability);
   return {
     name: capability.tool,
     title: capability.title,
     description: capability.description,
     inputSchema: jsonSchema(capability.input, 'input'),
-    outputSchema: jsonSchema(capability.output, 'output'),
+    outputSchema: schemas === 'full' ? output : { ...outlineSchema(output), type: 'object' },
     annotations: { title: capability.title, ...capability.annotations },
   };
 }
@@ -44,7 +59,8 @@ export function toolResult(outcome: Outcome, maxChars = MAX_RESULT_CHARS): CallT
         code: 'payload_too_large',
         message:
           `the result is ${Math.ceil(text.length / 1000)} kB of JSON, over this tool server's limit of ${Math.floor(maxChars / 1000)} kB: ` +
-          'narrow the request (a smaller limit, k or max_depth, a more specific query, or one entity at a time)',
+          'narrow the request (a smaller limit, k or max_depth, a more specific query, or one entity at a time); ' +
+          "get_entity pages through an entity's connections and trace_ownership_path gives its ownership chain alone",
       },
     });
   }

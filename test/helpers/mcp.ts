@@ -1,14 +1,15 @@
 // Test helpers for the MCP adapter: the specification's tool names, a sample input per tool, and real MCP clients.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { fileURLToPath } from 'node:url';
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CAPABILITIES } from '../../engine/app/capabilities/registry.js';
 import { loadConfig } from '../../engine/app/config.js';
-import { localBackend } from '../../tools/mcp/local-backend.js';
-import { createMcpServer } from '../../tools/mcp/server.js';
+import { localBackend } from '../../server/mcp/local-backend.js';
+import { createMcpServer } from '../../server/mcp/mcp-server.js';
 import { A, B, C } from '../../snapshots/demo/investigations/all.js';
 import type { TestServer } from './snapshot.js';
 
@@ -172,6 +173,33 @@ export async function mcpClientBeside(rest: TestServer): Promise<Client> {
     payments: rest.service.payments,
   });
   return connectInProcess(createMcpServer({ capabilities: CAPABILITIES, backend, version: 'test' }));
+}
+
+/** The REST answer to a tool's input, whatever the status; null when the input has no URL (a path parameter left out). */
+export async function restAnswer(base: string, tool: string, args: Record<string, unknown>): Promise<unknown> {
+  const capability = CAPABILITIES.find((c) => c.tool === tool);
+  if (capability === undefined) throw new Error(`no capability has the tool ${tool}`);
+  const pathParams = [...capability.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1] as string);
+  if (pathParams.some((p) => args[p] === undefined)) return null;
+  const url = new URL(
+    base + capability.path.replace(/:([A-Za-z_]+)/g, (_m, p: string) => encodeURIComponent(String(args[p]))),
+  );
+  const others = Object.fromEntries(Object.entries(args).filter(([k]) => !pathParams.includes(k)));
+  if (capability.method === 'GET') {
+    for (const [k, v] of Object.entries(others)) url.searchParams.set(k, String(v));
+    return (await fetch(url)).json();
+  }
+  return (
+    await fetch(url, { method: 'POST', body: JSON.stringify(others), headers: { 'content-type': 'application/json' } })
+  ).json();
+}
+
+/** A real client of a running server's /api/public/mcp, over the Streamable HTTP transport, with the given headers. */
+export async function connectOverHttp(base: string, headers: Record<string, string> = {}): Promise<Client> {
+  const transport = new StreamableHTTPClientTransport(new URL('/api/public/mcp', base), { requestInit: { headers } });
+  const client = new Client({ name: 'unshell-test', version: '0' });
+  await client.connect(transport);
+  return client;
 }
 
 export const CLI = fileURLToPath(new URL('../../tools/cli/main.js', import.meta.url));

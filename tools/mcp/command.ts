@@ -7,12 +7,12 @@ import { prepareDataDirectory } from '../../engine/app/data-directory.js';
 import { LiveData } from '../../engine/app/live/live-data.js';
 import { parseFlags } from '../cli/args.js';
 import { packageVersion } from '../../server/version.js';
-import type { Backend } from './backend.js';
+import type { Backend } from '../../server/mcp/backend.js';
 import { checkoutPageServer } from './checkout-page-server.js';
 import { loadCorpus } from '../../server/load-corpus.js';
-import { localBackend } from './local-backend.js';
+import { localBackend } from '../../server/mcp/local-backend.js';
 import { remoteBackend } from './remote-backend.js';
-import { createMcpServer } from './server.js';
+import { createMcpServer } from '../../server/mcp/mcp-server.js';
 
 /** stdout carries the protocol: every log line goes to stderr. */
 const log = (line: string): void => {

@@ -2,7 +2,7 @@
 import type { Capability } from '../../engine/app/contract/capability.js';
 import { parseInput } from '../../engine/app/contract/validate.js';
 import { ServiceError } from '../../engine/errors/service-error.js';
-import { failure, type Backend, type Outcome, type ToolErrorBody } from './backend.js';
+import { failure, type Backend, type Outcome, type ToolErrorBody } from '../../server/mcp/backend.js';
 import { buildRequest, isWithinBase, parseApiBase, type ApiBase } from './remote-request.js';
 
 /** Same-origin redirects (a trailing slash, a moved prefix) are followed this many times at most. */

@@ -40,6 +40,7 @@ export const getEntity = defineCapability({
     next_cursor: z.string().nullable().describe('Pass as cursor for the next page; null on the last page'),
   }),
   cost: 1,
+  paged: true,
   annotations: READ_ONLY,
   run({ corpus, config }, input) {
     const after = input.cursor === undefined ? null : decodeCursor(input.cursor);

@@ -121,6 +121,7 @@ export const pulse = defineCapability({
     has_more: z.boolean(),
   }),
   cost: 1,
+  paged: true,
   annotations: READ_ONLY,
   run({ corpus, config }, input) {
     const empty = { events: [], next_since: input.since ?? null, has_more: false };

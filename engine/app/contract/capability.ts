@@ -48,6 +48,11 @@ export interface Capability<I extends InputShape = InputShape, O extends z.ZodTy
   produces?: 'text/html';
   /** Status of a successful answer (201 for created resources). */
   status?: 200 | 201;
+  /**
+   * Its answer is a page: `limit` sets its size and the answer says how to ask for the rest (`next_cursor`, or
+   * `next_since` with `has_more`). An adapter with a size limit (the MCP tool server) may answer a smaller page.
+   */
+  paged?: true;
   /** Error statuses this operation answers besides the common ones (400, 401, 404, 429, 500, 503). */
   errors?: readonly (402 | 403 | 413 | 422)[];
   run(ctx: Context, input: z.output<I>): z.output<O> | Promise<z.output<O>>;

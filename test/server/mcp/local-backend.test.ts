@@ -6,7 +6,7 @@ import { CAPABILITIES } from '../../../engine/app/capabilities/registry.js';
 import { loadConfig } from '../../../engine/app/config.js';
 import type { Corpus } from '../../../engine/corpus.js';
 import { A } from '../../../snapshots/demo/investigations/all.js';
-import { localBackend } from '../../../tools/mcp/local-backend.js';
+import { localBackend } from '../../../server/mcp/local-backend.js';
 import { investigationsOnly, loadTestCorpus } from '../../helpers/snapshot.js';
 
 const getEntity = CAPABILITIES.find((c) => c.tool === 'get_entity') as Capability;

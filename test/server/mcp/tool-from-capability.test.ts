@@ -5,14 +5,14 @@ import { CAPABILITIES } from '../../../engine/app/capabilities/registry.js';
 import { loadConfig } from '../../../engine/app/config.js';
 import type { Corpus } from '../../../engine/corpus.js';
 import { A } from '../../../snapshots/demo/investigations/all.js';
-import { localBackend } from '../../../tools/mcp/local-backend.js';
-import { createMcpServer } from '../../../tools/mcp/server.js';
+import { localBackend } from '../../../server/mcp/local-backend.js';
+import { createMcpServer } from '../../../server/mcp/mcp-server.js';
 import {
   MAX_RESULT_CHARS,
   toolCapabilities,
   toolDefinition,
   toolResult,
-} from '../../../tools/mcp/tool-from-capability.js';
+} from '../../../server/mcp/tool-from-capability.js';
 import { callTool, connectInProcess, errorOf } from '../../helpers/mcp.js';
 import { investigationsOnly, loadTestCorpus } from '../../helpers/snapshot.js';
 

@@ -5,7 +5,15 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { CAPABILITIES } from '../../../engine/app/capabilities/registry.js';
 import { loadConfig } from '../../../engine/app/config.js';
 import { createApp } from '../../../server/http/app.js';
-import { SPEC_TOOLS, callTool, errorOf, mcpClientBeside, sampleFor, validInput } from '../../helpers/mcp.js';
+import {
+  SPEC_TOOLS,
+  callTool,
+  errorOf,
+  mcpClientBeside,
+  restAnswer,
+  sampleFor,
+  validInput,
+} from '../../helpers/mcp.js';
 import { investigationsOnly, startTestServer, type TestServer } from '../../helpers/snapshot.js';
 
 const registryTools = CAPABILITIES.flatMap((c) => (c.tool === null ? [] : [c.tool]));
@@ -24,25 +32,6 @@ after(async () => {
   await client.close();
   await rest.stop();
 });
-
-/** The REST answer to the same input, whatever the status; null when the input has no URL (a path parameter left out). */
-async function restBody(tool: string, args: Record<string, unknown>): Promise<unknown> {
-  const capability = CAPABILITIES.find((c) => c.tool === tool);
-  assert.ok(capability);
-  const pathParams = [...capability.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1] as string);
-  if (pathParams.some((p) => args[p] === undefined)) return null;
-  const url = new URL(
-    rest.base + capability.path.replace(/:([A-Za-z_]+)/g, (_m, p: string) => encodeURIComponent(String(args[p]))),
-  );
-  const others = Object.fromEntries(Object.entries(args).filter(([k]) => !pathParams.includes(k)));
-  if (capability.method === 'GET') {
-    for (const [k, v] of Object.entries(others)) url.searchParams.set(k, String(v));
-    return (await fetch(url)).json();
-  }
-  return (
-    await fetch(url, { method: 'POST', body: JSON.stringify(others), headers: { 'content-type': 'application/json' } })
-  ).json();
-}
 
 function without(value: unknown, keys: readonly string[]): unknown {
   if (value === null || typeof value !== 'object' || keys.length === 0) return value;
@@ -124,14 +113,17 @@ describe('one registry, two adapters', () => {
       const result = await callTool(client, tool, valid);
       assert.notEqual(result.isError, true, JSON.stringify(result.content).slice(0, 300));
       const varies = sample.varies ?? [];
-      assert.deepEqual(without(result.structuredContent, varies), without(await restBody(tool, valid), varies));
+      assert.deepEqual(
+        without(result.structuredContent, varies),
+        without(await restAnswer(rest.base, tool, valid), varies),
+      );
       const text = result.content[0];
       assert.ok(text?.type === 'text');
       assert.deepEqual(JSON.parse(text.text), result.structuredContent);
       if (sample.invalid !== undefined) {
         const failed = await callTool(client, tool, sample.invalid.args);
         assert.equal(errorOf(failed).code, sample.invalid.code);
-        const restError = await restBody(tool, sample.invalid.args);
+        const restError = await restAnswer(rest.base, tool, sample.invalid.args);
         if (restError !== null) assert.deepEqual({ error: errorOf(failed) }, restError);
       }
     });

@@ -6,7 +6,7 @@ import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import fc from 'fast-check';
 import { CAPABILITIES } from '../../../engine/app/capabilities/registry.js';
 import { ERROR_STATUS } from '../../../engine/errors/service-error.js';
-import { MAX_RESULT_CHARS } from '../../../tools/mcp/tool-from-capability.js';
+import { MAX_RESULT_CHARS } from '../../../server/mcp/tool-from-capability.js';
 import { fuzzSeed, inputsFor } from '../../helpers/fuzz-inputs.js';
 import { callTool, errorOf, mcpClientBeside } from '../../helpers/mcp.js';
 import { investigationsOnly, startTestServer, type TestServer } from '../../helpers/snapshot.js';

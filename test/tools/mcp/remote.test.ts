@@ -7,9 +7,9 @@ import { after, before, describe, it } from 'node:test';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { CAPABILITIES } from '../../../engine/app/capabilities/registry.js';
 import { loadConfig } from '../../../engine/app/config.js';
-import { localBackend } from '../../../tools/mcp/local-backend.js';
+import { localBackend } from '../../../server/mcp/local-backend.js';
 import { remoteBackend } from '../../../tools/mcp/remote-backend.js';
-import { createMcpServer } from '../../../tools/mcp/server.js';
+import { createMcpServer } from '../../../server/mcp/mcp-server.js';
 import {
   callTool,
   connectInProcess,
