@@ -1,4 +1,4 @@
-// GET /api/public/export/{id}: an entity's neighbourhood as FollowTheMoney JSON lines or BODS 0.4 statements.
+// GET /api/public/export/{id}: an entity's neighbourhood as FollowTheMoney JSON lines, BODS 0.4 statements, GEXF or GraphML.
 import type { App, Request, Response } from '@tinyhttp/app';
 import { toParameterError } from '../../engine/app/contract/validate.js';
 import { EXPORT_PATH, ExportParamsSchema, exportNeighbourhood } from '../../engine/app/export/export-request.js';
@@ -31,9 +31,14 @@ export function exportRoute(app: App, routes: RouteTable, options: ExportRouteOp
       if (!params.success) throw toParameterError(params.error, raw);
       const doc = exportNeighbourhood(corpus, params.data, new Date().toISOString().slice(0, 10));
       // A neighbourhood is capped (MAX_EXPORT_RECORDS): its document is built whole, then sent.
-      const parts: string[] = [];
-      for (const item of doc.items) parts.push(JSON.stringify(item));
-      body = doc.layout === 'lines' ? (parts.length === 0 ? '' : `${parts.join('\n')}\n`) : `[${parts.join(',\n')}]\n`;
+      if (doc.layout === 'text') {
+        body = doc.text;
+      } else {
+        const parts: string[] = [];
+        for (const item of doc.items) parts.push(JSON.stringify(item));
+        body =
+          doc.layout === 'lines' ? (parts.length === 0 ? '' : `${parts.join('\n')}\n`) : `[${parts.join(',\n')}]\n`;
+      }
       mediaType = doc.mediaType;
       truncated = doc.truncated;
       await gate.meter(req, cost);

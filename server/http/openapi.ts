@@ -227,7 +227,8 @@ export function openApiDocument(capabilities: readonly Capability[], version: st
         'The entity, the records of its cluster and every record within `depth` links of it (each bringing its ' +
         'cluster), at most 2,000: `ftm` writes FollowTheMoney entities as JSON lines (records, then their Ownership, ' +
         'Directorship, Family, UnknownLink, Sanction and Identification links among them); `bods` writes a JSON array ' +
-        'of Beneficial Ownership Data Standard 0.4 statements declared about the entity. `X-Export-Truncated` says ' +
+        'of Beneficial Ownership Data Standard 0.4 statements declared about the entity; `gexf` (Gephi) and `graphml` ' +
+        'write the network of its records and relationships. `X-Export-Truncated` says ' +
         'whether the cap cut it.',
       tags: ['export'],
       'x-credits-cost': 1,
@@ -244,6 +245,8 @@ export function openApiDocument(capabilities: readonly Capability[], version: st
           content: {
             'application/x-ndjson': { schema: { type: 'string' } },
             'application/json': { schema: { type: 'array', items: { type: 'object' } } },
+            'application/gexf+xml': { schema: { type: 'string' } },
+            'application/graphml+xml': { schema: { type: 'string' } },
           },
         },
         ...Object.fromEntries([400, 401, 404, 500, 503].map((status) => [String(status), errorResponse])),

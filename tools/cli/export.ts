@@ -5,7 +5,7 @@ import type { Writable } from 'node:stream';
 import cliProgress from 'cli-progress';
 import { loadConfig } from '../../engine/app/config.js';
 import { bodsStatements } from '../../engine/app/export/bods-export.js';
-import { EXPORT_FORMATS } from '../../engine/app/export/export-request.js';
+import { CORPUS_EXPORT_FORMATS } from '../../engine/app/export/export-request.js';
 import { ftmEntities } from '../../engine/app/export/ftm-export.js';
 import { ensureSnapshot } from '../../server/load-corpus.js';
 import { loadSnapshot } from '../../snapshots/load/load-snapshot.js';
@@ -33,9 +33,9 @@ export async function exportCommand(args: string[]): Promise<number> {
     'data-dir': { type: 'string' },
   });
   const format = values.format;
-  if (format === undefined || !(EXPORT_FORMATS as readonly string[]).includes(format))
+  if (format === undefined || !(CORPUS_EXPORT_FORMATS as readonly string[]).includes(format))
     throw new UsageError(
-      `--format takes ${EXPORT_FORMATS.join(' or ')}, got ${format === undefined ? 'nothing' : `"${format}"`}`,
+      `--format takes ${CORPUS_EXPORT_FORMATS.join(' or ')}, got ${format === undefined ? 'nothing' : `"${format}"`}`,
     );
   const config = loadConfig({ snapshot: values.snapshot, dataDir: values['data-dir'] });
   const corpus = await loadSnapshot(await ensureSnapshot(config, log), { semantic: false });
