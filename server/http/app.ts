@@ -28,6 +28,7 @@ import { screenRoute } from './screen-route.js';
 import { reconcileRoutes } from './reconcile-routes.js';
 import { exportRoute } from './export-route.js';
 import { mcpRoute } from './mcp-route.js';
+import { sendCsv, wantsCsv } from './csv-answer.js';
 
 export const PUBLIC_PREFIX = '/api/public';
 
@@ -240,12 +241,16 @@ export function createApp(options: AppOptions): App {
           ...(fromRequest as Record<string, unknown>),
           ...req.params,
         });
+        const csv = wantsCsv(req, capability);
         const body = await capability.run(contextFor(req, corpus), input);
         const status = capability.status ?? 200;
+        const { table } = capability;
         answer =
-          capability.produces === 'text/html' && typeof body === 'string'
-            ? () => sendHtml(res, status, body, cost)
-            : () => sendJson(res, status, body, cost);
+          csv && table !== undefined
+            ? () => sendCsv(res, status, table(body), capability.tool ?? 'answer', cost)
+            : capability.produces === 'text/html' && typeof body === 'string'
+              ? () => sendHtml(res, status, body, cost)
+              : () => sendJson(res, status, body, cost);
       } catch (err) {
         answer = () => sendError(res, err, cost, log);
       }

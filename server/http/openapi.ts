@@ -71,7 +71,10 @@ export function openApiDocument(capabilities: readonly Capability[], version: st
         [String(c.status ?? 200)]: {
           description: 'Success',
           headers: headerRefs(RATE_HEADERS),
-          content: { [c.produces ?? 'application/json']: { schema: json(c.output, 'output') } },
+          content: {
+            [c.produces ?? 'application/json']: { schema: json(c.output, 'output') },
+            ...(c.table === undefined ? {} : { 'text/csv': { schema: { type: 'string' } } }),
+          },
         },
         ...Object.fromEntries(
           [400, 401, 404, ...(c.errors ?? []), 500, 503].map((status) => [String(status), errorResponse]),
@@ -98,6 +101,14 @@ export function openApiDocument(capabilities: readonly Capability[], version: st
       }));
       op.requestBody = { required: true, content: { 'application/json': { schema: props } } };
     }
+    if (c.table !== undefined)
+      (op.parameters as unknown[]).push({
+        name: 'format',
+        in: 'query',
+        required: false,
+        schema: { type: 'string', enum: ['json', 'csv'], default: 'json' },
+        description: 'csv: the hits as a CSV table with a header row (as does Accept: text/csv)',
+      });
     (paths[openApiPath(c.path)] ??= {})[c.method.toLowerCase()] = op;
   }
   for (const a of Object.values(ACCOUNT_OPERATIONS)) {

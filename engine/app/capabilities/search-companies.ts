@@ -26,6 +26,10 @@ export const searchCompanies = defineCapability({
     hits: z.array(CompanyHitSchema),
     live: z.boolean().describe('True only when the answer was refreshed from the live registry during this request'),
   }),
+  table: ({ hits }) => ({
+    columns: ['id', 'company_number', 'name', 'status', 'incorporation_date', 'address', 'jurisdiction'],
+    rows: hits.map((h) => [h.id, h.company_number, h.name, h.status, h.incorporation_date, h.address, h.jurisdiction]),
+  }),
   cost: 1,
   annotations: READ_ONLY,
   async run(ctx, input) {

@@ -25,6 +25,10 @@ export const searchEntities = defineCapability({
     limit: limit(SEARCH_LIMIT.default, SEARCH_LIMIT.max),
   }),
   output: z.object({ hits: z.array(ScoredHitSchema), count: z.number().int().describe('Number of hits returned') }),
+  table: ({ hits }) => ({
+    columns: ['id', 'name', 'type', 'jurisdiction', 'risk', 'source', 'score'],
+    rows: hits.map((h) => [h.id, h.name, h.type, h.jurisdiction, h.risk, h.source, h.score]),
+  }),
   cost: 1,
   annotations: READ_ONLY,
   run({ corpus }, input) {

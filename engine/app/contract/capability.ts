@@ -29,6 +29,12 @@ export interface ToolAnnotations {
 
 export type InputShape = z.ZodObject;
 
+/** An answer as a table, for a spreadsheet: the columns, then one row of plain values per item. */
+export interface AnswerTable {
+  columns: readonly string[];
+  rows: readonly (readonly (string | number | boolean | null)[])[];
+}
+
 export interface Capability<I extends InputShape = InputShape, O extends z.ZodType = z.ZodType> {
   /** MCP tool name; null for REST-only operations (stats, the printable report). */
   tool: string | null;
@@ -53,6 +59,8 @@ export interface Capability<I extends InputShape = InputShape, O extends z.ZodTy
    * `next_since` with `has_more`). An adapter with a size limit (the MCP tool server) may answer a smaller page.
    */
   paged?: true;
+  /** Its answer as a table, for those who want CSV (`format=csv` or `Accept: text/csv` on the REST route). */
+  table?: (output: z.output<O>) => AnswerTable;
   /** Error statuses this operation answers besides the common ones (400, 401, 404, 429, 500, 503). */
   errors?: readonly (402 | 403 | 413 | 422)[];
   run(ctx: Context, input: z.output<I>): z.output<O> | Promise<z.output<O>>;

@@ -68,7 +68,11 @@ describe('conventions', () => {
       const documented = r.body.paths[c.path.replace(/:([A-Za-z_]+)/g, '{$1}')]?.[c.method.toLowerCase()];
       assert.ok(documented, `missing ${c.method} ${c.path}`);
       const success = documented.responses[String(c.status ?? 200)]?.content ?? {};
-      assert.deepEqual(Object.keys(success), [c.produces ?? 'application/json'], c.path);
+      assert.deepEqual(
+        Object.keys(success),
+        [c.produces ?? 'application/json', ...(c.table === undefined ? [] : ['text/csv'])],
+        c.path,
+      );
     }
     const report = r.body.paths['/api/public/dossier/{id}/report.html']?.get;
     assert.ok(report?.responses['200']?.content?.['text/html'], 'the printable report is a text/html operation');
