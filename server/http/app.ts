@@ -15,7 +15,7 @@ import { ServiceError } from '../../engine/errors/service-error.js';
 import type { PaymentService } from '../../engine/app/billing/payment-service.js';
 import type { LiveData } from '../../engine/app/live/live-data.js';
 import { accessLayer } from './access-middleware.js';
-import { openApiDocument } from './openapi.js';
+import { openApiDocument } from './openapi/openapi-document.js';
 import { STRIPE_WEBHOOK_PATH, paymentRoutes } from './payment-routes.js';
 import { accountRoutes, sessionSecretOf } from './account-routes.js';
 import { requestGuard } from './request-guard.js';
@@ -183,7 +183,7 @@ export function createApp(options: AppOptions): App {
 
   let openapi: string | null = null;
   app.get(`${PUBLIC_PREFIX}/openapi.json`, (_req, res) => {
-    openapi ??= JSON.stringify(openApiDocument(capabilities, options.version));
+    openapi ??= JSON.stringify(openApiDocument(capabilities, options.version, config.publicUrl));
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
     res.setHeader('X-Credits-Cost', '0');
     res.end(openapi);

@@ -209,7 +209,10 @@ describe('the OpenAPI document', () => {
     const { server } = await serve(DEFAULTS);
     const doc = await getJson<{
       security: unknown[];
-      components: { securitySchemes: Record<string, { scheme: string }> };
+      components: {
+        securitySchemes: Record<string, { scheme: string }>;
+        responses: Record<string, { headers?: Record<string, unknown> }>;
+      };
       paths: Record<string, { get?: { responses: Record<string, { headers?: Record<string, unknown> }> } }>;
     }>(`${server.base}/api/public/openapi.json`);
     assert.equal(doc.headers.get('ratelimit-limit'), '60', 'the document is counted too');
@@ -217,7 +220,10 @@ describe('the OpenAPI document', () => {
     assert.equal(doc.body.components.securitySchemes.apiKey?.scheme, 'bearer');
     const responses = doc.body.paths['/api/public/stats']?.get?.responses;
     assert.ok(responses?.['200']?.headers?.['RateLimit-Remaining']);
-    assert.ok(responses?.['429']?.headers?.['Retry-After']);
+    // The error answers are reusable responses, referred to by status.
+    assert.deepEqual(responses?.['429'], { $ref: '#/components/responses/RateLimited' });
+    const rateLimited = doc.body.components.responses['RateLimited'];
+    assert.ok(rateLimited?.headers?.['Retry-After']);
   });
 });
 

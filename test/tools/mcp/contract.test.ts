@@ -3,8 +3,6 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { CAPABILITIES } from '../../../engine/app/capabilities/registry.js';
-import { loadConfig } from '../../../engine/app/config.js';
-import { createApp } from '../../../server/http/app.js';
 import {
   SPEC_TOOLS,
   callTool,
@@ -14,6 +12,7 @@ import {
   sampleFor,
   validInput,
 } from '../../helpers/mcp.js';
+import { registeredRoutes } from '../../helpers/routes.js';
 import { investigationsOnly, startTestServer, type TestServer } from '../../helpers/snapshot.js';
 
 const registryTools = CAPABILITIES.flatMap((c) => (c.tool === null ? [] : [c.tool]));
@@ -40,16 +39,9 @@ function without(value: unknown, keys: readonly string[]): unknown {
 
 describe('one registry, two adapters', () => {
   it('gives every capability exactly one REST route', () => {
-    const app = createApp({
-      config: loadConfig({}, {}),
-      state: { corpus: null, live: null, loadError: null },
-      capabilities: CAPABILITIES,
-      version: 'test',
-      log: () => undefined,
-      access: null,
-    });
+    const served = registeredRoutes();
     for (const c of CAPABILITIES) {
-      const routes = app.middleware.filter((m) => m.type === 'route' && m.method === c.method && m.path === c.path);
+      const routes = served.filter((r) => r.method === c.method && r.path === c.path);
       assert.equal(routes.length, 1, `${c.method} ${c.path}`);
     }
   });

@@ -40,7 +40,9 @@ export const renderApiDocs: Page = async (main) => {
       {},
       'Agents connect through the MCP tool server: ',
       h('code', {}, 'unshell mcp'),
-      ' over stdio, one tool per operation below.',
+      ' over stdio, or over HTTP at ',
+      h('code', {}, '/api/public/mcp'),
+      ' with the same API key and credits: one tool per operation of the intelligence group below.',
     ),
     h('h2', {}, 'Operations'),
     ...ops.map(({ path, method, op }) =>
