@@ -69,17 +69,21 @@ function onSmallDisk(name: string, sizeKiB: number, steps: string[]): SmallDiskR
   return { report: (step) => parseReport(text(step)), text };
 }
 
-describe(`durable logs killed with SIGKILL during acknowledged writes (${ROUNDS} times each, seed ${seed})`, () => {
-  for (const log of LOGS) {
-    it(`${log}: every acknowledged write is present exactly once`, async () => {
-      const dataDir = path.join(tmp.dir, `kill-${log}`);
-      mkdirSync(dataDir);
-      const rounds = await killNineRounds(log, dataDir, { rounds: ROUNDS, seed });
-      const present = await readBack(log, dataDir, [...rounds.tried, ...rounds.acked]);
-      assertExactlyOnce(rounds.acked, present, `${log} (seed ${seed})`);
-    });
-  }
-});
+describe(
+  `durable logs killed with SIGKILL during acknowledged writes (${ROUNDS} times each, seed ${seed})`,
+  { concurrency: true },
+  () => {
+    for (const log of LOGS) {
+      it(`${log}: every acknowledged write is present exactly once`, async () => {
+        const dataDir = path.join(tmp.dir, `kill-${log}`);
+        mkdirSync(dataDir);
+        const rounds = await killNineRounds(log, dataDir, { rounds: ROUNDS, seed });
+        const present = await readBack(log, dataDir, [...rounds.tried, ...rounds.acked]);
+        assertExactlyOnce(rounds.acked, present, `${log} (seed ${seed})`);
+      });
+    }
+  },
+);
 
 describe('durable logs on a disk that fills up', { skip: diskSkip }, () => {
   for (const log of LOGS.filter((name) => DURABLE_LOGS[name].appends)) {
