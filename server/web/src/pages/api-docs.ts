@@ -8,6 +8,7 @@ interface Operation {
   summary?: string;
   description?: string;
   operationId?: string;
+  'x-mcp-tool'?: string;
   parameters?: Array<{ name: string; in: string; required?: boolean; description?: string }>;
 }
 
@@ -42,14 +43,20 @@ export const renderApiDocs: Page = async (main) => {
       h('code', {}, 'unshell mcp'),
       ' over stdio, or over HTTP at ',
       h('code', {}, '/api/public/mcp'),
-      ' with the same API key and credits: one tool per operation of the intelligence group below.',
+      ' with the same API key and credits: one tool per operation below that names its tool.',
     ),
     h('h2', {}, 'Operations'),
     ...ops.map(({ path, method, op }) =>
       h(
         'section',
         { class: 'operation' },
-        h('h3', {}, h('code', {}, `${method} ${path}`), op.summary === undefined ? '' : ` — ${op.summary}`),
+        h(
+          'h3',
+          {},
+          h('code', {}, `${method} ${path}`),
+          op.summary === undefined ? '' : ` — ${op.summary}`,
+          op['x-mcp-tool'] === undefined ? '' : h('span', {}, ' · MCP tool ', h('code', {}, op['x-mcp-tool'])),
+        ),
         op.description === undefined ? null : h('p', {}, op.description),
         (op.parameters ?? []).length === 0
           ? null
