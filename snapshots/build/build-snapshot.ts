@@ -29,6 +29,8 @@ import { sanctionedOwnership, type OwnershipLink } from '../../engine/sanctions/
 import { OTHER_FAMILIES, spoolSources, type Spooled } from './spool-sources.js';
 import { addSemanticIndex, type SemanticBuildOptions, type SemanticBuildResult } from './write-vectors.js';
 import type { BuildSource } from './build-source.js';
+import { NO_PROGRESS, type BuildProgress } from './build-progress.js';
+import { EmptyBuildError } from './empty-build-error.js';
 
 // The command line, the service and the benchmarks name a build's inputs where they call the build.
 export type { BuildSource } from './build-source.js';
@@ -45,6 +47,8 @@ export interface BuildOptions {
   /** Link records of different publishers by candidate name matching (default true); off measures identifiers alone. */
   nameMatching?: boolean;
   log?: (line: string) => void;
+  /** Told how far each long pass is. */
+  progress?: BuildProgress;
   /** Semantic search: how many clusters to embed at build time, and the word vectors to use. */
   semantic?: SemanticBuildOptions;
 }
@@ -68,13 +72,28 @@ const preferredOver = (id: string, other: string): boolean => {
   return a < b || (a === b && id < other);
 };
 
+/** Where a build of `out` by this process writes until it is done; removed if the build fails. */
+export function buildingDirectory(out: string): string {
+  return `${path.resolve(out)}.building-${process.pid}`;
+}
+
+/** Builds the snapshot into a directory of its own, then swaps it into place; a failed build leaves nothing. */
 export async function buildSnapshot(options: BuildOptions): Promise<BuildResult> {
-  const log = options.log ?? ((): void => undefined);
-  const shardBytes = options.shardBytes ?? DEFAULT_SHARD_BYTES;
-  const out = path.resolve(options.out);
-  const work = `${out}.building-${process.pid}`;
+  const work = buildingDirectory(options.out);
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
+  try {
+    return await buildInto(work, options);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+async function buildInto(work: string, options: BuildOptions): Promise<BuildResult> {
+  const log = options.log ?? ((): void => undefined);
+  const progress = options.progress ?? NO_PROGRESS;
+  const shardBytes = options.shardBytes ?? DEFAULT_SHARD_BYTES;
+  const out = path.resolve(options.out);
   const spoolDir = path.join(work, '.spool');
   const report = new BuildReport();
   const started = Date.now();
@@ -83,9 +102,10 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
   const builtAt = (options.builtAt ?? new Date()).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
   // Pass 1: validate every record and spool it; remember entity ids only.
-  const spool = await spoolSources(options.sources, spoolDir, shardBytes, report, log);
+  const spool = await spoolSources(options.sources, spoolDir, shardBytes, report, log, progress);
   const { entityIx, duplicates, publishedIdentity } = spool;
   const n = spool.count;
+  if (n === 0) throw new EmptyBuildError(report);
   log(`spooled ${n} entities in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   // Pass 2: links and derived facts, then the final files.
@@ -96,7 +116,19 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
   const clusters = new UnionFind(n);
   const ownershipLinks: OwnershipLink[] = [];
 
-  const walkSpool = spool.walk;
+  /** Decodes every spooled record of `family`, counted on the meter of `phase`. */
+  const walkSpool = async <T>(
+    phase: string,
+    family: keyof typeof spool.sizes,
+    each: (rec: T) => void,
+  ): Promise<void> => {
+    const meter = progress(phase, spool.sizes[family], 'records');
+    await spool.walk<T>(family, (rec) => {
+      each(rec);
+      meter.advance();
+    });
+    meter.finish();
+  };
   const resolve = (id: string): number | undefined => entityIx.get(id);
   const offsetsWriter = new ShardWriter(work, FAMILIES.offsets, shardBytes);
   const ownersWriter = new ShardWriter(work, FAMILIES.owners, shardBytes);
@@ -119,7 +151,7 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
   const nameMatching = options.nameMatching ?? true;
   const noProblems: IdentifierProblem[] = [];
   const resolving = Date.now();
-  await walkSpool<EntityRecord>('entities', (rec) => {
+  await walkSpool<EntityRecord>('collecting identifiers and names', 'entities', (rec) => {
     const ix = entityIx.get(rec.id) ?? missing('spooled entity index');
     ids[ix] = rec.id;
     const all = [...rec.identifiers, ...(duplicates.get(ix) ?? []).flatMap((d) => d.identifiers)];
@@ -132,7 +164,7 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
   const topics = new Uint32Array(n);
   const leaks = new Uint8Array(n);
   const addressCompanies = new AddressCounter();
-  await walkSpool<EntityRecord>('entities', (rec) => {
+  await walkSpool<EntityRecord>('reading candidates and topics', 'entities', (rec) => {
     const ix = entityIx.get(rec.id) ?? missing('spooled entity index');
     topics[ix] = topicBits(rec.topics);
     if (rec.topics.includes('offshore-leaks')) leaks[ix] = 1;
@@ -193,7 +225,7 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
       }
       writer.write(rec);
     };
-    await walkSpool<Spooled>(family, take);
+    await walkSpool<Spooled>(`writing ${family}`, family, take);
     if (family === 'relationships') for (const rec of resolution.relationships) take(rec);
     finishRecords(family, writer);
     if (family !== 'relationships')
@@ -231,7 +263,7 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
   const nameEntries: NameEntry[] = [];
   const problems: IdentifierProblem[] = [];
   const bySource = new Map<string, { records: number; as_of: string | null }>();
-  await walkSpool<EntityRecord>('entities', (spooledRec) => {
+  await walkSpool<EntityRecord>('writing entities', 'entities', (spooledRec) => {
     const ix = entityIx.get(spooledRec.id) ?? missing('spooled entity index');
     let rec = spooledRec;
     for (const dup of duplicates.get(ix) ?? []) rec = mergeEntities(rec, dup);
@@ -303,7 +335,14 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
   };
   writeFileSync(path.join(work, MANIFEST_FILE), `${JSON.stringify(provisional, null, 2)}\n`);
   rmSync(spoolDir, { recursive: true, force: true });
-  const { manifest, semantic } = await addSemanticIndex(work, provisional, options.semantic ?? {}, shardBytes, log);
+  const { manifest, semantic } = await addSemanticIndex(
+    work,
+    provisional,
+    options.semantic ?? {},
+    shardBytes,
+    log,
+    progress,
+  );
   replaceDirectory(work, out);
   log(`snapshot ${manifest.snapshot_id} written to ${out} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return { manifest, report, semantic };

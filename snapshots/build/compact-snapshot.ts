@@ -7,6 +7,7 @@ import { LiveCorpus } from '../../engine/live/live-corpus.js';
 import { loadSnapshot } from '../load/load-snapshot.js';
 import { buildSnapshot, type BuildResult } from './build-snapshot.js';
 import { corpusRecords } from './corpus-records.js';
+import type { BuildProgress } from './build-progress.js';
 import type { SemanticBuildOptions } from './write-vectors.js';
 
 export interface CompactOptions {
@@ -21,6 +22,8 @@ export interface CompactOptions {
   judgements?: string;
   semantic?: SemanticBuildOptions;
   log?: (line: string) => void;
+  /** Told how far each long pass of the build is. */
+  progress?: BuildProgress;
 }
 
 export interface CompactResult extends BuildResult {
@@ -60,6 +63,7 @@ export async function compactSnapshot(options: CompactOptions): Promise<CompactR
     sources: [corpusRecords(corpus)],
     sourceNames,
     log,
+    ...(options.progress === undefined ? {} : { progress: options.progress }),
     ...(options.judgements === undefined ? {} : { judgements: options.judgements }),
     ...(options.semantic === undefined ? {} : { semantic: options.semantic }),
   });

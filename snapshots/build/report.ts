@@ -34,6 +34,25 @@ export class BuildReport {
     if (this.examples.length < MAX_EXAMPLES) this.examples.push({ where, field, reason: detail });
   }
 
+  /** The same as plain data, for `--json`. */
+  toJSON(): {
+    sources: { source: string; read: number; kept: number; merged: number; rejected: Record<string, number> }[];
+    rejected_examples: RejectedRecord[];
+    resolution: ResolutionSummary | null;
+  } {
+    return {
+      sources: [...this.tallies].map(([source, t]) => ({
+        source,
+        read: t.read,
+        kept: t.kept,
+        merged: t.merged,
+        rejected: Object.fromEntries(t.rejected),
+      })),
+      rejected_examples: this.examples,
+      resolution: this.resolution,
+    };
+  }
+
   /** A plain-text table, one row per source. */
   format(): string {
     const rows = [['source', 'read', 'kept', 'merged', 'rejected']];

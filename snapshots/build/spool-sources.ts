@@ -5,6 +5,7 @@ import { ShardedMap } from '../../engine/store/sharded-map.js';
 import type { SnapshotFile } from '../format/manifest.js';
 import { readShard, walkShard } from '../format/shard-reader.js';
 import { ShardWriter } from '../format/shard-writer.js';
+import type { BuildProgress } from './build-progress.js';
 import type { BuildSource, SourceProblem } from './build-source.js';
 import type { BuildReport } from './report.js';
 
@@ -29,6 +30,8 @@ export interface Spool {
   publishedIdentity: string[];
   /** Number of distinct entities. */
   count: number;
+  /** Records spooled per family, the length of each walk. */
+  sizes: Record<'entities' | OtherFamily, number>;
   /** Decodes every spooled record of a family, in order. */
   walk: <T>(family: 'entities' | OtherFamily, each: (rec: T) => void) => Promise<void>;
 }
@@ -39,6 +42,7 @@ export async function spoolSources(
   shardBytes: number,
   report: BuildReport,
   log: (line: string) => void,
+  progress: BuildProgress,
 ): Promise<Spool> {
   const entitySpool = new ShardWriter(dir, 'entities', shardBytes);
   const otherSpools = Object.fromEntries(OTHER_FAMILIES.map((f) => [f, new ShardWriter(dir, f, shardBytes)])) as Record<
@@ -51,7 +55,9 @@ export async function spoolSources(
   for (const source of sources) {
     let index = 0;
     const tally = report.tally(source.label);
+    const meter = progress(`reading ${source.label}`, null, 'records');
     for await (const raw of source.records) {
+      meter.advance();
       const where = source.locate?.(index) ?? `${source.label} record ${index}`;
       index += 1;
       tally.read += 1;
@@ -84,6 +90,7 @@ export async function spoolSources(
         tally.kept += 1;
       }
     }
+    meter.finish();
     log(`read ${source.label}: ${tally.read} records`);
   }
   const files: Record<'entities' | OtherFamily, SnapshotFile[]> = {
@@ -98,6 +105,10 @@ export async function spoolSources(
     duplicates,
     publishedIdentity,
     count: entitySpool.count,
+    sizes: {
+      entities: entitySpool.count,
+      ...(Object.fromEntries(OTHER_FAMILIES.map((f) => [f, otherSpools[f].count])) as Record<OtherFamily, number>),
+    },
     walk: async <T>(family: 'entities' | OtherFamily, each: (rec: T) => void): Promise<void> => {
       for (const file of files[family])
         walkShard(file.path, await readShard(dir, file), file.records, (rec) => each(rec as T));

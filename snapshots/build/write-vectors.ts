@@ -18,6 +18,7 @@ import { VectorIndex } from '../../engine/semantic/vector-index.js';
 import { bytesOf } from '../format/columns.js';
 import { MANIFEST_FILE, snapshotId, type Manifest, type SnapshotFile } from '../format/manifest.js';
 import { SEMANTIC_FAMILIES, type SemanticMeta, type VocabularyChunk } from '../format/semantic-chunks.js';
+import { NO_PROGRESS, type BuildProgress } from './build-progress.js';
 import { ShardWriter } from '../format/shard-writer.js';
 import { loadSnapshot } from '../load/load-snapshot.js';
 import { readWordVectors } from './word-vectors.js';
@@ -71,6 +72,7 @@ export async function writeSemanticIndex(
   options: SemanticBuildOptions,
   shardBytes: number,
   log: (line: string) => void,
+  progress: BuildProgress = NO_PROGRESS,
 ): Promise<SemanticBuildResult> {
   const started = Date.now();
   const corpus = await loadSnapshot(dir, { semantic: false });
@@ -81,7 +83,9 @@ export async function writeSemanticIndex(
   // Word frequencies of the corpus's own text: SIF weights words by how common they are here and in English.
   const counts = new Map<string, number>();
   let totalTokens = 0;
+  const counting = progress('counting words', order.length, 'clusters');
   for (const c of order) {
+    counting.advance();
     for (const part of clusterText(corpus, c)) {
       for (const t of tokens(part.text)) {
         counts.set(t, (counts.get(t) ?? 0) + 1);
@@ -89,6 +93,7 @@ export async function writeSemanticIndex(
       }
     }
   }
+  counting.finish();
   const general = options.generalVocabulary ?? GENERAL_VOCABULARY;
   const wv = readWordVectors((w, rank) => rank < general || counts.has(w), options.wordVectors);
   // The package sorts its words by frequency: Zipf's law turns a rank into a probability.
@@ -118,12 +123,15 @@ export async function writeSemanticIndex(
   const embed = Math.min(options.embed ?? DEFAULT_BUILD_EMBED, order.length);
   const index = VectorIndex.create(wv.dimensions, embed);
   const hnswStarted = Date.now();
+  const embedding = progress('embedding clusters', embed, 'clusters');
   for (let i = 0; i < embed; i++) {
     const c = order[i] ?? missing('embedding order');
     const v = rawOf(c);
     if (common.length > 0) removeComponent(v, common);
     index.add(c, normalise(v));
+    embedding.advance();
   }
+  embedding.finish();
   const hnswMs = Date.now() - hnswStarted;
   log(`embedded ${embed} of ${order.length} clusters at build time; HNSW built in ${(hnswMs / 1000).toFixed(1)} s`);
 
@@ -166,8 +174,9 @@ export async function addSemanticIndex(
   options: SemanticBuildOptions,
   shardBytes: number,
   log: (line: string) => void,
+  progress: BuildProgress = NO_PROGRESS,
 ): Promise<{ manifest: Manifest; semantic: SemanticBuildResult }> {
-  const semantic = await writeSemanticIndex(dir, options, shardBytes, log);
+  const semantic = await writeSemanticIndex(dir, options, shardBytes, log, progress);
   const files = [...manifest.files, ...semantic.files];
   const next: Manifest = {
     ...manifest,

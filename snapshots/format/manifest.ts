@@ -60,7 +60,9 @@ export async function readManifest(dir: string): Promise<Manifest> {
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     throw new SnapshotError(
-      code === 'ENOENT' ? `snapshot manifest ${file} is missing` : `cannot read ${file}: ${String(err)}`,
+      code === 'ENOENT' || code === 'ENOTDIR'
+        ? `${dir} is not a snapshot: it holds no ${MANIFEST_FILE} (unshell snapshot build --out DIR makes one)`
+        : `cannot read ${file}: ${String(err)}`,
     );
   }
   let json: unknown;

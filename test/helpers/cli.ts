@@ -13,12 +13,13 @@ export interface CliResult {
   stderr: string;
 }
 
-export function runCli(args: string[], env: Record<string, string> = {}): Promise<CliResult> {
+/** Runs `unshell args` to its end; `cwd` is the folder the operator runs it from (default this process's). */
+export function runCli(args: string[], env: Record<string, string> = {}, cwd?: string): Promise<CliResult> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       [CLI_MAIN, ...args],
-      { env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 },
+      { env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024, ...(cwd === undefined ? {} : { cwd }) },
       (err, stdout, stderr) => {
         const code = err === null ? 0 : typeof err.code === 'number' ? err.code : 1;
         resolve({ code, stdout, stderr });

@@ -2,7 +2,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Command, type CommandUnknownOpts } from '@commander-js/extra-typings';
 import { UsageError } from './args.js';
+import { exits } from './exits.js';
 
 const HARNESS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'bench', 'run.js');
 
@@ -21,7 +23,8 @@ function isHarness(module: unknown): module is Harness {
   );
 }
 
-export async function benchCommand(args: string[]): Promise<number> {
+/** Runs the harness with `args` as its own flags: the harness reads them, so that `npm run bench` takes the same. */
+async function bench(args: string[]): Promise<number> {
   if (!existsSync(HARNESS))
     throw new UsageError(
       `the benchmark harness is not installed (${HARNESS} is missing); run it from a checkout with npm run build first`,
@@ -35,9 +38,23 @@ export async function benchCommand(args: string[]): Promise<number> {
   try {
     harness.runBench(args);
   } catch (err) {
-    if (!(err instanceof harness.BenchUsageError)) throw err;
-    console.error(`unshell bench: ${err.message}\n\n${harness.BENCH_USAGE}`);
-    return 2;
+    if (err instanceof harness.BenchUsageError)
+      throw new UsageError(`bench: ${err.message} (unshell bench --help lists the flags)`);
+    throw err;
   }
   return 0;
+}
+
+export function benchCommand(): CommandUnknownOpts {
+  return new Command('bench')
+    .summary('Benchmarks against exact k-NN, JSON files and PostgreSQL; writes RESULTS.md')
+    .description(
+      'Benchmarks: synthetic snapshots at each scale, every workload in-process and over HTTP, against exact k-NN, ' +
+        'JSON files and PostgreSQL; writes RESULTS.md and results.json (unshell bench --help lists every flag).',
+    )
+    .usage('[--entities demo,1000000] [--ops N] [--peers postgres] [--no-http] [--out DIR] [...]')
+    .argument('[flags...]', "the harness's own flags")
+    .helpOption(false)
+    .allowUnknownOption()
+    .action(exits((flags) => bench(flags)));
 }

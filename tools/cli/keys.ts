@@ -2,11 +2,15 @@
 import { isKeyId } from '../../engine/app/accounts/api-key.js';
 import { AccountStore } from '../../engine/app/accounts/account-store.js';
 import { KeyStore, type KeyRecord } from '../../engine/app/accounts/key-store.js';
-import { DEFAULT_KEY_PLAN, KEY_PLANS, isKeyPlan } from '../../engine/app/accounts/plans.js';
+import { DEFAULT_KEY_PLAN, KEY_PLANS } from '../../engine/app/accounts/plans.js';
 import { UsageStore } from '../../engine/app/accounts/usage-store.js';
 import { loadConfig } from '../../engine/app/config.js';
 import { prepareDataDirectory } from '../../engine/app/data-directory.js';
-import { UsageError, parseFlags } from './args.js';
+import { Command, Option, type CommandUnknownOpts } from '@commander-js/extra-typings';
+import { UsageError } from './args.js';
+import { commandGroup } from './command-group.js';
+import { exits } from './exits.js';
+import { shownPath } from './shown-path.js';
 
 const out = (line: string): void => {
   process.stdout.write(`${line}\n`);
@@ -48,30 +52,34 @@ function withAccountPlans(dataDir: string, keys: KeyRecord[]): KeyRecord[] {
   }
 }
 
-export function keysCommand(args: string[]): number {
-  const [sub, ...rest] = args;
-  const { values, positionals } = parseFlags(rest, {
-    name: { type: 'string' },
-    plan: { type: 'string' },
-    json: { type: 'boolean', default: false },
-    'data-dir': { type: 'string' },
-  });
-  const config = loadConfig({ dataDir: values['data-dir'] });
-  switch (sub) {
-    case 'create': {
-      const name = values.name?.trim();
-      if (name === undefined || name === '')
-        throw new UsageError('keys create needs --name NAME (who or what the key is for)');
+const DATA_DIR_HELP = 'the data directory of the server (UNSHELL_DATA_DIR, default .data)';
+
+function createCommand(): CommandUnknownOpts {
+  return new Command('create')
+    .description('Create an API key and print it, once (only its hash is stored). A running server accepts it at once.')
+    .requiredOption('--name <name>', 'who or what the key is for')
+    .addOption(
+      new Option(
+        '--plan <plan>',
+        "keyed: the keyed limits; free, analyst, team: that plan's rate and batch, with no monthly cap",
+      )
+        .choices(KEY_PLANS)
+        .default(DEFAULT_KEY_PLAN),
+    )
+    .option('--data-dir <dir>', DATA_DIR_HELP)
+    .option('--json', 'print the key and its record as JSON')
+    .action((options) => {
+      const name = options.name.trim();
+      if (name === '') throw new UsageError('keys create needs --name NAME (who or what the key is for)');
       // Control characters would garble `keys list` and the logs.
       const control = [...name].some((ch) => ch.charCodeAt(0) < 0x20 || ch === '\u007f');
       if (name.length > 200 || control) throw new UsageError('--name must be at most 200 printable characters');
-      const plan = values.plan ?? DEFAULT_KEY_PLAN;
-      if (!isKeyPlan(plan)) throw new UsageError(`--plan must be one of ${KEY_PLANS.join(', ')}, got "${plan}"`);
+      const config = loadConfig({ dataDir: options.dataDir });
       prepareDataDirectory(config.dataDir);
       const store = KeyStore.open(config.dataDir);
       try {
-        const { key, record } = store.create(name, plan);
-        if (values.json) out(JSON.stringify({ key, ...publicView(record) }));
+        const { key, record } = store.create(name, options.plan);
+        if (options.json === true) out(JSON.stringify({ key, ...publicView(record) }));
         else {
           out(`created ${record.id} (${record.name}, plan ${record.plan})`);
           out(`key: ${key}`);
@@ -82,13 +90,20 @@ export function keysCommand(args: string[]): number {
       } finally {
         store.close();
       }
-      return 0;
-    }
-    case 'list': {
+    });
+}
+
+function listCommand(): CommandUnknownOpts {
+  return new Command('list')
+    .description("Keys: id, name, plan, account, created, revoked (never the key); an account's keys show its plan.")
+    .option('--data-dir <dir>', DATA_DIR_HELP)
+    .option('--json', 'print the keys as JSON')
+    .action((options) => {
+      const config = loadConfig({ dataDir: options.dataDir });
       const store = KeyStore.open(config.dataDir, { readOnly: true });
       const keys = withAccountPlans(config.dataDir, store.list());
       store.close();
-      if (values.json) out(JSON.stringify(keys.map(publicView)));
+      if (options.json === true) out(JSON.stringify(keys.map(publicView)));
       else
         out(
           table(
@@ -96,42 +111,59 @@ export function keysCommand(args: string[]): number {
             keys.map((k) => [k.id, k.name, k.plan, k.account ?? '-', k.created_at, k.revoked_at ?? '-']),
           ),
         );
-      return 0;
-    }
-    case 'revoke': {
-      const [id] = positionals;
-      if (id === undefined || !isKeyId(id))
-        throw new UsageError(
-          `keys revoke needs a key id (key_ and 12 hex digits, as \`keys list\` shows), got "${id ?? ''}"`,
-        );
-      prepareDataDirectory(config.dataDir);
-      const store = KeyStore.open(config.dataDir);
-      try {
-        const record = store.revoke(id);
-        if (record === null) {
-          console.error(`unshell: no key ${id} in ${config.dataDir}`);
-          return 1;
+    });
+}
+
+function revokeCommand(): CommandUnknownOpts {
+  return new Command('revoke')
+    .description('Revoke a key by its id; a running server refuses it at once.')
+    .argument('<id>', 'the key id (key_ and 12 hex digits, as keys list shows)')
+    .option('--data-dir <dir>', DATA_DIR_HELP)
+    .option('--json', 'print the revoked record as JSON')
+    .action(
+      exits((id, options) => {
+        if (!isKeyId(id))
+          throw new UsageError(
+            `keys revoke needs a key id (key_ and 12 hex digits, as \`keys list\` shows), got "${id}"`,
+          );
+        const config = loadConfig({ dataDir: options.dataDir });
+        prepareDataDirectory(config.dataDir);
+        const store = KeyStore.open(config.dataDir);
+        try {
+          const record = store.revoke(id);
+          if (record === null) {
+            console.error(`unshell: no key ${id} in ${shownPath(config.dataDir)} (unshell keys list shows them)`);
+            return 1;
+          }
+          out(
+            options.json === true
+              ? JSON.stringify(publicView(record))
+              : `revoked ${record.id} (${record.name}) at ${record.revoked_at ?? '?'}`,
+          );
+          return 0;
+        } finally {
+          store.close();
         }
-        out(
-          values.json
-            ? JSON.stringify(publicView(record))
-            : `revoked ${record.id} (${record.name}) at ${record.revoked_at ?? '?'}`,
-        );
-      } finally {
-        store.close();
-      }
-      return 0;
-    }
-    case 'usage': {
+      }),
+    );
+}
+
+function usageCommand(): CommandUnknownOpts {
+  return new Command('usage')
+    .description('Requests and credits per key and per anonymous client IP, in all and today.')
+    .option('--data-dir <dir>', DATA_DIR_HELP)
+    .option('--json', 'print the usage as JSON')
+    .action((options) => {
+      const config = loadConfig({ dataDir: options.dataDir });
       const keys = KeyStore.open(config.dataDir, { readOnly: true });
       const names = new Map(keys.list().map((k) => [k.id, k]));
       keys.close();
       const usage = UsageStore.open(config.dataDir, { readOnly: true });
       const report = usage.report();
       usage.close();
-      if (values.json) {
+      if (options.json === true) {
         out(JSON.stringify(report));
-        return 0;
+        return;
       }
       const today = new Date().toISOString().slice(0, 10);
       const rows = report.map((u) => {
@@ -148,13 +180,16 @@ export function keysCommand(args: string[]): number {
         ];
       });
       out(table(['caller', 'name', 'requests', 'credits', 'requests today', 'credits today', 'last day'], rows));
-      return 0;
-    }
-    default:
-      throw new UsageError(
-        sub === undefined
-          ? 'keys needs a subcommand: create, list, revoke or usage'
-          : `unknown keys subcommand "${sub}"`,
-      );
-  }
+    });
+}
+
+export function keysCommand(): CommandUnknownOpts {
+  return commandGroup(
+    new Command('keys')
+      .description('Create, list and revoke API keys, and report metered usage; safe beside a running server.')
+      .addCommand(createCommand())
+      .addCommand(listCommand())
+      .addCommand(revokeCommand())
+      .addCommand(usageCommand()),
+  );
 }

@@ -1,65 +1,26 @@
 // `unshell refresh sanctions`: fetch the sanctions lists and bring the snapshot's live corpus to them, through its journal.
-import path from 'node:path';
-import { loadConfig } from '../../engine/app/config.js';
-import { prepareDataDirectory } from '../../engine/app/data-directory.js';
-import { ChangeJournal, journalFile } from '../../engine/live/change-journal.js';
-import { LiveCorpus } from '../../engine/live/live-corpus.js';
-import { SANCTIONS_LISTS, type SanctionsList } from '../../engine/model/records.js';
-import { StateLogError } from '../../engine/state/state-log-error.js';
-import { ensureSnapshot } from '../../server/load-corpus.js';
-import { isSanctionsList, refreshSanctions } from '../../server/sanctions-refresh.js';
-import { loadSnapshot } from '../../snapshots/load/load-snapshot.js';
-import { UsageError, parseFlags } from './args.js';
+import { Command, type CommandUnknownOpts } from '@commander-js/extra-typings';
+import { SANCTIONS_LISTS } from '../../engine/model/records.js';
+import { commandGroup } from './command-group.js';
+import { exits } from './exits.js';
 
-const log = (line: string): void => {
-  process.stderr.write(`${line}\n`);
-};
-
-export async function refreshCommand(args: string[]): Promise<number> {
-  const [what, ...rest] = args;
-  if (what !== 'sanctions')
-    throw new UsageError(`refresh takes "sanctions", got ${what === undefined ? 'nothing' : `"${what}"`}`);
-  const { values } = parseFlags(rest, {
-    lists: { type: 'string' },
-    snapshot: { type: 'string' },
-    'data-dir': { type: 'string' },
-    json: { type: 'boolean', default: false },
-  });
-  const lists = (values.lists ?? SANCTIONS_LISTS.join(',')).split(',').map((l) => l.trim().toUpperCase());
-  for (const l of lists)
-    if (!isSanctionsList(l)) throw new UsageError(`--lists takes ${SANCTIONS_LISTS.join(', ')}, got "${l}"`);
-  const config = loadConfig({ snapshot: values.snapshot, dataDir: values['data-dir'] });
-  prepareDataDirectory(config.dataDir);
-  const corpus = await loadSnapshot(await ensureSnapshot(config, log), { semantic: false });
-  // The journal is held by one process: beside a running server, its own schedule does this.
-  let journal: ChangeJournal;
-  try {
-    journal = ChangeJournal.open(
-      path.join(config.dataDir, journalFile(corpus.info.snapshotId)),
-      new LiveCorpus(corpus),
-      {
-        warn: log,
-      },
-    );
-  } catch (err) {
-    if (err instanceof StateLogError && err.message.includes('held by another process'))
-      throw new StateLogError(
-        `${err.message}: a running server holds the journal of this snapshot; refresh there with UNSHELL_SANCTIONS_REFRESH_HOURS, or stop it first`,
-      );
-    throw err;
-  }
-  try {
-    const results = await refreshSanctions(config, corpus, journal, lists as SanctionsList[], log);
-    if (values.json) process.stdout.write(`${JSON.stringify(results)}\n`);
-    else
-      for (const r of results)
-        process.stdout.write(
-          r.error === null
-            ? `${r.list}: ${r.listed} listed, ${r.delisted} delisted, ${r.changed} entities changed (${r.records} records, ${r.problems} rows skipped)\n`
-            : `${r.list}: not applied: ${r.error}\n`,
-        );
-    return results.every((r) => r.error === null) ? 0 : 1;
-  } finally {
-    journal.close();
-  }
+export function refreshCommand(): CommandUnknownOpts {
+  return commandGroup(
+    new Command('refresh')
+      .description('Bring the live corpus of a snapshot up to date with its publishers.')
+      .addCommand(
+        new Command('sanctions')
+          .summary('Fetch the sanctions lists and apply them to the live corpus')
+          .description(
+            "Fetch the sanctions lists (UNSHELL_SANCTIONS_<LIST>_URL, default the publishers' own) and apply listings, " +
+              "delistings and changes to the snapshot's live corpus through its journal. Exit status 1 when a list was " +
+              'not applied. A running server holds the journal: there, UNSHELL_SANCTIONS_REFRESH_HOURS refreshes on a schedule.',
+          )
+          .option('--lists <lists>', `comma-separated, of ${SANCTIONS_LISTS.join(', ')} (default all)`)
+          .option('--snapshot <dir>', 'the snapshot (UNSHELL_SNAPSHOT; default the demo)')
+          .option('--data-dir <dir>', 'where its journal is (UNSHELL_DATA_DIR, default .data)')
+          .option('--json', 'print the results as JSON')
+          .action(exits(async (options) => (await import('./refresh-run.js')).refreshSanctions(options))),
+      ),
+  );
 }

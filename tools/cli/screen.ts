@@ -1,155 +1,44 @@
 // `unshell screen`: screen a list (CSV or JSON lines) against a snapshot, with a progress bar and a summary.
-import { createReadStream, createWriteStream, existsSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
-import type { Readable, Writable } from 'node:stream';
-import { once } from 'node:events';
-import cliProgress from 'cli-progress';
-import { loadConfig } from '../../engine/app/config.js';
-import { parseColumnMapping } from '../../engine/app/screening/screening-columns.js';
-import { INPUT_FORMATS, readRows, type InputFormat } from '../../engine/app/screening/screening-input.js';
-import { headerLine, resultLine } from '../../engine/app/screening/screening-output.js';
-import { screenRows } from '../../engine/app/screening/screen-rows.js';
-import { DEFAULT_SCREENING, MAX_CANDIDATES, ScreeningRun } from '../../engine/app/screening/screening.js';
-import { ServiceError } from '../../engine/errors/service-error.js';
-import { ensureSnapshot } from '../../server/load-corpus.js';
-import { loadSnapshot } from '../../snapshots/load/load-snapshot.js';
-import { UsageError, parseFlags, positiveInteger } from './args.js';
+import { Command, Option, type CommandUnknownOpts } from '@commander-js/extra-typings';
+import { INPUT_FORMATS } from '../../engine/app/screening/screening-input.js';
+import { fraction, positiveInteger } from './args.js';
+import { exits } from './exits.js';
 
-export const SCREEN_USAGE = `unshell screen --in FILE [--out FILE] [--columns name=Header,dob=Header,...] [--threshold X]
-    [--candidates N] [--format csv|jsonl] [--in-format csv|jsonl] [--dataset NAME] [--snapshot DIR] [--json]
-  Screens each row of a list against the snapshot with the matching API's scorer: CSV with a header line, or JSON
-  lines (by the file's extension, or --in-format; --in - reads standard input). Columns are found by their headers
-  (name, dob, country, nationality, jurisdiction, registration, lei, imo, schema, alias, id) or mapped with
-  --columns FIELD=Header. Results go to --out (default standard output) as CSV or JSON lines, one per row, each
-  with the snapshot id and the date of every list screened against. Exit status 0 when every row was screened,
-  1 when some rows could not be (each reported in its error column), 2 for a bad flag or mapping.`;
-
-const log = (line: string): void => {
-  process.stderr.write(`${line}\n`);
-};
-
-function formatOf(file: string, given: string | undefined, flag: string, fallback: InputFormat): InputFormat {
-  if (given !== undefined) {
-    if (!(INPUT_FORMATS as readonly string[]).includes(given))
-      throw new UsageError(`${flag} takes ${INPUT_FORMATS.join(' or ')}, got "${given}"`);
-    return given as InputFormat;
-  }
-  const ext = path.extname(file).toLowerCase();
-  if (ext === '.csv' || ext === '.tsv') return 'csv';
-  if (ext === '.jsonl' || ext === '.ndjson' || ext === '.json') return 'jsonl';
-  return fallback;
-}
-
-/** Lines in the file, for the bar's total: exact for JSON lines, about right for CSV (quoted line breaks count). */
-function linesIn(file: string): number | null {
-  if (file === '-' || statSync(file).size > 2 ** 30) return null;
-  const text = readFileSync(file);
-  let n = 0;
-  for (const byte of text) if (byte === 10) n++;
-  return n;
-}
-
-async function write(out: Writable, text: string): Promise<void> {
-  if (text !== '' && !out.write(text)) await once(out, 'drain');
-}
-
-export async function screenCommand(args: string[]): Promise<number> {
-  if (args.includes('--help') || args.includes('-h')) {
-    console.log(SCREEN_USAGE);
-    return 0;
-  }
-  const { values } = parseFlags(args, {
-    in: { type: 'string' },
-    out: { type: 'string' },
-    columns: { type: 'string', default: '' },
-    threshold: { type: 'string' },
-    candidates: { type: 'string' },
-    format: { type: 'string' },
-    'in-format': { type: 'string' },
-    dataset: { type: 'string', default: DEFAULT_SCREENING.dataset },
-    snapshot: { type: 'string' },
-    'data-dir': { type: 'string' },
-    json: { type: 'boolean', default: false },
-  });
-  const input = values.in;
-  if (input === undefined) throw new UsageError('screen needs --in FILE (or --in - for standard input)');
-  if (input !== '-' && !existsSync(input)) throw new UsageError(`--in: no file at ${input}`);
-  const inFormat = formatOf(input, values['in-format'], '--in-format', 'csv');
-  const outFile = values.out ?? '-';
-  const outFormat = formatOf(outFile, values.format, '--format', inFormat);
-  const threshold = values.threshold === undefined ? DEFAULT_SCREENING.threshold : Number(values.threshold);
-  if (!(threshold >= 0 && threshold <= 1))
-    throw new UsageError(`--threshold must be 0 to 1, got "${values.threshold}"`);
-  const candidates =
-    values.candidates === undefined ? DEFAULT_SCREENING.candidates : positiveInteger(values.candidates, '--candidates');
-  if (candidates > MAX_CANDIDATES) throw new UsageError(`--candidates must be at most ${MAX_CANDIDATES}`);
-  let mapping;
-  try {
-    mapping = parseColumnMapping(values.columns);
-  } catch (err) {
-    throw err instanceof ServiceError ? new UsageError(`--${err.message}`) : err;
-  }
-
-  const config = loadConfig({ snapshot: values.snapshot, dataDir: values['data-dir'] });
-  const corpus = await loadSnapshot(await ensureSnapshot(config, log), { semantic: false });
-  let run: ScreeningRun;
-  try {
-    run = new ScreeningRun(corpus, { ...DEFAULT_SCREENING, threshold, candidates, mapping, dataset: values.dataset });
-  } catch (err) {
-    throw err instanceof ServiceError ? new UsageError(`--${err.message}`) : err;
-  }
-
-  const source: Readable = input === '-' ? process.stdin : createReadStream(input);
-  const out: Writable = outFile === '-' ? process.stdout : createWriteStream(outFile);
-  const total = input === '-' ? null : linesIn(input);
-  const bar = new cliProgress.SingleBar(
-    {
-      stream: process.stderr,
-      format:
-        total === null
-          ? 'screening {value} rows | {speed} rows/s | {matched} matches'
-          : 'screening [{bar}] {percentage}% | {value}/{total} lines | {speed} rows/s | ETA {eta_formatted} | {matched} matches',
-      etaBuffer: 200,
-      // Not on a terminal (a log, CI): a plain line every five seconds instead of a bar redrawn in place.
-      noTTYOutput: true,
-      notTTYSchedule: 5_000,
-      hideCursor: true,
-    },
-    cliProgress.Presets.shades_classic,
-  );
-  const started = performance.now();
-  let matched = 0;
-  let rows = 0;
-  bar.start(total ?? 0, 0, { speed: 0, matched: 0 });
-  await write(out, headerLine(outFormat));
-  let summary;
-  try {
-    summary = await screenRows(run, readRows(source, inFormat), mapping, async (result) => {
-      rows++;
-      if (result.match === true) matched++;
-      const seconds = (performance.now() - started) / 1000;
-      bar.update(result.line, { speed: seconds > 0 ? Math.round(rows / seconds) : 0, matched });
-      await write(out, resultLine(result, outFormat));
-    });
-  } catch (err) {
-    bar.stop();
-    throw err instanceof ServiceError ? new UsageError(err.message) : err;
-  } finally {
-    if (out !== process.stdout) {
-      out.end();
-      await once(out, 'finish');
-    }
-  }
-  bar.stop();
-  if (values.json) log(JSON.stringify({ ...summary, snapshot_id: corpus.info.snapshotId, lists: run.lists }));
-  else
-    log(
-      `screened ${summary.screened.toLocaleString('en')} of ${summary.rows.toLocaleString('en')} rows in ${summary.seconds} s ` +
-        `(${summary.rows_per_second.toLocaleString('en')} rows/s) against snapshot ${corpus.info.snapshotId}: ` +
-        `${summary.matched.toLocaleString('en')} matched` +
-        (summary.errors > 0
-          ? `, ${summary.errors.toLocaleString('en')} could not be screened (see their error column)`
-          : ''),
-    );
-  return summary.errors > 0 ? 1 : 0;
+export function screenCommand(): CommandUnknownOpts {
+  return new Command('screen')
+    .summary('Screen a list (CSV or JSON lines) against the snapshot, with a progress bar and a summary')
+    .description(
+      "Screen each row of a list against the snapshot with the matching API's scorer. The list is CSV with a header " +
+        'line or JSON lines (by the extension, or --in-format); its columns are found by their headers (name, dob, ' +
+        'country, nationality, jurisdiction, registration, lei, imo, schema, alias, id) or mapped with --columns. ' +
+        'Results are CSV or JSON lines, one per row, with the snapshot id and the date of every list screened against. ' +
+        'Exit status 0 when every row was screened, 1 when some could not be (each reported in its error column), ' +
+        '2 for a bad flag or mapping.',
+    )
+    .requiredOption('--in <file>', 'the list to screen (- for standard input)')
+    .option('--out <file>', 'where the results go (default standard output)')
+    .option('--columns <mapping>', 'FIELD=Header,... for columns whose headers are not the field names', '')
+    .option(
+      '--threshold <x>',
+      "the score from which a candidate is a match, 0 to 1 (default: the matching API's)",
+      fraction,
+    )
+    .option('--candidates <n>', 'candidates kept per row (default and most: as the matching API)', positiveInteger)
+    .addOption(
+      new Option(
+        '--format <format>',
+        "results as csv or jsonl (default: by --out's extension, else as the input)",
+      ).choices(INPUT_FORMATS),
+    )
+    .addOption(
+      new Option('--in-format <format>', 'the list as csv or jsonl (default: by its extension, else csv)').choices(
+        INPUT_FORMATS,
+      ),
+    )
+    .option('--dataset <name>', 'screen against this dataset only (default: every list)')
+    .option('--snapshot <dir>', 'the snapshot (UNSHELL_SNAPSHOT; default the demo)')
+    .option('--data-dir <dir>', 'the data directory (UNSHELL_DATA_DIR, default .data)')
+    .option('--json', 'the summary as JSON, without progress')
+    .option('--quiet', 'the summary only, without progress')
+    .action(exits(async (options) => (await import('./screen-run.js')).screen(options)));
 }

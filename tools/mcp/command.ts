@@ -1,84 +1,16 @@
 // `unshell mcp`: the MCP tool server over stdio, in-process or as a client of a REST API, until stdin closes or a signal.
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { CAPABILITIES } from '../../engine/app/capabilities/registry.js';
-import { loadConfig, type Config } from '../../engine/app/config.js';
-import { PaymentService } from '../../engine/app/billing/payment-service.js';
-import { prepareDataDirectory } from '../../engine/app/data-directory.js';
-import { LiveData } from '../../engine/app/live/live-data.js';
-import { parseFlags } from '../cli/args.js';
-import { packageVersion } from '../../server/version.js';
-import type { Backend } from '../../server/mcp/backend.js';
-import { checkoutPageServer } from './checkout-page-server.js';
-import { loadCorpus } from '../../server/load-corpus.js';
-import { localBackend } from '../../server/mcp/local-backend.js';
-import { remoteBackend } from './remote-backend.js';
-import { createMcpServer } from '../../server/mcp/mcp-server.js';
+import { Command, type CommandUnknownOpts } from '@commander-js/extra-typings';
+import { exits } from '../cli/exits.js';
 
-/** stdout carries the protocol: every log line goes to stderr. */
-const log = (line: string): void => {
-  process.stderr.write(`[unshell mcp] ${line}\n`);
-};
-
-/** The in-process backend with payments on the data dir; test-mode checkout pages served by this process. */
-function inProcess(config: Config): Backend {
-  prepareDataDirectory(config.dataDir);
-  // The page server and the service refer to each other; the page server asks for the service only on a request.
-  const pages = checkoutPageServer(() => payments, log);
-  const payments = PaymentService.open(config, { log, pageBase: () => pages.base() });
-  let live: LiveData | null = null;
-  const backend = localBackend({
-    config,
-    log,
-    // The journal replays before the first tool call is answered, as in the REST service.
-    corpus: loadCorpus(config, log).then((loaded) => {
-      live = LiveData.open(config, loaded.corpus, log);
-      return loaded.corpus;
-    }),
-    payments,
-    registry: () => live?.registry,
-  });
-  return {
-    description: backend.description,
-    call: (capability, callArgs) => backend.call(capability, callArgs),
-    async close() {
-      await Promise.allSettled([backend.close(), pages.close()]);
-      await live?.close();
-      payments.close();
-    },
-  };
-}
-
-export async function mcpCommand(args: string[]): Promise<number> {
-  const { values } = parseFlags(args, { snapshot: { type: 'string' }, 'data-dir': { type: 'string' } });
-  const config = loadConfig({ snapshot: values.snapshot, dataDir: values['data-dir'] });
-  const version = packageVersion();
-  const backend: Backend =
-    config.serviceApiBase === null
-      ? inProcess(config)
-      : remoteBackend({
-          base: config.serviceApiBase,
-          apiKey: config.serviceApiKey,
-          timeoutMs: config.serviceTimeoutMs,
-          userAgent: `unshell-mcp/${version}`,
-          log,
-        });
-  const server = createMcpServer({ capabilities: CAPABILITIES, backend, version });
-  const transport = new StdioServerTransport();
-
-  let stopping = false;
-  const stop = (why: string): void => {
-    if (stopping) return;
-    stopping = true;
-    log(`${why}: shutting down`);
-    // A demo snapshot may still be building; nothing of it needs to outlive the process.
-    void Promise.allSettled([server.close(), backend.close()]).then(() => process.exit(0));
-  };
-  process.stdin.once('end', () => stop('stdin closed'));
-  process.stdin.once('close', () => stop('stdin closed'));
-  process.once('SIGTERM', () => stop('SIGTERM'));
-  process.once('SIGINT', () => stop('SIGINT'));
-
-  await server.connect(transport);
-  log(`serving MCP over stdio from ${backend.description}`);
-  return -1; // keep running; exit happens when stdin closes or on a signal
+export function mcpCommand(): CommandUnknownOpts {
+  return new Command('mcp')
+    .summary('The MCP tool server over stdio, in-process or forwarding to a REST API')
+    .description(
+      'The MCP tool server over stdio (stdout carries the protocol, logs go to stderr). Serves the snapshot ' +
+        'in-process, as serve would; with SERVICE_API_BASE set, forwards every tool call to that REST API instead ' +
+        '(SERVICE_API_KEY sent as a Bearer token, SERVICE_TIMEOUT_MS per call).',
+    )
+    .option('--snapshot <dir>', 'the snapshot to serve (UNSHELL_SNAPSHOT; default the demo)')
+    .option('--data-dir <dir>', 'keys, usage, purchases and journals (UNSHELL_DATA_DIR, default .data)')
+    .action(exits(async (options) => (await import('./serve-mcp.js')).serveMcp(options)));
 }

@@ -12,8 +12,6 @@ import { networkGraph } from './network-graph.js';
 
 export const EXPORT_PATH = '/api/public/export/:id';
 export const EXPORT_FORMATS = ['ftm', 'bods', 'gexf', 'graphml'] as const;
-/** The formats a whole snapshot streams in, a record at a time; the network formats are for neighbourhoods. */
-export const CORPUS_EXPORT_FORMATS = ['ftm', 'bods'] as const;
 
 export const ExportParamsSchema = z.object({
   id: z.string().min(1).max(300),

@@ -50,6 +50,9 @@ describe('unshell export', () => {
   it('refuses a format it does not write', async () => {
     const r = await runCli(['export', '--format', 'xlsx', '--snapshot', snapshot]);
     assert.equal(r.code, 2);
-    assert.match(r.stderr, /--format takes ftm or bods, got "xlsx"/);
+    assert.match(
+      r.stderr,
+      /^unshell: option '--format <format>' argument 'xlsx' is invalid\. Allowed choices are ftm, bods; see unshell export --help\n$/,
+    );
   });
 });

@@ -90,10 +90,10 @@ describe('unshell screen', () => {
     assert.equal(r.code, 2);
     assert.match(r.stderr, /name is mapped to the column "Name of Party", which the file does not have/);
     for (const [args, pattern] of [
-      [['--threshold', '2'], /--threshold must be 0 to 1/],
+      [['--threshold', '2'], /--threshold <x>' argument '2' is invalid\. It must be a number from 0 to 1/],
       [['--candidates', '99'], /--candidates must be at most 20/],
       [['--columns', 'colour=Red'], /not FIELD=Header/],
-      [['--in-format', 'xml'], /--in-format takes csv or jsonl/],
+      [['--in-format', 'xml'], /--in-format <format>' argument 'xml' is invalid\. Allowed choices are csv, jsonl/],
     ] as const) {
       const bad = await runCli(['screen', '--in', list, '--snapshot', snapshot, ...args]);
       assert.equal(bad.code, 2, bad.stderr);
@@ -101,6 +101,6 @@ describe('unshell screen', () => {
     }
     const missing = await runCli(['screen', '--in', path.join(tmp.dir, 'nope.csv'), '--snapshot', snapshot]);
     assert.equal(missing.code, 2);
-    assert.match(missing.stderr, /no file at/);
+    assert.match(missing.stderr, /^unshell: --in \S*nope\.csv: no such file\n$/);
   });
 });

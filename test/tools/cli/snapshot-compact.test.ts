@@ -65,6 +65,6 @@ describe('unshell snapshot compact', () => {
     assert.match(same.stderr, /--out must be a new directory/);
     const none = await runCli(['snapshot', 'compact', '--snapshot', snapshot, '--data-dir', dataDir]);
     assert.equal(none.code, 2);
-    assert.match(none.stderr, /snapshot compact needs --out DIR/);
+    assert.match(none.stderr, /required option '--out <dir>' not specified; see unshell snapshot compact --help/);
   });
 });

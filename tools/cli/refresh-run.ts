@@ -1,0 +1,61 @@
+// What `unshell refresh sanctions` does: the lists fetched and applied to the live corpus through its journal.
+import path from 'node:path';
+import { loadConfig } from '../../engine/app/config.js';
+import { prepareDataDirectory } from '../../engine/app/data-directory.js';
+import { ChangeJournal, journalFile } from '../../engine/live/change-journal.js';
+import { LiveCorpus } from '../../engine/live/live-corpus.js';
+import { SANCTIONS_LISTS, type SanctionsList } from '../../engine/model/records.js';
+import { StateLogError } from '../../engine/state/state-log-error.js';
+import { ensureSnapshot } from '../../server/load-corpus.js';
+import { isSanctionsList, refreshSanctions as refreshLists } from '../../server/sanctions-refresh.js';
+import { loadSnapshot } from '../../snapshots/load/load-snapshot.js';
+import { UsageError } from './args.js';
+
+const log = (line: string): void => {
+  process.stderr.write(`${line}\n`);
+};
+
+export async function refreshSanctions(values: {
+  lists?: string;
+  snapshot?: string;
+  dataDir?: string;
+  json?: true;
+}): Promise<number> {
+  const lists = (values.lists ?? SANCTIONS_LISTS.join(',')).split(',').map((l: string) => l.trim().toUpperCase());
+  for (const l of lists)
+    if (!isSanctionsList(l)) throw new UsageError(`--lists takes ${SANCTIONS_LISTS.join(', ')}, got "${l}"`);
+  const config = loadConfig({ snapshot: values.snapshot, dataDir: values.dataDir });
+  prepareDataDirectory(config.dataDir);
+  const corpus = await loadSnapshot(await ensureSnapshot(config, log), { semantic: false });
+  // The journal is held by one process: beside a running server, its own schedule does this.
+  let journal: ChangeJournal;
+  try {
+    journal = ChangeJournal.open(
+      path.join(config.dataDir, journalFile(corpus.info.snapshotId)),
+      new LiveCorpus(corpus),
+      {
+        warn: log,
+      },
+    );
+  } catch (err) {
+    if (err instanceof StateLogError && err.message.includes('held by another process'))
+      throw new StateLogError(
+        `${err.message}: a running server holds the journal of this snapshot; refresh there with UNSHELL_SANCTIONS_REFRESH_HOURS, or stop it first`,
+      );
+    throw err;
+  }
+  try {
+    const results = await refreshLists(config, corpus, journal, lists as SanctionsList[], log);
+    if (values.json === true) process.stdout.write(`${JSON.stringify(results)}\n`);
+    else
+      for (const r of results)
+        process.stdout.write(
+          r.error === null
+            ? `${r.list}: ${r.listed} listed, ${r.delisted} delisted, ${r.changed} entities changed (${r.records} records, ${r.problems} rows skipped)\n`
+            : `${r.list}: not applied: ${r.error}\n`,
+        );
+    return results.every((r) => r.error === null) ? 0 : 1;
+  } finally {
+    journal.close();
+  }
+}
