@@ -21,7 +21,7 @@ import { SEMANTIC_FAMILIES, type SemanticMeta, type VocabularyChunk } from '../f
 import { NO_PROGRESS, type BuildProgress } from './build-progress.js';
 import { ShardWriter } from '../format/shard-writer.js';
 import { loadSnapshot } from '../load/load-snapshot.js';
-import { readWordVectors } from './word-vectors.js';
+import { readWordVectors, type WordVectors } from './word-vectors.js';
 
 /** Clusters embedded at build time by default: every risk-listed and leak record of a large corpus, then companies. */
 export const DEFAULT_BUILD_EMBED = 100_000;
@@ -35,8 +35,8 @@ export interface SemanticBuildOptions {
   /** Clusters to embed at build time, in policy order; the rest are embedded by the serving process. */
   embed?: number;
   generalVocabulary?: number;
-  /** The word-vector file (the package's, by default). */
-  wordVectors?: string;
+  /** Reads the word vectors (default: the compact file, `readWordVectors`); the benchmark compares other readers. */
+  readVectors?: (keep: (word: string, rank: number) => boolean) => WordVectors;
 }
 
 export interface SemanticBuildResult {
@@ -95,7 +95,7 @@ export async function writeSemanticIndex(
   }
   counting.finish();
   const general = options.generalVocabulary ?? GENERAL_VOCABULARY;
-  const wv = readWordVectors((w, rank) => rank < general || counts.has(w), options.wordVectors);
+  const wv = (options.readVectors ?? readWordVectors)((w, rank) => rank < general || counts.has(w));
   // The package sorts its words by frequency: Zipf's law turns a rank into a probability.
   const harmonic = Math.log(wv.vocabularySize) + 0.5772;
   const weights = new Float32Array(wv.words.length);
