@@ -1,7 +1,7 @@
 // Serves the web app: every page URL answers the app's shell, and /assets/ its bundled files, with security headers.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { appFile } from '../../engine/runtime/app-files.js';
 import type { App, Request, Response } from '@tinyhttp/app';
 import type { RouteTable } from './route-table.js';
 
@@ -24,8 +24,10 @@ export const PAGE_ROUTES = [
   '/account/reset',
 ] as const;
 
-/** Where `npm run build` writes the app (tools/build-web.ts), from this module's place in dist/server/http. */
-export const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
+/** Where `npm run build` writes the app (tools/build-web.ts): dist/web, or the executable's copy of it. */
+export function webDir(): string {
+  return appFile('web');
+}
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -78,7 +80,7 @@ export interface WebPagesOptions {
 const PAGE_TOKEN = '{{PAGE_TOKEN}}';
 
 export function webPages(app: App, routes: RouteTable, options: WebPagesOptions): void {
-  const dir = options.dir ?? WEB_DIR;
+  const dir = options.dir ?? webDir();
   const index = path.join(dir, 'index.html');
   const shell = existsSync(index) ? readFileSync(index, 'utf8') : null;
   const assets = new Map<string, Buffer>();

@@ -2,7 +2,7 @@
 // read in a fraction of a second. Written once from the package (`npm run build`, or the first build without it).
 import { closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { appFile } from '../../engine/runtime/app-files.js';
 import { readPackageWordVectors, packageWordVectorsFile, type WordVectors } from './word-vectors-json.js';
 
 export type { WordVectors } from './word-vectors-json.js';
@@ -12,9 +12,9 @@ const MAGIC = 'UNSWV1\n\0';
 const HEADER_BYTES = MAGIC.length + 4 * 4;
 const NEWLINE = 0x0a;
 
-/** Where the compact file lives: beside the compiled code, so that an installed copy and a checkout each have one. */
+/** Where the compact file lives: beside the compiled code (or in the executable), so that each copy has its own. */
 export function compactWordVectorsFile(): string {
-  return fileURLToPath(new URL('../../assets/word-vectors-sg-100d.i8', import.meta.url));
+  return appFile('assets/word-vectors-sg-100d.i8');
 }
 
 /**

@@ -1,5 +1,6 @@
 // Reads and verifies a snapshot's files in a worker thread, in the order the loader needs them.
 import { Worker } from 'node:worker_threads';
+import { appFile } from '../../engine/runtime/app-files.js';
 import { SnapshotError, type SnapshotFile } from './manifest.js';
 import type { ReadJob, ReadReply } from './snapshot-reader-worker.js';
 
@@ -45,7 +46,7 @@ export class SnapshotReader {
         files: s.files.map((f) => ({ path: f.path, bytes: f.bytes, sha256: f.sha256 })),
       })),
     };
-    this.#worker = new Worker(new URL('./snapshot-reader-worker.js', import.meta.url), { workerData: job });
+    this.#worker = new Worker(appFile('snapshots/format/snapshot-reader-worker.js'), { workerData: job });
     this.#worker.on('message', (reply: ReadReply) => this.#receive(reply));
     this.#worker.on('error', (err) => this.#failAll(`reading snapshot ${dir} failed: ${err.message}`));
     this.#worker.on('exit', () => this.#failAll(`reading snapshot ${dir} stopped before this file was verified`));

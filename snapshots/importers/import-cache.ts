@@ -21,6 +21,7 @@ import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { PackrStream, UnpackrStream } from 'msgpackr';
+import { executableBuildId } from '../../engine/runtime/app-files.js';
 import type { ImportOptions, Importer, Located } from './importer.js';
 
 /** Every file under `dir`, sorted, with paths relative to it. */
@@ -39,6 +40,8 @@ function filesUnder(dir: string, prefix = ''): string[] {
 let codeDigest: string | null = null;
 /** The importers' own code: a changed parser must not be answered from entries its predecessor wrote. */
 function importerCodeDigest(): string {
+  // The executable's code cannot be read file by file: its build digest stands for it.
+  codeDigest ??= executableBuildId();
   if (codeDigest === null) {
     const here = path.dirname(fileURLToPath(import.meta.url));
     const hash = createHash('sha256');

@@ -4,10 +4,10 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { gzipSync } from 'node:zlib';
-import { WEB_DIR } from '../../../server/http/web-pages.js';
+import { webDir } from '../../../server/http/web-pages.js';
 
 const KB = 1024;
-const assets = path.join(WEB_DIR, 'assets');
+const assets = path.join(webDir(), 'assets');
 const gzipped = (file: string): number => gzipSync(readFileSync(path.join(assets, file)), { level: 9 }).length;
 
 describe('the web app bundle', () => {
