@@ -108,6 +108,32 @@ describe('the single executable', () => {
     assert.match(await page.text(), /<script type="module" src="\/assets\/app-/);
   });
 
+  it('builds a snapshot', () => {
+    const run = spawnSync(
+      '/usr/bin/env',
+      [
+        '-i',
+        `HOME=${home}`,
+        `PATH=${emptyPath}`,
+        EXE,
+        'snapshot',
+        'build',
+        '--synthetic',
+        '500',
+        '--embed',
+        '20',
+        '--out',
+        'small',
+        '--json',
+      ],
+      { cwd: work, encoding: 'utf8' },
+    );
+    assert.equal(run.status, 0, run.stderr);
+    const summary = JSON.parse(run.stdout) as { counts: { entities: number; embedded_clusters: number } };
+    assert.equal(summary.counts.entities, 500);
+    assert.equal(summary.counts.embedded_clusters, 20);
+  });
+
   it('creates keys and answers MCP over stdio, forwarding to the server', async () => {
     const keys = spawnSync(
       '/usr/bin/env',
