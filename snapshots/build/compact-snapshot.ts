@@ -7,7 +7,7 @@ import { LiveCorpus } from '../../engine/live/live-corpus.js';
 import { loadSnapshot } from '../load/load-snapshot.js';
 import { buildSnapshot, type BuildResult } from './build-snapshot.js';
 import { corpusRecords } from './corpus-records.js';
-import type { BuildProgress } from './build-progress.js';
+import type { PassProgress } from '../format/pass-progress.js';
 import type { SemanticBuildOptions } from './write-vectors.js';
 
 export interface CompactOptions {
@@ -23,7 +23,7 @@ export interface CompactOptions {
   semantic?: SemanticBuildOptions;
   log?: (line: string) => void;
   /** Told how far each long pass of the build is. */
-  progress?: BuildProgress;
+  progress?: PassProgress;
 }
 
 export interface CompactResult extends BuildResult {

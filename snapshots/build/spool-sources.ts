@@ -5,7 +5,7 @@ import { ShardedMap } from '../../engine/store/sharded-map.js';
 import type { SnapshotFile } from '../format/manifest.js';
 import { readShard, walkShard } from '../format/shard-reader.js';
 import { ShardWriter } from '../format/shard-writer.js';
-import type { BuildProgress } from './build-progress.js';
+import type { PassProgress } from '../format/pass-progress.js';
 import type { BuildSource, SourceProblem } from './build-source.js';
 import type { BuildReport } from './report.js';
 
@@ -42,7 +42,7 @@ export async function spoolSources(
   shardBytes: number,
   report: BuildReport,
   log: (line: string) => void,
-  progress: BuildProgress,
+  progress: PassProgress,
 ): Promise<Spool> {
   const entitySpool = new ShardWriter(dir, 'entities', shardBytes);
   const otherSpools = Object.fromEntries(OTHER_FAMILIES.map((f) => [f, new ShardWriter(dir, f, shardBytes)])) as Record<

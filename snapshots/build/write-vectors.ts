@@ -18,7 +18,7 @@ import { VectorIndex } from '../../engine/semantic/vector-index.js';
 import { bytesOf } from '../format/columns.js';
 import { MANIFEST_FILE, snapshotId, type Manifest, type SnapshotFile } from '../format/manifest.js';
 import { SEMANTIC_FAMILIES, type SemanticMeta, type VocabularyChunk } from '../format/semantic-chunks.js';
-import { NO_PROGRESS, type BuildProgress } from './build-progress.js';
+import { NO_PROGRESS, type PassProgress } from '../format/pass-progress.js';
 import { ShardWriter } from '../format/shard-writer.js';
 import { loadSnapshot } from '../load/load-snapshot.js';
 import { readWordVectors, type WordVectors } from './word-vectors.js';
@@ -72,7 +72,7 @@ export async function writeSemanticIndex(
   options: SemanticBuildOptions,
   shardBytes: number,
   log: (line: string) => void,
-  progress: BuildProgress = NO_PROGRESS,
+  progress: PassProgress = NO_PROGRESS,
 ): Promise<SemanticBuildResult> {
   const started = Date.now();
   const corpus = await loadSnapshot(dir, { semantic: false });
@@ -174,7 +174,7 @@ export async function addSemanticIndex(
   options: SemanticBuildOptions,
   shardBytes: number,
   log: (line: string) => void,
-  progress: BuildProgress = NO_PROGRESS,
+  progress: PassProgress = NO_PROGRESS,
 ): Promise<{ manifest: Manifest; semantic: SemanticBuildResult }> {
   const semantic = await writeSemanticIndex(dir, options, shardBytes, log, progress);
   const files = [...manifest.files, ...semantic.files];

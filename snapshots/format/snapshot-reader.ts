@@ -1,6 +1,7 @@
 // Reads and verifies a snapshot's files in a worker thread, in the order the loader needs them.
 import { Worker } from 'node:worker_threads';
 import { appFile } from '../../engine/runtime/app-files.js';
+import { NO_PROGRESS, type PhaseMeter } from './pass-progress.js';
 import { SnapshotError, type SnapshotFile } from './manifest.js';
 import type { ReadJob, ReadReply } from './snapshot-reader-worker.js';
 
@@ -31,7 +32,20 @@ export class SnapshotReader {
   readonly #files = new Map<string, Pending[]>();
   #failure: SnapshotError | null = null;
 
-  constructor(dir: string, plan: readonly ReadStep[]) {
+  readonly #meter: PhaseMeter;
+  readonly #sizes = new Map<string, number[]>();
+  #unread = 0;
+
+  /** `meter` counts the bytes of each file as it is verified. */
+  constructor(dir: string, plan: readonly ReadStep[], meter: PhaseMeter = NO_PROGRESS('', null, '')) {
+    this.#meter = meter;
+    for (const step of plan) {
+      this.#sizes.set(
+        step.family,
+        step.files.map((f) => f.bytes),
+      );
+      this.#unread += step.files.length;
+    }
     for (const step of plan)
       this.#files.set(
         step.family,
@@ -73,6 +87,7 @@ export class SnapshotReader {
 
   /** Stops the worker (a load that failed elsewhere); files not yet read fail. */
   async close(): Promise<void> {
+    this.#meter.finish();
     await this.#worker.terminate();
   }
 
@@ -84,9 +99,20 @@ export class SnapshotReader {
       this.#failAll(`not read after an earlier file failed: ${reply.error}`);
     } else if ('verified' in reply) {
       files[reply.verified]?.resolve(Buffer.alloc(0));
+      this.#counted(reply.family, reply.verified);
     } else {
-      for (const s of reply.shards) files[s.index]?.resolve(Buffer.from(reply.buffer, s.offset, s.bytes));
+      for (const s of reply.shards) {
+        files[s.index]?.resolve(Buffer.from(reply.buffer, s.offset, s.bytes));
+        this.#counted(reply.family, s.index);
+      }
     }
+  }
+
+  /** Counts a file as read on the meter, which is finished with the last. */
+  #counted(family: string, index: number): void {
+    this.#meter.advance(this.#sizes.get(family)?.[index] ?? 0);
+    this.#unread -= 1;
+    if (this.#unread === 0) this.#meter.finish();
   }
 
   /** Rejects every file not yet settled (settling twice is a no-op). */

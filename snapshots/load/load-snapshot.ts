@@ -28,6 +28,7 @@ import {
 import { FAMILIES, RECORD_FAMILIES, REQUIRED_FAMILIES, type RecordFamily } from '../format/families.js';
 import { SnapshotError, readManifest, type Manifest } from '../format/manifest.js';
 import { REQUIRED_SEMANTIC, SEMANTIC_FAMILIES } from '../format/semantic-chunks.js';
+import type { PassProgress } from '../format/pass-progress.js';
 import type { ReadStep } from '../format/snapshot-reader.js';
 import { loadEdges } from './load-edges.js';
 import { loadNameIndex } from './load-names.js';
@@ -38,6 +39,8 @@ export interface LoadOptions {
   log?: (line: string) => void;
   /** False while a snapshot is being built: its semantic files are made from the rest of it. */
   semantic?: boolean;
+  /** Told how many of the snapshot's bytes are read and verified. */
+  progress?: PassProgress;
 }
 
 /** Marks a promise started ahead of its use as handled; awaited later, it still fails with its own error. */
@@ -125,6 +128,7 @@ export async function loadSnapshot(dir: string, options: LoadOptions = {}): Prom
   // read and checked, and nothing waits for them until the columns are done.
   const reader = files.startReading(
     options.semantic === false ? READ_PLAN.filter((s) => !REQUIRED_SEMANTIC.includes(s.family)) : READ_PLAN,
+    options.progress,
   );
   try {
     return await loadFiles({ dir, manifest, files, options, log, since });

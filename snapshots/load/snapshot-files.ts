@@ -1,6 +1,7 @@
 // The verified files of one snapshot, by family, as every loader reads them: read ahead by a worker, walked in order.
 import type { SnapshotFile } from '../format/manifest.js';
 import { walkShard } from '../format/shard-reader.js';
+import { NO_PROGRESS, type PassProgress } from '../format/pass-progress.js';
 import { SnapshotReader, type ReadStep } from '../format/snapshot-reader.js';
 
 /** What a loader reads: the verified files of one snapshot, by family. */
@@ -28,11 +29,10 @@ export class SnapshotFiles {
   }
 
   /** Starts reading every family of the plan that the snapshot has, in plan order, ahead of the decoding. */
-  startReading(plan: ReadonlyArray<Omit<ReadStep, 'files'>>): SnapshotReader {
-    this.#reader = new SnapshotReader(
-      this.dir,
-      plan.filter((s) => this.has(s.family)).map((s) => ({ ...s, files: this.of(s.family) })),
-    );
+  startReading(plan: ReadonlyArray<Omit<ReadStep, 'files'>>, progress: PassProgress = NO_PROGRESS): SnapshotReader {
+    const steps = plan.filter((s) => this.has(s.family)).map((s) => ({ ...s, files: this.of(s.family) }));
+    const bytes = steps.reduce((sum, s) => sum + s.files.reduce((n, f) => n + f.bytes, 0), 0);
+    this.#reader = new SnapshotReader(this.dir, steps, progress('verifying the snapshot', bytes, 'MB'));
     return this.#reader;
   }
 

@@ -7,8 +7,7 @@ import { loadConfig } from '../../engine/app/config.js';
 import { bodsStatements } from '../../engine/app/export/bods-export.js';
 import type { CORPUS_EXPORT_FORMATS } from '../../engine/app/export/corpus-export-formats.js';
 import { ftmEntities } from '../../engine/app/export/ftm-export.js';
-import { ensureSnapshot } from '../../server/load-corpus.js';
-import { loadSnapshot } from '../../snapshots/load/load-snapshot.js';
+import { loadForCommand } from './load-with-progress.js';
 
 const log = (line: string): void => {
   process.stderr.write(`${line}\n`);
@@ -23,7 +22,7 @@ export async function exportSnapshot(values: {
 }): Promise<number> {
   const format = values.format;
   const config = loadConfig({ snapshot: values.snapshot, dataDir: values.dataDir });
-  const corpus = await loadSnapshot(await ensureSnapshot(config, log), { semantic: false });
+  const corpus = await loadForCommand(config, values.quiet === true);
   const out: Writable = values.out === undefined || values.out === '-' ? process.stdout : createWriteStream(values.out);
   const size = corpus.entities.size;
   let read = 0;

@@ -1,7 +1,7 @@
 // How far a command's long passes are, on stderr: bars with rate and ETA on a terminal, a line now and then otherwise.
 import path from 'node:path';
 import cliProgress from 'cli-progress';
-import type { BuildProgress, PhaseMeter } from '../../snapshots/build/build-progress.js';
+import type { PassProgress, PhaseMeter } from '../../snapshots/format/pass-progress.js';
 import { filesInProgress, watchReads } from '../../snapshots/importers/common/read-progress.js';
 
 const MB = 1024 * 1024;
@@ -11,8 +11,8 @@ const TTY_REDRAW_MS = 250;
 /** Units between two looks at the clock by a meter: a look costs more than a thousand additions. */
 const CHECK_EVERY = 1024;
 
-const BAR_FORMAT = '{label} [{bar}] {percentage}% | {done}/{whole} {unit} | {rate}/s | ETA {left}';
-const COUNT_FORMAT = '{label} {done} {unit} | {rate}/s | {duration_formatted}';
+const BAR_FORMAT = '{label} [{bar}] {percentage}% | {done}/{whole} {unit} | {rate} {unit}/s | ETA {left}';
+const COUNT_FORMAT = '{label} {done} {unit} | {rate} {unit}/s | {duration_formatted}';
 
 interface Pass {
   label: string;
@@ -44,10 +44,11 @@ function etaOf(p: Pass, now: number): string {
 
 /** One line saying where a pass is, for a log: no bar, the share done, the rate and the time left. */
 function plainLine(p: Pass, now: number): string {
-  if (p.total === null || p.total === 0) return `${p.label}: ${count(p.value, p.unit)} ${p.unit}, ${rateOf(p, now)}/s`;
+  if (p.total === null || p.total === 0)
+    return `${p.label}: ${count(p.value, p.unit)} ${p.unit}, ${rateOf(p, now)} ${p.unit}/s`;
   return (
     `${p.label}: ${count(p.value, p.unit)}/${count(p.total, p.unit)} ${p.unit} ` +
-    `(${((p.value / p.total) * 100).toFixed(0)}%), ${rateOf(p, now)}/s, ETA ${etaOf(p, now)}`
+    `(${((p.value / p.total) * 100).toFixed(0)}%), ${rateOf(p, now)} ${p.unit}/s, ETA ${etaOf(p, now)}`
   );
 }
 
@@ -108,7 +109,7 @@ export class ProgressDisplay {
   }
 
   /** The meter of a pass, for a build's `progress` option. */
-  readonly phase: BuildProgress = (label, total, unit): PhaseMeter => {
+  readonly phase: PassProgress = (label, total, unit): PhaseMeter => {
     if (this.options.quiet) return { advance: () => undefined, finish: () => undefined };
     const pass = this.begin(label, total, unit);
     return {

@@ -6,10 +6,9 @@ import { ChangeJournal, journalFile } from '../../engine/live/change-journal.js'
 import { LiveCorpus } from '../../engine/live/live-corpus.js';
 import { SANCTIONS_LISTS, type SanctionsList } from '../../engine/model/records.js';
 import { StateLogError } from '../../engine/state/state-log-error.js';
-import { ensureSnapshot } from '../../server/load-corpus.js';
 import { isSanctionsList, refreshSanctions as refreshLists } from '../../server/sanctions-refresh.js';
-import { loadSnapshot } from '../../snapshots/load/load-snapshot.js';
 import { UsageError } from './args.js';
+import { loadForCommand } from './load-with-progress.js';
 
 const log = (line: string): void => {
   process.stderr.write(`${line}\n`);
@@ -20,13 +19,14 @@ export async function refreshSanctions(values: {
   snapshot?: string;
   dataDir?: string;
   json?: true;
+  quiet?: true;
 }): Promise<number> {
   const lists = (values.lists ?? SANCTIONS_LISTS.join(',')).split(',').map((l: string) => l.trim().toUpperCase());
   for (const l of lists)
     if (!isSanctionsList(l)) throw new UsageError(`--lists takes ${SANCTIONS_LISTS.join(', ')}, got "${l}"`);
   const config = loadConfig({ snapshot: values.snapshot, dataDir: values.dataDir });
   prepareDataDirectory(config.dataDir);
-  const corpus = await loadSnapshot(await ensureSnapshot(config, log), { semantic: false });
+  const corpus = await loadForCommand(config, values.quiet === true || values.json === true);
   // The journal is held by one process: beside a running server, its own schedule does this.
   let journal: ChangeJournal;
   try {

@@ -19,7 +19,8 @@ export function refreshCommand(): CommandUnknownOpts {
           .option('--lists <lists>', `comma-separated, of ${SANCTIONS_LISTS.join(', ')} (default all)`)
           .option('--snapshot <dir>', 'the snapshot (UNSHELL_SNAPSHOT; default the demo)')
           .option('--data-dir <dir>', 'where its journal is (UNSHELL_DATA_DIR, default .data)')
-          .option('--json', 'print the results as JSON')
+          .option('--json', 'print the results as JSON, without progress')
+          .option('--quiet', 'print the results only, without progress')
           .action(exits(async (options) => (await import('./refresh-run.js')).refreshSanctions(options))),
       ),
   );

@@ -11,10 +11,9 @@ import { headerLine, resultLine } from '../../engine/app/screening/screening-out
 import { screenRows } from '../../engine/app/screening/screen-rows.js';
 import { DEFAULT_SCREENING, MAX_CANDIDATES, ScreeningRun } from '../../engine/app/screening/screening.js';
 import { ServiceError } from '../../engine/errors/service-error.js';
-import { ensureSnapshot } from '../../server/load-corpus.js';
-import { loadSnapshot } from '../../snapshots/load/load-snapshot.js';
 import { UsageError } from './args.js';
 import { requireReadable } from './input-file.js';
+import { loadForCommand } from './load-with-progress.js';
 
 const log = (line: string): void => {
   process.stderr.write(`${line}\n`);
@@ -71,7 +70,7 @@ export async function screen(values: {
   }
 
   const config = loadConfig({ snapshot: values.snapshot, dataDir: values.dataDir });
-  const corpus = await loadSnapshot(await ensureSnapshot(config, log), { semantic: false });
+  const corpus = await loadForCommand(config, values.quiet === true || values.json === true);
   let run: ScreeningRun;
   try {
     run = new ScreeningRun(corpus, {

@@ -200,7 +200,7 @@ describe('unshell snapshot build output', () => {
     const r = spawnSync('script', ['-qfec', command, '/dev/null'], { cwd: tmp.dir, encoding: 'utf8' });
     assert.equal(r.status, 0, r.stdout);
     const screen = r.stdout.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '');
-    assert.match(screen, / \[[░█]+\] \d+% \| [\d,]+\/1,500 records \| [\d,-]+\/s \| ETA /);
+    assert.match(screen, / \[[░█]+\] \d+% \| [\d,]+\/1,500 records \| [\d,-]+ records\/s \| ETA /);
     assert.match(screen, /→ tty/);
   });
 });
