@@ -60,7 +60,7 @@ export function unshellProgram(): Command<[], { debug?: true }> {
     .addCommand(benchCommand());
   program
     .command('version')
-    .description('print the version')
+    .description('Print the version.')
     .action(() => console.log(packageVersion()));
   configure(program);
   return program;
