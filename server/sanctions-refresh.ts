@@ -12,6 +12,7 @@ import {
   type NormalisedRecord,
   type SanctionsList,
 } from '../engine/model/records.js';
+import { NO_PROGRESS, type PassProgress, type PhaseMeter } from '../snapshots/format/pass-progress.js';
 import { importerFor } from '../snapshots/importers/registry.js';
 
 /** The importer format each list is published in, at the addresses of `SANCTIONS_LIST_URLS`. */
@@ -43,12 +44,22 @@ export const isSanctionsList = (name: string): name is SanctionsList =>
 async function readPublication(
   url: string,
   format: string,
+  startMeter: (bytes: number | null) => PhaseMeter,
 ): Promise<{ records: NormalisedRecord[]; problems: number }> {
   const importer = importerFor(format);
   if (importer === undefined) throw new Error(`no importer for ${format}`);
   const res = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
   if (!res.ok) throw new Error(`${url} answered HTTP ${res.status}`);
-  const body = Buffer.from(await res.arrayBuffer());
+  const length = Number(res.headers.get('content-length') ?? '');
+  const meter = startMeter(Number.isFinite(length) && length > 0 ? length : null);
+  const chunks: Buffer[] = [];
+  if (res.body !== null)
+    for await (const chunk of res.body) {
+      chunks.push(Buffer.from(chunk));
+      meter.advance(chunk.byteLength);
+    }
+  meter.finish();
+  const body = Buffer.concat(chunks);
   // The importers stream files: the publication is written to one, as a downloaded list would be.
   const dir = mkdtempSync(path.join(os.tmpdir(), 'unshell-sanctions-'));
   const file = path.join(dir, `${format}.xml`);
@@ -81,6 +92,7 @@ export async function refreshSanctions(
   journal: ChangeJournal,
   lists: readonly SanctionsList[],
   log: (line: string) => void,
+  progress: PassProgress = NO_PROGRESS,
 ): Promise<ListRefresh[]> {
   const out: ListRefresh[] = [];
   for (const list of lists) {
@@ -89,7 +101,7 @@ export async function refreshSanctions(
     out.push(result);
     let publication: { records: NormalisedRecord[]; problems: number };
     try {
-      publication = await readPublication(url, FORMAT[list]);
+      publication = await readPublication(url, FORMAT[list], (total) => progress(`downloading ${list}`, total, 'MB'));
     } catch (err) {
       result.error = err instanceof Error ? err.message : String(err);
       log(`sanctions refresh ${list}: not applied: ${result.error}`);

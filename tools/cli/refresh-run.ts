@@ -9,6 +9,7 @@ import { StateLogError } from '../../engine/state/state-log-error.js';
 import { isSanctionsList, refreshSanctions as refreshLists } from '../../server/sanctions-refresh.js';
 import { UsageError } from './args.js';
 import { loadForCommand } from './load-with-progress.js';
+import { ProgressDisplay } from './progress.js';
 
 const log = (line: string): void => {
   process.stderr.write(`${line}\n`);
@@ -45,7 +46,13 @@ export async function refreshSanctions(values: {
     throw err;
   }
   try {
-    const results = await refreshLists(config, corpus, journal, lists as SanctionsList[], log);
+    const progress = new ProgressDisplay(process.stderr, { quiet: values.quiet === true || values.json === true });
+    let results: Awaited<ReturnType<typeof refreshLists>>;
+    try {
+      results = await refreshLists(config, corpus, journal, lists as SanctionsList[], log, progress.phase);
+    } finally {
+      progress.stop();
+    }
     if (values.json === true) process.stdout.write(`${JSON.stringify(results)}\n`);
     else
       for (const r of results)
