@@ -31,6 +31,16 @@ function holderAlive(lock: string): boolean {
   }
 }
 
+/** ` (pid N)` of the lock's holder, as its file says, for a message; empty when it says nothing usable. */
+function holderOf(lock: string): string {
+  try {
+    const pid = Number(readFileSync(lock, 'utf8'));
+    return Number.isInteger(pid) && pid > 0 ? ` (pid ${pid})` : '';
+  } catch {
+    return '';
+  }
+}
+
 /** Creates the lock file holding this process's pid and returns its release, or null when the file exists. */
 function create(lock: string): (() => void) | null {
   let fd: number;
@@ -79,7 +89,10 @@ export function acquireLock(lock: string): () => void {
     if (release !== null) return release;
     if (!holderAlive(lock)) removeStale(lock);
     else if (Date.now() > deadline)
-      throw new StateLogError(`lock ${lock} has been held by another process for over ${WAIT_MS / 1000} s`);
+      throw new StateLogError(
+        `lock ${lock} has been held by another process${holderOf(lock)} for over ${WAIT_MS / 1000} s; ` +
+          'if another unshell serves this data directory, stop it or give this one a --data-dir of its own',
+      );
     else Atomics.wait(pause, 0, 0, 2);
   }
 }
