@@ -1,5 +1,6 @@
 // What the command line prints when a command fails: one line saying what is wrong and what to do, and an exit status.
 import { ConfigError } from '../../engine/errors/config-error.js';
+import { ioReason } from '../../engine/errors/io-reason.js';
 import { StateLogError } from '../../engine/state/state-log-error.js';
 import { EmptyBuildError } from '../../snapshots/build/empty-build-error.js';
 import { JudgementsError } from '../../snapshots/build/judgements.js';
@@ -19,19 +20,6 @@ export interface Failure {
 /** Errors whose message is already written for the person at the terminal. */
 const EXPLAINED = [ConfigError, SnapshotError, ImportError, StateLogError, JudgementsError, EmptyBuildError] as const;
 
-/** What a system call's error code means, said as a person would. */
-const SYSTEM_ERRORS: Record<string, string> = {
-  ENOENT: 'no such file or directory',
-  EACCES: 'permission denied',
-  EPERM: 'operation not permitted',
-  EISDIR: 'is a directory, where a file was expected',
-  ENOTDIR: 'a part of the path is not a directory',
-  ENOSPC: 'no space left on the device',
-  EROFS: 'the file system is read-only',
-  EEXIST: 'already exists',
-  EMFILE: 'too many open files (raise the limit with ulimit -n)',
-};
-
 function isSystemError(err: unknown): err is NodeJS.ErrnoException & { code: string } {
   return err instanceof Error && typeof (err as NodeJS.ErrnoException).code === 'string';
 }
@@ -42,12 +30,9 @@ const firstLine = (message: string): string => message.split('\n', 1)[0] ?? mess
 export function failureOf(err: unknown, debug: boolean): Failure {
   if (err instanceof UsageError) return { line: err.message, status: 2 };
   if (EXPLAINED.some((kind) => err instanceof kind)) return { line: firstLine((err as Error).message), status: 1 };
-  if (isSystemError(err) && err.code in SYSTEM_ERRORS) {
+  if (isSystemError(err) && err.syscall !== undefined) {
     const where = err.path === undefined ? '' : `${shownPath(err.path)}: `;
-    return {
-      line: `${where}${SYSTEM_ERRORS[err.code] ?? err.code} (${err.syscall ?? 'system call'} failed)`,
-      status: 1,
-    };
+    return { line: `${where}${ioReason(err)} (${err.syscall} failed)`, status: 1 };
   }
   const message = err instanceof Error ? err.message : String(err);
   return {
