@@ -53,8 +53,9 @@ async function readPublication(
   const length = Number(res.headers.get('content-length') ?? '');
   const meter = startMeter(Number.isFinite(length) && length > 0 ? length : null);
   const chunks: Buffer[] = [];
+  // fetch's body is typed as a stream of anything; an HTTP body is bytes.
   if (res.body !== null)
-    for await (const chunk of res.body) {
+    for await (const chunk of res.body as AsyncIterable<Uint8Array>) {
       chunks.push(Buffer.from(chunk));
       meter.advance(chunk.byteLength);
     }
