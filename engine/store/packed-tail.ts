@@ -3,7 +3,7 @@ import { Packr } from 'msgpackr';
 import { missing } from '../errors/missing.js';
 import { plainUnpackr } from './record-codec.js';
 
-/** A chunk is filled to this size, then a new one starts (a record larger than a chunk gets one of its own). */
+/** The first chunk's size; msgpackr makes the next ones the same size (or larger, for a record that needs it). */
 const CHUNK_BYTES = 16 * 1024 * 1024;
 
 /**
@@ -14,7 +14,6 @@ export class PackedTail<T> {
   readonly #packr = new Packr({ useRecords: false, variableMapSize: true });
   readonly #unpackr = plainUnpackr();
   readonly #chunks: Buffer[] = [];
-  #used = 0;
   #chunkOf = new Uint32Array(1024);
   #start = new Uint32Array(1024);
   #end = new Uint32Array(1024);
@@ -31,23 +30,25 @@ export class PackedTail<T> {
   }
 
   push(record: T): number {
+    if (this.#chunks.length === 0) this.#adopt(Buffer.allocUnsafeSlow(CHUNK_BYTES), true);
+    // The packer writes into the current chunk, each record after the last. When the chunk is nearly full (or a
+    // record outgrows it), it moves on to a buffer of its own making, which becomes the next chunk: no record is
+    // copied, and no buffer is made per record.
     const packed = this.#packr.pack(record);
-    let chunk = this.#chunks[this.#chunks.length - 1];
-    if (chunk === undefined || this.#used + packed.length > chunk.length) {
-      chunk = Buffer.allocUnsafe(Math.max(CHUNK_BYTES, packed.length));
-      this.#chunks.push(chunk);
-      this.#bytes += chunk.length;
-      this.#used = 0;
-    }
-    packed.copy(chunk, this.#used);
+    if (packed.buffer !== this.#chunks[this.#chunks.length - 1]?.buffer) this.#adopt(Buffer.from(packed.buffer), false);
     const n = this.#count;
     if (n === this.#start.length) this.#grow();
     this.#chunkOf[n] = this.#chunks.length - 1;
-    this.#start[n] = this.#used;
-    this.#end[n] = this.#used + packed.length;
-    this.#used += packed.length;
+    this.#start[n] = packed.byteOffset;
+    this.#end[n] = packed.byteOffset + packed.length;
     this.#count = n + 1;
     return n;
+  }
+
+  #adopt(chunk: Buffer, write: boolean): void {
+    this.#chunks.push(chunk);
+    this.#bytes += chunk.length;
+    if (write) this.#packr.useBuffer(chunk);
   }
 
   get(n: number): T {

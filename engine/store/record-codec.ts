@@ -48,12 +48,22 @@ export function sharedStructures(structures: RecordStructures): RecordStructures
  * shapes past the 32nd as two-byte ids, as the writer wrote them.
  */
 export function recordUnpackr(structures: RecordStructures): Unpackr {
-  return new Unpackr({
+  const unpackr = new Unpackr({
     getStructures: () => structures.map((keys) => [...keys]),
     maxSharedStructures: MAX_SHARED_STRUCTURES,
     mapsAsObjects: true,
   });
+  // msgpackr loads the shapes at the first record that names one, and first copies the source up to the end of
+  // what it reads: the first record read from deep in a shard would copy hundreds of MB, inside a request or a live
+  // change. Loading them here reads a record of shape 0 with every field nil, one byte per field.
+  const first = structures[0];
+  if (first !== undefined) unpackr.unpack(Uint8Array.of(FIRST_SHAPE, ...first.map(() => NIL)));
+  return unpackr;
 }
+
+/** msgpackr's byte for a record of shared shape 0, and msgpack's nil. */
+const FIRST_SHAPE = 0x40;
+const NIL = 0xc0;
 
 /** The reader of files written without shapes (columns, name index, build spools). */
 export const plainUnpackr = (): Unpackr => new Unpackr({ useRecords: false, mapsAsObjects: true });

@@ -1,0 +1,47 @@
+// Records appended after load: each read back whole by its number, across chunks and past a chunk's size.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { PackedTail } from '../../../engine/store/packed-tail.js';
+
+interface Row {
+  id: string;
+  n: number;
+  words: string[];
+  blob?: string;
+}
+
+const row = (n: number): Row => ({ id: `syn:r${n}`, n, words: ['alpha', String(n % 97), 'omega'] });
+
+describe('PackedTail', () => {
+  it('reads back every record, the first and the newest, while it fills several chunks', () => {
+    const tail = new PackedTail<Row>();
+    // About 50 bytes a record: 700,000 of them fill two 16 MB chunks and start a third.
+    const count = 700_000;
+    for (let n = 0; n < count; n++) {
+      assert.equal(tail.push(row(n)), n);
+      if (n % 50_000 === 0) assert.deepEqual(tail.get(0), row(0));
+    }
+    assert.equal(tail.size, count);
+    for (let n = 0; n < count; n += 997) assert.deepEqual(tail.get(n), row(n));
+    assert.deepEqual(tail.get(count - 1), row(count - 1));
+    assert.ok(tail.bytes >= 2 * 16 * 2 ** 20, `${tail.bytes} bytes held`);
+  });
+
+  it('keeps a record larger than a chunk, and the records on either side of it', () => {
+    const tail = new PackedTail<Row>();
+    tail.push(row(1));
+    const big: Row = { ...row(2), blob: 'x'.repeat(20 * 2 ** 20) };
+    tail.push(big);
+    tail.push(row(3));
+    assert.deepEqual(tail.get(0), row(1));
+    assert.deepEqual(tail.get(1), big);
+    assert.deepEqual(tail.get(2), row(3));
+  });
+
+  it('refuses a number it never gave', () => {
+    const tail = new PackedTail<Row>();
+    tail.push(row(0));
+    assert.throws(() => tail.get(1), RangeError);
+    assert.throws(() => tail.get(-1), RangeError);
+  });
+});
