@@ -10,6 +10,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { publishedAt, streamChange } from '../engine/app/live/registry-changes.js';
 import type { StreamEvent } from '../engine/app/external/companies-house-stream.js';
 import type { Corpus } from '../engine/corpus.js';
+import { SLICE_BUDGET_MS, SlicePacer } from '../engine/app/live/slice-pacer.js';
 import { ChangeJournal, type JournalItem } from '../engine/live/change-journal.js';
 import { LiveCorpus } from '../engine/live/live-corpus.js';
 import { loadSnapshot } from '../snapshots/load/load-snapshot.js';
@@ -18,9 +19,11 @@ import { sampleCompanyIds } from './sample.js';
 export interface LiveProbeResult {
   entities: number;
   events: number;
-  /** Events per read of a stream, applied in group commits of `slice`. */
+  /** Events per read of a stream, applied in group commits sized to hold the event loop about `slice_ms`. */
   batch: number;
-  slice: number;
+  slice_ms: number;
+  /** The mean events per group commit. */
+  mean_slice: number;
   events_per_s: number;
   /** From an event's arrival to the return of its batch's apply: then search, entity and pulse show it. */
   visible_p50_ms: number;
@@ -39,8 +42,6 @@ export interface LiveProbeResult {
 
 /** Events per read of a stream: what a 64 KiB read of the registry's stream holds. */
 const BATCH = 100;
-/** Events per group commit, as the stream ingestion applies a read: the event loop turns between slices. */
-const SLICE = 16;
 /** The rate of ingestion while search latency is measured: the issue's target rate, in reads every 10 ms. */
 const INGEST_RATE = 20_000;
 const SEARCH_EVERY_MS = 5;
@@ -159,8 +160,14 @@ export function eventOf(k: number, companies: readonly string[], names: Names): 
   };
 }
 
-/** Reads events as the ingestion does: each into a change, journalled together and applied (one slice, or a read in slices). */
-export function ingest(journal: ChangeJournal, events: readonly StreamEvent[]): void {
+/** Group commits made, and the events they applied: their mean size. */
+const commits = { count: 0, events: 0 };
+
+/**
+ * Reads events as the ingestion does: each into a change, journalled and applied in group commits that the pacer
+ * sizes (one slice, or a read in slices).
+ */
+export function ingest(journal: ChangeJournal, events: readonly StreamEvent[], pacer: SlicePacer): void {
   const items: JournalItem[] = [];
   for (const e of events) {
     const parsed = streamChange(e);
@@ -171,7 +178,15 @@ export function ingest(journal: ChangeJournal, events: readonly StreamEvent[]): 
       published: publishedAt(e),
     });
   }
-  for (let at = 0; at < items.length; at += SLICE) journal.recordMany(items.slice(at, at + SLICE));
+  for (let at = 0; at < items.length;) {
+    const size = pacer.next(items.length - at);
+    const started = performance.now();
+    journal.recordMany(items.slice(at, at + size));
+    pacer.observe(size, performance.now() - started);
+    commits.count++;
+    commits.events += size;
+    at += size;
+  }
 }
 
 const memory = (): number => {
@@ -190,7 +205,7 @@ async function searchLatencies(
   corpus: Corpus,
   names: readonly string[],
   seconds: number,
-  ingestBatch: (() => number) | null,
+  ingestSlice: (() => number) | null,
 ): Promise<{ latencies: number[]; ingested: number }> {
   const latencies: number[] = [];
   const started = performance.now();
@@ -204,9 +219,10 @@ async function searchLatencies(
       latencies.push(performance.now() - next);
       next += SEARCH_EVERY_MS;
     }
-    if (ingestBatch !== null && performance.now() >= ingestAt) {
-      ingested += ingestBatch();
-      ingestAt += (SLICE / INGEST_RATE) * 1000;
+    if (ingestSlice !== null && performance.now() >= ingestAt) {
+      const size = ingestSlice();
+      ingested += size;
+      ingestAt += (Math.max(1, size) / INGEST_RATE) * 1000;
     }
     await delay(0);
   }
@@ -238,12 +254,14 @@ async function main(dir: string, eventCount: number): Promise<LiveProbeResult> {
     const searchFor = searchSeconds(eventCount);
     const idle = await searchLatencies(corpus, queries, searchFor, null);
     let at = 0;
+    const pacer = new SlicePacer();
     const during = await searchLatencies(corpus, queries, searchFor, () => {
       // One slice per turn, searches between: as the service interleaves a stream's slices with requests.
-      if (at + SLICE > eventCount / 2) return 0;
-      ingest(journal, events.slice(at, at + SLICE));
-      at += SLICE;
-      return SLICE;
+      const size = pacer.next(Math.floor(eventCount / 2) - at);
+      if (at + size > eventCount / 2) return 0;
+      ingest(journal, events.slice(at, at + size), pacer);
+      at += size;
+      return size;
     });
     const duringEvents = at;
 
@@ -257,7 +275,7 @@ async function main(dir: string, eventCount: number): Promise<LiveProbeResult> {
     for (; at < eventCount; at += BATCH) {
       const batch = events.slice(at, at + BATCH);
       const arrived = performance.now();
-      ingest(journal, batch);
+      ingest(journal, batch, pacer);
       visible.push(performance.now() - arrived);
       if (++reads % 500 === 0) {
         checks++;
@@ -280,7 +298,8 @@ async function main(dir: string, eventCount: number): Promise<LiveProbeResult> {
       entities: corpus.entities.size,
       events: eventCount,
       batch: BATCH,
-      slice: SLICE,
+      slice_ms: SLICE_BUDGET_MS,
+      mean_slice: round2(commits.events / Math.max(1, commits.count)),
       events_per_s: Math.round(applied / seconds),
       visible_p50_ms: round2(pct(visible, 50)),
       visible_p99_ms: round2(pct(visible, 99)),

@@ -8,6 +8,7 @@ import {
   type StreamStatus,
 } from '../external/companies-house-stream.js';
 import { publishedAt, streamChange } from './registry-changes.js';
+import { SlicePacer } from './slice-pacer.js';
 
 /** A stream's status with what the ingestion made of its events. */
 export interface IngestStatus extends StreamStatus {
@@ -24,9 +25,6 @@ export interface StreamIngestOptions {
   backoffMs?: { first: number; last: number };
 }
 
-/** Events applied between two turns of the event loop: a few milliseconds of work at most. */
-const SLICE = 16;
-
 /** How many skipped events of one stream are logged (then only counted). */
 const LOGGED_SKIPS = 20;
 
@@ -35,6 +33,8 @@ export class StreamIngest {
 
   constructor(options: StreamIngestOptions) {
     const { journal, log } = options;
+    // One pacer for every stream: they share the event loop whose turns it keeps short.
+    const pacer = new SlicePacer();
     for (const name of options.streams ?? CH_STREAMS) {
       let notApplied = 0;
       const skip = (why: string): void => {
@@ -68,14 +68,18 @@ export class StreamIngest {
           if (marker) items.push({ origin: { stream: name, timepoint: last.event.timepoint }, change: EMPTY_CHANGE });
           // A group commit per slice (one write each), and the event loop between slices: requests are answered
           // while a long read is applied, and a stream that cannot keep up falls behind rather than stalls them.
-          for (let at = 0; at < items.length; at += SLICE) {
+          for (let at = 0; at < items.length;) {
             if (at > 0) await new Promise((resolve) => setImmediate(resolve));
-            const results = journal.recordMany(items.slice(at, at + SLICE));
+            const size = pacer.next(items.length - at);
+            const started = performance.now();
+            const results = journal.recordMany(items.slice(at, at + size));
+            pacer.observe(size, performance.now() - started);
             results.forEach((result, i) => {
               if (marker && at + i === items.length - 1) return;
               for (const s of result.skipped) skip(`${s.record}: ${s.reason}`);
               if (result.applied === 0 && result.skipped.length === 0) notApplied++;
             });
+            at += size;
           }
         },
       });
