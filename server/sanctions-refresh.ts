@@ -1,5 +1,5 @@
 // The sanctions lists fetched from their publishers, read by the importers, and brought into the corpus by the journal.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Config } from '../engine/app/config.js';
@@ -14,12 +14,11 @@ import {
 } from '../engine/model/records.js';
 import { NO_PROGRESS, type PassProgress, type PhaseMeter } from '../snapshots/format/pass-progress.js';
 import { importerFor } from '../snapshots/importers/registry.js';
+import { download } from '../snapshots/fetch/download.js';
+import { SANCTIONS_LIST_FORMATS } from '../engine/sanctions/list-publications.js';
 
-/** The importer format each list is published in, at the addresses of `SANCTIONS_LIST_URLS`. */
-const FORMAT: Readonly<Record<SanctionsList, string>> = { OFAC: 'ofac-xml', EU: 'eu-xml', UN: 'un-xml', UK: 'uk-xml' };
-
-/** A list's publication is large (OFAC's SDN XML is about 100 MB) and its servers are slow. */
-const FETCH_TIMEOUT_MS = 5 * 60_000;
+/** A list's publication is large (OFAC's SDN XML is about 100 MB) and its servers are slow: the longest wait for more. */
+const IDLE_MS = 2 * 60_000;
 
 export interface ListRefresh {
   list: SanctionsList;
@@ -40,32 +39,22 @@ export interface ListRefresh {
 export const isSanctionsList = (name: string): name is SanctionsList =>
   (SANCTIONS_LISTS as readonly string[]).includes(name);
 
-/** The publication at `url`, read by `format`'s importer into records; problems counted. */
+/**
+ * The publication at `url`, downloaded by the same fetcher as `unshell sources fetch` (digest checked when the
+ * publisher sends one) and read by `format`'s importer into records; problems counted.
+ */
 async function readPublication(
   url: string,
   format: string,
-  startMeter: (bytes: number | null) => PhaseMeter,
+  meter: (total: number | null) => PhaseMeter,
 ): Promise<{ records: NormalisedRecord[]; problems: number }> {
   const importer = importerFor(format);
   if (importer === undefined) throw new Error(`no importer for ${format}`);
-  const res = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-  if (!res.ok) throw new Error(`${url} answered HTTP ${res.status}`);
-  const length = Number(res.headers.get('content-length') ?? '');
-  const meter = startMeter(Number.isFinite(length) && length > 0 ? length : null);
-  const chunks: Buffer[] = [];
-  // fetch's body is typed as a stream of anything; an HTTP body is bytes.
-  if (res.body !== null)
-    for await (const chunk of res.body as AsyncIterable<Uint8Array>) {
-      chunks.push(Buffer.from(chunk));
-      meter.advance(chunk.byteLength);
-    }
-  meter.finish();
-  const body = Buffer.concat(chunks);
-  // The importers stream files: the publication is written to one, as a downloaded list would be.
+  // The importers stream files: the publication is downloaded to one.
   const dir = mkdtempSync(path.join(os.tmpdir(), 'unshell-sanctions-'));
   const file = path.join(dir, `${format}.xml`);
   try {
-    writeFileSync(file, body);
+    await download({ url, file, meter, idleMs: IDLE_MS });
     const records: NormalisedRecord[] = [];
     let problems = 0;
     for await (const item of importer.read(file, { retrievedAt: new Date().toISOString().slice(0, 10) })) {
@@ -102,7 +91,9 @@ export async function refreshSanctions(
     out.push(result);
     let publication: { records: NormalisedRecord[]; problems: number };
     try {
-      publication = await readPublication(url, FORMAT[list], (total) => progress(`downloading ${list}`, total, 'MB'));
+      publication = await readPublication(url, SANCTIONS_LIST_FORMATS[list], (total) =>
+        progress(`downloading ${list}`, total, 'MB'),
+      );
     } catch (err) {
       result.error = err instanceof Error ? err.message : String(err);
       log(`sanctions refresh ${list}: not applied: ${result.error}`);

@@ -1,4 +1,5 @@
 // The service configuration: read once from command-line flags, then UNSHELL_* variables, into a frozen object.
+import { SANCTIONS_LIST_URLS, sanctionsListVariable } from '../sanctions/list-publications.js';
 import path from 'node:path';
 import { ConfigError } from '../errors/config-error.js';
 import type { SanctionsList } from '../model/records.js';
@@ -62,14 +63,6 @@ export interface SanctionsRefreshConfig {
   /** Hours between refreshes in a running server (UNSHELL_SANCTIONS_REFRESH_HOURS); 0, the default: only on command. */
   readonly everyHours: number;
 }
-
-/** The publishers' own addresses of their lists, in the formats the importers read. */
-export const SANCTIONS_LIST_URLS: Readonly<Record<SanctionsList, string>> = {
-  OFAC: 'https://sanctionslistservice.ofac.treas.gov/api/PublicationPreview/exports/SDN.XML',
-  EU: 'https://webgate.ec.europa.eu/fsd/fsf/public/files/xmlFullSanctionsList_1_1/content?token=dG9rZW4tMjAxNw',
-  UN: 'https://scsanctions.un.org/resources/xml/en/consolidated.xml',
-  UK: 'https://sanctionslist.fcdo.gov.uk/docs/UK-Sanctions-List.xml',
-};
 
 export interface RegistryConfig {
   /** REST key (UNSHELL_CH_API_KEY); null: nothing is fetched, and answers say so. */
@@ -275,7 +268,7 @@ function hours(value: string, name: string): number {
 
 function sanctionsConfig(read: (variable: string) => string | undefined): SanctionsRefreshConfig {
   const at = (list: SanctionsList): string => {
-    const variable = `UNSHELL_SANCTIONS_${list}_URL`;
+    const variable = sanctionsListVariable(list);
     const v = read(variable);
     return v === undefined ? SANCTIONS_LIST_URLS[list] : url(v, variable);
   };

@@ -6,6 +6,7 @@ import { benchCommand } from './bench.js';
 import { exportCommand } from './export.js';
 import { keysCommand } from './keys.js';
 import { refreshCommand } from './refresh.js';
+import { sourcesCommand } from './sources.js';
 import { screenCommand } from './screen.js';
 import { serveCommand } from './serve.js';
 import { snapshotCommand } from './snapshot.js';
@@ -55,6 +56,7 @@ export function unshellProgram(): Command<[], { debug?: true }> {
     .addCommand(snapshotCommand())
     .addCommand(keysCommand())
     .addCommand(refreshCommand())
+    .addCommand(sourcesCommand())
     .addCommand(screenCommand())
     .addCommand(exportCommand())
     .addCommand(benchCommand());

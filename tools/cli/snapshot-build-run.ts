@@ -12,6 +12,12 @@ import type { CacheOptions } from '../../snapshots/importers/import-cache.js';
 import { importSource } from '../../snapshots/importers/import-source.js';
 import { importerFor } from '../../snapshots/importers/registry.js';
 import { recordsJsonlSource } from '../../snapshots/sources/records-jsonl.js';
+import {
+  readSourcesManifest,
+  SOURCES_MANIFEST,
+  SourcesManifestError,
+  type SourcesManifest,
+} from '../../snapshots/fetch/sources-manifest.js';
 import { UsageError } from './args.js';
 import { readBuildConfig, type BuildConfig } from './build-config.js';
 import { requireReadable } from './input-file.js';
@@ -37,6 +43,30 @@ function importSources(specs: readonly string[], retrievedAt: string, cache: Cac
   });
 }
 
+/**
+ * The sources `unshell sources fetch` wrote to `dir`, as `FORMAT=PATH`, and the day the oldest of them was fetched
+ * (what the build records as their retrieval).
+ */
+function fetchedSources(dir: string): { sources: string[]; retrievedAt: string } {
+  requireReadable(dir, '--sources', true);
+  let manifest: SourcesManifest;
+  try {
+    manifest = readSourcesManifest(dir);
+  } catch (err) {
+    if (err instanceof SourcesManifestError) throw new UsageError(`--sources: ${err.message}`);
+    throw err;
+  }
+  if (manifest.files.length === 0)
+    throw new UsageError(
+      `--sources ${dir}: no ${SOURCES_MANIFEST} lists a fetched file; run unshell sources fetch --dir ${dir} first`,
+    );
+  const checked = manifest.files.map((f) => f.checked_at.slice(0, 10)).sort();
+  return {
+    sources: manifest.files.map((f) => `${f.format}=${path.join(dir, f.path)}`),
+    retrievedAt: checked[0] ?? new Date().toISOString().slice(0, 10),
+  };
+}
+
 /** Parsed sources are kept beside the snapshot unless told otherwise, so that a rebuild re-parses only what changed. */
 function importCacheDir(
   flag: string | boolean | undefined,
@@ -58,6 +88,7 @@ export interface BuildFlags {
   seed?: number;
   records?: string[];
   source?: string[];
+  sources?: string;
   retrievedAt?: string;
   cache?: string | boolean;
   judgements?: string;
@@ -74,7 +105,9 @@ export async function buildFromFlags(options: BuildFlags): Promise<number> {
   if (out === undefined) throw new UsageError('snapshot build needs --out DIR (or "out" in the --config file)');
   const demo = options.demo ?? file.demo ?? false;
   const synthetic = options.synthetic ?? file.synthetic;
-  const retrievedAt = options.retrievedAt ?? file.retrievedAt ?? new Date().toISOString().slice(0, 10);
+  const fetched = options.sources === undefined ? null : fetchedSources(options.sources);
+  const retrievedAt =
+    options.retrievedAt ?? file.retrievedAt ?? fetched?.retrievedAt ?? new Date().toISOString().slice(0, 10);
   const judgements = options.judgements ?? file.judgements;
   if (judgements !== undefined) requireReadable(judgements, '--judgements');
   const quiet = options.quiet === true || options.json === true;
@@ -94,7 +127,8 @@ export async function buildFromFlags(options: BuildFlags): Promise<number> {
     sources.push(recordsJsonlSource(records));
   }
   try {
-    sources.push(...importSources([...file.sources, ...(options.source ?? [])], retrievedAt, cache));
+    const published = [...file.sources, ...(fetched?.sources ?? []), ...(options.source ?? [])];
+    sources.push(...importSources(published, retrievedAt, cache));
   } catch (err) {
     progress.stop();
     throw err;
@@ -102,7 +136,7 @@ export async function buildFromFlags(options: BuildFlags): Promise<number> {
   if (sources.length === 0) {
     progress.stop();
     throw new UsageError(
-      'snapshot build needs at least one of --demo, --synthetic N, --records FILE, --source FORMAT=PATH',
+      'snapshot build needs at least one of --demo, --synthetic N, --records FILE, --source FORMAT=PATH, --sources DIR',
     );
   }
 

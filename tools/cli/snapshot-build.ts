@@ -25,6 +25,10 @@ export function snapshotBuildCommand(): CommandUnknownOpts {
       'a published source file, or a folder of a multi-file set (repeatable; unshell snapshot formats lists the formats)',
       collect,
     )
+    .option(
+      '--sources <dir>',
+      'a folder written by unshell sources fetch: every file its sources.json lists, each read by its importer',
+    )
     .option('--retrieved-at <date>', 'when the sources were fetched, YYYY-MM-DD (default today)', isoDate)
     .option('--cache <dir>', 'where parsed sources are cached (default OUT.import-cache)')
     .option('--no-cache', 'parse every source again, and cache nothing')

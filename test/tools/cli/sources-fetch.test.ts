@@ -1,0 +1,174 @@
+// `unshell sources fetch` against a local stand-in for the publishers, then `unshell snapshot build --sources`.
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { runCli } from '../../helpers/cli.js';
+import { PublishersStandIn } from '../../helpers/publishers-stand-in.js';
+import { sharedData, skipUnlessShared } from '../../helpers/shared-data.js';
+
+/** Each file under its publisher's own path, as the catalog's addresses name them. */
+const PATHS = {
+  ofac: '/api/PublicationPreview/exports/SDN.XML',
+  un: '/resources/xml/en/consolidated.xml',
+  icij: '/offshoreleaks/csv/full-oldb.LATEST.zip',
+  chPage: '/en_output.html',
+  ch: '/BasicCompanyDataAsOneFile-2026-11-01.zip',
+  pscPage: '/en_pscdata.html',
+  psc: '/persons-with-significant-control-snapshot-2026-11-26.zip',
+};
+
+interface FetchOutcome {
+  id: string;
+  outcome: string;
+  path: string | null;
+  detail: string | null;
+}
+
+const skip = skipUnlessShared('icij', 'panama-papers-2016-format');
+
+describe('unshell sources fetch', { skip }, () => {
+  let standIn: PublishersStandIn;
+  let work: string;
+  let env: Record<string, string>;
+  const dir = (): string => path.join(work, 'sources');
+  const fetch = async (): Promise<{ code: number; files: Map<string, FetchOutcome>; stderr: string }> => {
+    const r = await runCli(
+      ['sources', 'fetch', '--only', 'ofac,un,icij,ch,psc,officers', '--dir', dir(), '--json'],
+      env,
+    );
+    const parsed = JSON.parse(r.stdout || '{"files":[]}') as { files: FetchOutcome[] };
+    return { code: r.code, files: new Map(parsed.files.map((f) => [f.id, f])), stderr: r.stderr };
+  };
+
+  before(async () => {
+    work = mkdtempSync(path.join(os.tmpdir(), 'unshell-sources-'));
+    standIn = await PublishersStandIn.start();
+    const shared = (...parts: string[]): string => sharedData(...parts) ?? assert.fail(`no ${parts.join('/')}`);
+    standIn.serveFile(PATHS.ofac, shared('ofac', 'consolidated_nonsdn_2025-06-30.xml'), 'application/xml');
+    standIn.serveFile(PATHS.un, shared('un', 'consolidated_2026-02-27.xml'), 'application/xml');
+    const panama = shared('icij', 'panama-papers-2016-format');
+    await standIn.serveZip(
+      PATHS.icij,
+      Object.fromEntries(
+        [
+          'Entities_mini.csv',
+          'Officers_mini.csv',
+          'Intermediaries_mini.csv',
+          'Addresses_medium.csv',
+          'all_edges_mini.csv',
+        ].map((f) => [f, path.join(panama, f)]),
+      ),
+    );
+    // The registry's download pages link to the current file among older ones.
+    standIn.serve(
+      PATHS.chPage,
+      '<ul><li><a href="BasicCompanyDataAsOneFile-2026-10-01.zip">October</a></li>' +
+        '<li><a href="BasicCompanyDataAsOneFile-2026-11-01.zip">November</a></li></ul>',
+      'text/html',
+    );
+    await standIn.serveZip(PATHS.ch, {
+      'BasicCompanyDataAsOneFile-2026-11-01.csv': shared(
+        'companies-house',
+        'basic',
+        'relately-fixtures',
+        'prod217_BasicCompanyData_sample.csv',
+      ),
+    });
+    standIn.serve(
+      PATHS.pscPage,
+      '<a href="/persons-with-significant-control-snapshot-2026-11-26.zip">persons-with-significant-control-snapshot-2026-11-26.zip</a>',
+      'text/html',
+    );
+    await standIn.serveZip(PATHS.psc, {
+      'psc-snapshot-2026-11-26_1of1.txt': shared(
+        'companies-house',
+        'psc',
+        'ch-guide-excerpts',
+        'psc-snapshot-sample-line.jsonl',
+      ),
+    });
+    env = {
+      UNSHELL_SANCTIONS_OFAC_URL: `${standIn.origin}${PATHS.ofac}`,
+      UNSHELL_SANCTIONS_UN_URL: `${standIn.origin}${PATHS.un}`,
+      UNSHELL_SOURCE_ICIJ_URL: `${standIn.origin}${PATHS.icij}`,
+      UNSHELL_SOURCE_CH_URL: `${standIn.origin}${PATHS.chPage}`,
+      UNSHELL_SOURCE_PSC_URL: `${standIn.origin}${PATHS.pscPage}`,
+    };
+  });
+
+  after(async () => {
+    await standIn.close();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it('fetches every file, and a cut download fails alone, leaving what it received', async () => {
+    standIn.cutNext(PATHS.icij, 200_000);
+    const first = await fetch();
+    assert.equal(first.code, 1, first.stderr);
+    assert.equal(first.files.get('icij')?.outcome, 'failed');
+    assert.match(first.files.get('icij')?.detail ?? '', /cut off after .* bytes.*resumes there/);
+    for (const id of ['ofac', 'un', 'ch', 'psc']) assert.equal(first.files.get(id)?.outcome, 'fetched', id);
+    assert.equal(first.files.get('officers')?.outcome, 'no address');
+    assert.match(first.files.get('officers')?.detail ?? '', /UNSHELL_SOURCE_OFFICERS_URL/);
+    // The current file of each download page, unpacked; the sanctions lists as published.
+    assert.equal(
+      first.files.get('ch')?.path,
+      path.join('ch', 'BasicCompanyDataAsOneFile', 'BasicCompanyDataAsOneFile-2026-11-01.csv'),
+    );
+    assert.deepEqual(readFileSync(path.join(dir(), 'un', 'un.xml')), standIn.body(PATHS.un));
+  });
+
+  it('resumes the cut download with a range request, and asks for the others only if they changed', async () => {
+    const before = standIn.seen.length;
+    const second = await fetch();
+    assert.equal(second.code, 0, second.stderr);
+    assert.equal(second.files.get('icij')?.outcome, 'resumed');
+    for (const id of ['ofac', 'un', 'ch', 'psc']) assert.equal(second.files.get(id)?.outcome, 'unchanged', id);
+    const asked = standIn.seen.slice(before);
+    const icij = asked.find((r) => r.path === PATHS.icij);
+    assert.equal(icij?.range, 'bytes=200000-');
+    assert.equal(icij?.status, 206);
+    assert.equal(asked.find((r) => r.path === PATHS.un)?.status, 304);
+    const manifest = JSON.parse(readFileSync(path.join(dir(), 'sources.json'), 'utf8')) as {
+      files: Array<{ id: string; path: string; bytes: number; digest_checked: boolean }>;
+    };
+    const entry = manifest.files.find((f) => f.id === 'icij');
+    assert.equal(entry?.bytes, standIn.body(PATHS.icij).length);
+    assert.equal(entry?.digest_checked, true);
+    assert.equal(entry?.path, path.join('icij', 'full-oldb'));
+  });
+
+  it('fetches again only the file its publisher changed', async () => {
+    const changed = `${standIn.body(PATHS.un).toString('utf8')}\n<!-- republished -->\n`;
+    standIn.serve(PATHS.un, changed, 'application/xml');
+    const third = await fetch();
+    assert.equal(third.code, 0, third.stderr);
+    assert.equal(third.files.get('un')?.outcome, 'fetched');
+    for (const id of ['ofac', 'icij', 'ch', 'psc']) assert.equal(third.files.get(id)?.outcome, 'unchanged', id);
+    assert.equal(readFileSync(path.join(dir(), 'un', 'un.xml'), 'utf8'), changed);
+  });
+
+  it('builds a snapshot from the folder, each file read by the importer its manifest names', async () => {
+    const out = path.join(work, 'snapshot');
+    const r = await runCli(['snapshot', 'build', '--sources', dir(), '--out', out, '--embed', '0', '--json']);
+    assert.equal(r.code, 0, r.stderr);
+    const manifest = JSON.parse(readFileSync(path.join(out, 'manifest.json'), 'utf8')) as {
+      sources: Array<{ code: string; records: number }>;
+    };
+    const codes = new Set(manifest.sources.filter((s) => s.records > 0).map((s) => s.code));
+    for (const code of ['ofac', 'un', 'icij', 'gb-coh'])
+      assert.ok(codes.has(code), `${code} in ${[...codes].join(', ')}`);
+  });
+
+  it('refuses an unknown source and a folder that was never fetched into', async () => {
+    const unknown = await runCli(['sources', 'fetch', '--only', 'ofac,opencorporates', '--dir', dir()]);
+    assert.equal(unknown.code, 2);
+    assert.match(unknown.stderr, /--only takes ch, psc, officers, gleif, icij, ofac, un, eu, uk, got "opencorporates"/);
+    const empty = mkdtempSync(path.join(work, 'empty-'));
+    const build = await runCli(['snapshot', 'build', '--sources', empty, '--out', path.join(work, 'never')]);
+    assert.equal(build.code, 2);
+    assert.match(build.stderr, /run unshell sources fetch --dir .* first/);
+  });
+});
