@@ -18,7 +18,7 @@ export function sourcesCommand(): CommandUnknownOpts {
               'stopped; a file the publisher has not changed is not fetched again. Exit status 1 when a file failed.',
           )
           .option('--only <sources>', `comma-separated, of ${SOURCE_CODES.join(', ')} (default all)`)
-          .option('--dir <dir>', 'the folder to fetch into (default sources)', 'sources')
+          .option('--dir <dir>', 'the folder to fetch into', 'sources')
           .option('--json', 'print the results as JSON, without progress or log')
           .option('--quiet', 'print the results only, without progress or log')
           .action(exits(async (options) => (await import('./sources-run.js')).fetchSourcesCommand(options))),
