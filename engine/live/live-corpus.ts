@@ -181,7 +181,9 @@ export class LiveCorpus {
       },
       touched,
     );
-    touched.listed.add(ix);
+    // Joining a cluster changes the sanctions status of its records only when the new record brings a listing or
+    // the cluster is sanctioned already; otherwise nothing below the cluster is derived again.
+    if (clusterSanctioned(this.corpus, ix)) touched.listed.add(ix);
   }
 
   #upsertRelationship(rec: RelationshipRecord, touched: Touched): Outcome {

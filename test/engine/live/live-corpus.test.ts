@@ -224,6 +224,55 @@ describe('a live corpus', () => {
     assert.equal((await call(stats, {})).high_risk_entities, highBefore);
   });
 
+  it("a new record that shares a listed party's identifier joins its cluster, and what it then owns is exposed", async () => {
+    const nominee = 'gb-coh-psc:99000200/live-volkhonsky';
+    const joined = live.apply(
+      CorpusChangeSchema.parse({
+        entities: [
+          {
+            record: 'entity',
+            id: nominee,
+            type: 'person',
+            name: 'Arkady Sergeyevich Volkhonsky',
+            jurisdiction: 'RU',
+            identifiers: [{ scheme: 'ofac', value: '9900001' }],
+            provenance: [provenance('99000200/live-volkhonsky')],
+          },
+        ],
+      }),
+      Date.now(),
+    );
+    assert.equal(joined.applied, 1);
+    const person = await call(getEntity, { id: nominee });
+    assert.equal(person.entity.risk, 'HIGH', 'a record of a sanctioned cluster is HIGH');
+    assert.equal((await call(sanctions, { id: C.ukSubsidiary })).via_ownership.length, 0);
+
+    live.apply(
+      CorpusChangeSchema.parse({
+        relationships: [
+          {
+            record: 'relationship',
+            source: nominee,
+            target: C.ukSubsidiary,
+            kind: 'ownership',
+            role: 'psc',
+            share: { min: 50, max: 75 },
+            natures: ['ownership-of-shares-50-to-75-percent'],
+            start_date: '2026-11-26',
+            provenance: provenance('99000200/live-volkhonsky'),
+          },
+        ],
+      }),
+      Date.now(),
+    );
+    const exposed = await call(sanctions, { id: C.ukSubsidiary });
+    assert.ok(
+      exposed.via_ownership.some((v) => v.owner.id === nominee || v.owner.id === 'ofac:9900001'),
+      JSON.stringify(exposed.via_ownership),
+    );
+    assert.equal((await call(getEntity, { id: C.ukSubsidiary })).entity.risk, 'HIGH');
+  });
+
   it('skips what names an entity it does not hold, and says why', () => {
     const result = live.apply(
       CorpusChangeSchema.parse({ listings: [{ ...listing, entity_id: 'ofac:does-not-exist' }] }),
