@@ -1,4 +1,5 @@
 // The corpus a process serves: the configured snapshot, or the demo one built on first start, loaded and made ready.
+import { NO_PROGRESS, type PassProgress } from '../engine/runtime/pass-progress.js';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { demoSnapshotDir, type Config } from '../engine/app/config.js';
@@ -32,7 +33,11 @@ function formatVersionOf(dir: string): number | null {
  * The snapshot to serve: the configured one, or the demo snapshot, built on first start. The demo snapshot is
  * derived data, so one left by an earlier version of unshell in another format is rebuilt rather than refused.
  */
-export async function ensureSnapshot(config: Config, log: (line: string) => void): Promise<string> {
+export async function ensureSnapshot(
+  config: Config,
+  log: (line: string) => void,
+  progress: PassProgress = NO_PROGRESS,
+): Promise<string> {
   if (config.snapshot !== null) return config.snapshot;
   const dir = demoSnapshotDir(config);
   const version = formatVersionOf(dir);
@@ -42,7 +47,7 @@ export async function ensureSnapshot(config: Config, log: (line: string) => void
         ? `no snapshot configured and no demo snapshot in ${dir}: building the demo corpus (first start only)`
         : `the demo snapshot in ${dir} has format version ${version}, this unshell writes ${FORMAT_VERSION}: rebuilding it`,
     );
-    await buildSnapshot({ out: dir, sources: demoSources(), sourceNames: SOURCE_NAMES, log });
+    await buildSnapshot({ out: dir, sources: demoSources(), sourceNames: SOURCE_NAMES, log, progress });
   }
   return dir;
 }
@@ -50,12 +55,17 @@ export async function ensureSnapshot(config: Config, log: (line: string) => void
 /**
  * The same sequence for `unshell serve` and the in-process MCP tool server: the secrecy table checked (a bad operator
  * file fails the load with its message, not each request), the snapshot ensured and loaded, background embedding begun.
+ * `progress` meters the passes of the load (and of the demo's build on a first start).
  */
-export async function loadCorpus(config: Config, log: (line: string) => void): Promise<LoadedCorpus> {
+export async function loadCorpus(
+  config: Config,
+  log: (line: string) => void,
+  progress: PassProgress = NO_PROGRESS,
+): Promise<LoadedCorpus> {
   secrecyTable(config.secrecyTable);
-  const dir = await ensureSnapshot(config, log);
+  const dir = await ensureSnapshot(config, log, progress);
   const started = Date.now();
-  const corpus = await loadSnapshot(dir, { log });
+  const corpus = await loadSnapshot(dir, { log, progress });
   const background = startBackgroundEmbedding(corpus, { dataDir: config.dataDir, embed: config.embedBackground, log });
   log(
     `ready: snapshot ${corpus.info.snapshotId}, ${corpus.entities.size} entities, ${corpus.graph.size} relationships, ` +

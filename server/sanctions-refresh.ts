@@ -12,7 +12,7 @@ import {
   type NormalisedRecord,
   type SanctionsList,
 } from '../engine/model/records.js';
-import { NO_PROGRESS, type PassProgress, type PhaseMeter } from '../snapshots/format/pass-progress.js';
+import { NO_PROGRESS, type PassProgress, type PhaseMeter } from '../engine/runtime/pass-progress.js';
 import { importerFor } from '../snapshots/importers/registry.js';
 import { download } from '../snapshots/fetch/download.js';
 import { SANCTIONS_LIST_FORMATS } from '../engine/sanctions/list-publications.js';

@@ -1,4 +1,5 @@
 // Runs the service: listens at once, answers 503 until the snapshot is loaded, builds the demo snapshot on first start.
+import { NO_PROGRESS, type PassProgress } from '../engine/runtime/pass-progress.js';
 import type { Server } from 'node:http';
 import { Access } from '../engine/app/accounts/access.js';
 import { CAPABILITIES } from '../engine/app/capabilities/registry.js';
@@ -54,7 +55,11 @@ function listenError(err: NodeJS.ErrnoException, config: Config): Error {
   return err;
 }
 
-export async function startService(config: Config, log: (line: string) => void): Promise<RunningService> {
+export async function startService(
+  config: Config,
+  log: (line: string) => void,
+  progress: PassProgress = NO_PROGRESS,
+): Promise<RunningService> {
   // An operator's secrecy table is read and checked once, here, so that a bad file stops the start, not a request.
   secrecyTable(config.secrecyTable);
   prepareDataDirectory(config.dataDir);
@@ -160,10 +165,10 @@ export async function startService(config: Config, log: (line: string) => void):
   let sanctions: SanctionsSchedule | null = null;
   const ready = (async (): Promise<Corpus> => {
     try {
-      const loaded = await loadCorpus(config, log);
+      const loaded = await loadCorpus(config, log, progress);
       background = loaded.background;
       // The journal replays before the corpus is served: no answer ever comes from the snapshot without its changes.
-      state.live = LiveData.open(config, loaded.corpus, log);
+      state.live = LiveData.open(config, loaded.corpus, log, progress);
       sanctions = startSanctionsSchedule(config, loaded.corpus, state.live.journal, log);
       state.corpus = loaded.corpus;
       return loaded.corpus;

@@ -1,5 +1,6 @@
 // The durable journal of live changes: every change is written before it is applied, and replayed at start.
 import { z } from 'zod';
+import type { PassProgress } from '../runtime/pass-progress.js';
 import { DurableState, type StateMachine } from '../state/durable-state.js';
 import { ChangeOriginSchema, CorpusChangeSchema, type ChangeOrigin, type CorpusChange } from './corpus-change.js';
 import type { ApplyResult, LiveCorpus } from './live-corpus.js';
@@ -62,6 +63,8 @@ export interface ChangeJournalOptions {
   observe?: (entry: JournalEntry) => void;
   /** Replay only (a read-only disk, an inspection beside a running server): no lock, no writes. */
   readOnly?: boolean;
+  /** Meters the replay at open (bytes of the journal). */
+  progress?: PassProgress;
   now?: () => number;
 }
 
@@ -117,6 +120,7 @@ export class ChangeJournal {
       exclusive: options.readOnly !== true,
       readOnly: options.readOnly === true,
       ...(options.warn === undefined ? {} : { warn: options.warn }),
+      ...(options.progress === undefined ? {} : { progress: options.progress, label: 'replaying the journal' }),
     });
     collected.on = true;
     return new ChangeJournal(log, options.now ?? Date.now, collected);

@@ -29,6 +29,7 @@ import type { z } from 'zod';
 import { ioReason } from '../errors/io-reason.js';
 import { missing } from '../errors/missing.js';
 import { acquireLock } from './file-lock.js';
+import type { PassProgress, PhaseMeter } from '../runtime/pass-progress.js';
 import { StateLogError } from './state-log-error.js';
 
 export { StateLogError };
@@ -55,6 +56,10 @@ export interface DurableStateOptions {
   exclusive?: boolean;
   /** Told when a torn last line (a write cut off by a crash) is cut from the log at open. */
   warn?: (message: string) => void;
+  /** Meters the replay at open, in bytes of the log: a long journal takes minutes. */
+  progress?: PassProgress;
+  /** The name of that pass. */
+  label?: string;
 }
 
 /** `fsync`: survives a power cut (keys, payments). `write`: survives a crash of the process (usage counters). */
@@ -81,6 +86,9 @@ export class DurableState<S, E> {
   readonly #readOnly: boolean;
   readonly #exclusive: boolean;
   readonly #warn: (message: string) => void;
+  /** The meter of the replay at open; none after it. */
+  #progress: PassProgress | null;
+  readonly #label: string;
   /** Why writes are refused: a failed write could not be cut off again. */
   #broken: string | null = null;
   /** Releases the lock held for the life of an exclusive writer. */
@@ -101,6 +109,8 @@ export class DurableState<S, E> {
     this.#readOnly = options.readOnly ?? false;
     this.#exclusive = !this.#readOnly && (options.exclusive ?? false);
     this.#warn = options.warn ?? ((): void => undefined);
+    this.#progress = options.progress ?? null;
+    this.#label = options.label ?? path.basename(file);
     this.#state = machine.initial();
   }
 
@@ -131,6 +141,7 @@ export class DurableState<S, E> {
       const how = log.#readOnly ? 'for reading' : 'for writing';
       throw new StateLogError(`cannot open state log ${log.file} ${how}: ${ioReason(err)}`);
     }
+    log.#progress = null;
     return log;
   }
 
@@ -269,15 +280,18 @@ export class DurableState<S, E> {
       read += n;
     }
     const lines = this.#lines;
+    // Only the replay at open is metered: later reads are of what other processes appended, a few lines.
+    const meter = this.#progress?.(this.#label, read, 'MB') ?? null;
     try {
-      this.#replay(bytes, read, repair);
+      this.#replay(bytes, read, repair, meter);
     } finally {
+      meter?.finish();
       if (this.#lines > lines) this.#machine.settle?.(this.#state);
     }
   }
 
   /** Applies the complete lines of `bytes` (read from `#offset`), cutting a torn last one when `repair`. */
-  #replay(bytes: Buffer, read: number, repair: boolean): void {
+  #replay(bytes: Buffer, read: number, repair: boolean, meter: PhaseMeter | null): void {
     const base = this.#offset;
     let start = 0;
     while (start < read) {
@@ -298,6 +312,7 @@ export class DurableState<S, E> {
       }
       this.#lines++;
       this.#machine.apply(this.#state, event.value);
+      meter?.advance(lineEnd + 1 - start);
       start = lineEnd + 1;
       this.#offset = base + start;
     }

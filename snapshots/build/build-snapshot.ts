@@ -29,7 +29,7 @@ import { sanctionedOwnership, type OwnershipLink } from '../../engine/sanctions/
 import { OTHER_FAMILIES, spoolSources, type Spooled } from './spool-sources.js';
 import { addSemanticIndex, type SemanticBuildOptions, type SemanticBuildResult } from './write-vectors.js';
 import type { BuildSource } from './build-source.js';
-import { NO_PROGRESS, type PassProgress } from '../format/pass-progress.js';
+import { NO_PROGRESS, type PassProgress } from '../../engine/runtime/pass-progress.js';
 import { EmptyBuildError } from './empty-build-error.js';
 
 // The command line, the service and the benchmarks name a build's inputs where they call the build.

@@ -7,7 +7,7 @@ import { LiveCorpus } from '../../engine/live/live-corpus.js';
 import { loadSnapshot } from '../load/load-snapshot.js';
 import { buildSnapshot, type BuildResult } from './build-snapshot.js';
 import { corpusRecords } from './corpus-records.js';
-import type { PassProgress } from '../format/pass-progress.js';
+import type { PassProgress } from '../../engine/runtime/pass-progress.js';
 import type { SemanticBuildOptions } from './write-vectors.js';
 
 export interface CompactOptions {

@@ -5,7 +5,7 @@ import { ShardedMap } from '../../engine/store/sharded-map.js';
 import type { SnapshotFile } from '../format/manifest.js';
 import { readShard, walkShard } from '../format/shard-reader.js';
 import { ShardWriter } from '../format/shard-writer.js';
-import type { PassProgress } from '../format/pass-progress.js';
+import type { PassProgress } from '../../engine/runtime/pass-progress.js';
 import type { BuildSource, SourceProblem } from './build-source.js';
 import type { BuildReport } from './report.js';
 

@@ -18,7 +18,7 @@ import { VectorIndex } from '../../engine/semantic/vector-index.js';
 import { bytesOf } from '../format/columns.js';
 import { MANIFEST_FILE, snapshotId, type Manifest, type SnapshotFile } from '../format/manifest.js';
 import { SEMANTIC_FAMILIES, type SemanticMeta, type VocabularyChunk } from '../format/semantic-chunks.js';
-import { NO_PROGRESS, type PassProgress } from '../format/pass-progress.js';
+import { NO_PROGRESS, type PassProgress } from '../../engine/runtime/pass-progress.js';
 import { ShardWriter } from '../format/shard-writer.js';
 import { loadSnapshot } from '../load/load-snapshot.js';
 import { readWordVectors, type WordVectors } from './word-vectors.js';

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { z } from 'zod';
-import type { PhaseMeter } from '../format/pass-progress.js';
+import type { PhaseMeter } from '../../engine/runtime/pass-progress.js';
 
 /** What the publisher said of a copy: the validators a conditional or ranged request sends back. */
 export interface Validators {

@@ -1,7 +1,7 @@
 // `unshell sources fetch`: each chosen source's current bulk files from its publisher into one folder, with a manifest.
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { NO_PROGRESS, type PassProgress } from '../format/pass-progress.js';
+import { NO_PROGRESS, type PassProgress } from '../../engine/runtime/pass-progress.js';
 import { download, DownloadError } from './download.js';
 import { addressOf, sourceOf, type PublishedFile, type SourceCode } from './source-catalog.js';
 import { readSourcesManifest, withFile, writeSourcesManifest, type FetchedFile } from './sources-manifest.js';

@@ -3,7 +3,7 @@ import { createWriteStream, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
-import type { PhaseMeter } from '../format/pass-progress.js';
+import type { PhaseMeter } from '../../engine/runtime/pass-progress.js';
 
 export interface Unpacked {
   /** The files written, relative to the folder. */

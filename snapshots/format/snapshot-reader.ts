@@ -1,7 +1,7 @@
 // Reads and verifies a snapshot's files in a worker thread, in the order the loader needs them.
 import { Worker } from 'node:worker_threads';
 import { appFile } from '../../engine/runtime/app-files.js';
-import { NO_PROGRESS, type PhaseMeter } from './pass-progress.js';
+import { NO_PROGRESS, type PhaseMeter } from '../../engine/runtime/pass-progress.js';
 import { SnapshotError, type SnapshotFile } from './manifest.js';
 import type { ReadJob, ReadReply } from './snapshot-reader-worker.js';
 

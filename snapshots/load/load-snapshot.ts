@@ -28,7 +28,7 @@ import {
 import { FAMILIES, RECORD_FAMILIES, REQUIRED_FAMILIES, type RecordFamily } from '../format/families.js';
 import { SnapshotError, readManifest, type Manifest } from '../format/manifest.js';
 import { REQUIRED_SEMANTIC, SEMANTIC_FAMILIES } from '../format/semantic-chunks.js';
-import type { PassProgress } from '../format/pass-progress.js';
+import type { PassProgress } from '../../engine/runtime/pass-progress.js';
 import type { ReadStep } from '../format/snapshot-reader.js';
 import { loadEdges } from './load-edges.js';
 import { loadNameIndex } from './load-names.js';

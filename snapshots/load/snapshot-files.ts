@@ -1,7 +1,7 @@
 // The verified files of one snapshot, by family, as every loader reads them: read ahead by a worker, walked in order.
 import type { SnapshotFile } from '../format/manifest.js';
 import { walkShard } from '../format/shard-reader.js';
-import { NO_PROGRESS, type PassProgress } from '../format/pass-progress.js';
+import { NO_PROGRESS, type PassProgress } from '../../engine/runtime/pass-progress.js';
 import { SnapshotReader, type ReadStep } from '../format/snapshot-reader.js';
 
 /** What a loader reads: the verified files of one snapshot, by family. */

@@ -1,7 +1,7 @@
 // How far a command's long passes are, on stderr: bars with rate and ETA on a terminal, a line now and then otherwise.
 import path from 'node:path';
 import cliProgress from 'cli-progress';
-import type { PassProgress, PhaseMeter } from '../../snapshots/format/pass-progress.js';
+import type { PassProgress, PhaseMeter } from '../../engine/runtime/pass-progress.js';
 import { filesInProgress, watchReads } from '../../snapshots/importers/common/read-progress.js';
 
 const MB = 1024 * 1024;

@@ -32,8 +32,21 @@ export function serveCommand(): CommandUnknownOpts {
           await (await import('../../snapshots/format/manifest.js')).readManifest(config.snapshot);
         // Loaded when the command runs, so that the help of every command comes at once.
         const { startService } = await import('../../server/service.js');
-        const log = (line: string): void => console.error(`[unshell] ${line}`);
-        const service = await startService(config, log);
+        const { ProgressDisplay } = await import('./progress.js');
+        // Bars for the load (a line every few seconds off a terminal), then the plain log of a running server.
+        let loading: InstanceType<typeof ProgressDisplay> | null = new ProgressDisplay(process.stderr, {
+          quiet: false,
+        });
+        const log = (line: string): void => {
+          if (loading === null) console.error(`[unshell] ${line}`);
+          else loading.log(`[unshell] ${line}`);
+        };
+        const service = await startService(config, log, loading.phase);
+        const loaded = (): void => {
+          loading?.stop();
+          loading = null;
+        };
+        service.ready.then(loaded, loaded);
         const stop = (signal: string): void => {
           log(`${signal}: shutting down (requests in flight get up to ${SHUTDOWN_GRACE_MS / 1000} s to finish)`);
           void service.close(SHUTDOWN_GRACE_MS).then(() => process.exit(0));

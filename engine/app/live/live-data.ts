@@ -1,4 +1,5 @@
 // The live side of a served corpus: its journal replayed, the registry on demand, the streams followed.
+import { NO_PROGRESS, type PassProgress } from '../../runtime/pass-progress.js';
 import path from 'node:path';
 import type { Corpus } from '../../corpus.js';
 import { ChangeJournal, journalFile } from '../../live/change-journal.js';
@@ -46,12 +47,18 @@ export class LiveData {
    * Replays the snapshot's journal into the corpus (every change applied since the snapshot, in order), then
    * connects to the registry as configured. The streams start at once, each from where the journal says it stopped.
    */
-  static open(config: Config, corpus: Corpus, log: (line: string) => void): LiveData {
+  static open(
+    config: Config,
+    corpus: Corpus,
+    log: (line: string) => void,
+    progress: PassProgress = NO_PROGRESS,
+  ): LiveData {
     const live = new LiveCorpus(corpus);
     const refreshed = new Map<string, number>();
     const started = Date.now();
     const journal = ChangeJournal.open(path.join(config.dataDir, journalFile(corpus.info.snapshotId)), live, {
       warn: log,
+      progress,
       observe: (entry) => {
         if ('origin' in entry.origin && entry.origin.origin.startsWith(REFRESH_PREFIX))
           refreshed.set(entry.origin.origin.slice(REFRESH_PREFIX.length), entry.at);

@@ -30,6 +30,31 @@ describe('DurableState', () => {
     assert.deepEqual([...DurableState.open(file, Event, machine).state], ['x', 'y']);
   });
 
+  it('meters its replay at open, in bytes of the log, and nothing it reads or writes later', () => {
+    const file = tempFile();
+    const a = DurableState.open(file, Event, machine);
+    for (const add of ['a', 'b', 'c']) a.commit({ add });
+    a.close();
+    const passes: Array<{ label: string; total: number | null; unit: string; done: number; finished: boolean }> = [];
+    const progress = (label: string, total: number | null, unit: string) => {
+      const pass = { label, total, unit, done: 0, finished: false };
+      passes.push(pass);
+      return {
+        advance: (n = 1) => void (pass.done += n),
+        finish: () => void (pass.finished = true),
+      };
+    };
+    const b = DurableState.open(file, Event, machine, { progress, label: 'replaying the log' });
+    const size = statSync(file).size;
+    assert.deepEqual(passes, [{ label: 'replaying the log', total: size, unit: 'MB', done: size, finished: true }]);
+    b.commit({ add: 'd' });
+    b.refresh();
+    b.close();
+    assert.equal(passes.length, 1);
+    DurableState.open(tempFile(), Event, machine, { progress }).close();
+    assert.equal(passes.length, 1, 'an empty log has no replay to meter');
+  });
+
   it('drops a torn last line and goes on appending after it', () => {
     const file = tempFile();
     const a = DurableState.open(file, Event, machine);

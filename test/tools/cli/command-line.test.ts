@@ -205,6 +205,32 @@ describe('unshell snapshot build output', () => {
   });
 });
 
+describe('unshell serve on a terminal', () => {
+  const tmp = tempDir('unshell-serve-tty-');
+  after(() => tmp.remove());
+
+  it(
+    'draws the bars of its first start (the demo build, the load), then logs as a server does',
+    { skip: !hasScript() && 'script(1) is not installed' },
+    async () => {
+      const command = `'${process.execPath}' '${CLI_MAIN}' serve --port 0 --data-dir data`;
+      const child = spawn('script', ['-qfec', command, '/dev/null'], { cwd: tmp.dir });
+      let out = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        out += chunk.toString('utf8');
+        if (out.includes('[unshell] ready:')) child.kill('SIGTERM');
+      });
+      const killer = setTimeout(() => child.kill('SIGKILL'), 120_000);
+      await once(child, 'close');
+      clearTimeout(killer);
+      const screen = out.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '');
+      assert.match(screen, / \[[░█]+\] \d+% \| [\d,.]+\/[\d,.]+ records \| [\d,.-]+ records\/s \| ETA /);
+      assert.match(screen, /\[unshell\] listening on http:\/\/127\.0\.0\.1:\d+/);
+      assert.match(screen, /\[unshell\] ready: snapshot [0-9a-f]{16}/);
+    },
+  );
+});
+
 function hasScript(): boolean {
   return spawnSync('script', ['--version'], { encoding: 'utf8' }).status === 0 && existsSync('/dev/ptmx');
 }
