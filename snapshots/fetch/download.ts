@@ -123,6 +123,9 @@ export async function download(options: DownloadOptions): Promise<Downloaded> {
     const continuing = res.status === 206 && rangeStart(res) === resumeFrom;
     if (res.status === 206 && !continuing) {
       await res.body?.cancel();
+      // What was received cannot be continued from this answer: the next fetch starts the file again, whole.
+      rmSync(part, { force: true });
+      rmSync(partState, { force: true });
       throw new DownloadError(`${url} answered a range other than the one asked (${res.headers.get('content-range')})`);
     }
     const start = continuing ? resumeFrom : 0;
