@@ -39,6 +39,12 @@ describe('the single executable', () => {
   const work = path.join(tmp.dir, 'empty');
   const home = path.join(tmp.dir, 'home');
   const emptyPath = path.join(tmp.dir, 'no-programs');
+  /** Runs the executable to its end in the empty folder, with only HOME and a PATH that holds no program. */
+  const runBare = (args: string[]) =>
+    spawnSync('/usr/bin/env', ['-i', `HOME=${home}`, `PATH=${emptyPath}`, EXE, ...args], {
+      cwd: work,
+      encoding: 'utf8',
+    });
   let server: ChildProcess | null = null;
   let base = '';
   let stderr = '';
@@ -109,25 +115,7 @@ describe('the single executable', () => {
   });
 
   it('builds a snapshot', () => {
-    const run = spawnSync(
-      '/usr/bin/env',
-      [
-        '-i',
-        `HOME=${home}`,
-        `PATH=${emptyPath}`,
-        EXE,
-        'snapshot',
-        'build',
-        '--synthetic',
-        '500',
-        '--embed',
-        '20',
-        '--out',
-        'small',
-        '--json',
-      ],
-      { cwd: work, encoding: 'utf8' },
-    );
+    const run = runBare(['snapshot', 'build', '--synthetic', '500', '--embed', '20', '--out', 'small', '--json']);
     assert.equal(run.status, 0, run.stderr);
     const summary = JSON.parse(run.stdout) as { counts: { entities: number; embedded_clusters: number } };
     assert.equal(summary.counts.entities, 500);
@@ -135,26 +123,7 @@ describe('the single executable', () => {
   });
 
   it('creates keys and answers MCP over stdio, forwarding to the server', async () => {
-    const keys = spawnSync(
-      '/usr/bin/env',
-      [
-        '-i',
-        `HOME=${home}`,
-        `PATH=${emptyPath}`,
-        EXE,
-        'keys',
-        'create',
-        '--name',
-        'exe',
-        '--data-dir',
-        'data',
-        '--json',
-      ],
-      {
-        cwd: work,
-        encoding: 'utf8',
-      },
-    );
+    const keys = runBare(['keys', 'create', '--name', 'exe', '--data-dir', 'data', '--json']);
     assert.equal(keys.status, 0, keys.stderr);
     const { key } = JSON.parse(keys.stdout) as { key: string };
     const transport = new StdioClientTransport({
