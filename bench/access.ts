@@ -16,6 +16,7 @@ import { SOURCE_NAMES, investigationsSource } from '../snapshots/demo/demo-corpu
 import { loadSnapshot } from '../snapshots/load/load-snapshot.js';
 import { writeSection } from './results-file.js';
 import { measure, type LatencySummary } from './stats.js';
+import { FileStateLogs } from '../engine/state/file-state-logs.js';
 
 export const SECTION = '## Access control overhead';
 
@@ -31,11 +32,13 @@ async function main(): Promise<void> {
   try {
     const env = { UNSHELL_RATE_ANONYMOUS: '1000000000', UNSHELL_RATE_KEYED: '1000000000' };
     const config = loadConfig({ dataDir: path.join(tmp, 'data'), port: '0' }, env);
-    const cli = KeyStore.open(config.dataDir);
+    const cli = KeyStore.open(new FileStateLogs(config.dataDir));
     const { key } = cli.create('bench', 'keyed');
     for (let i = 0; i < 50; i++) cli.create(`other ${i}`, 'keyed');
     cli.close();
-    const access = Access.open(config, { accounts: AccountStore.open(config.dataDir) });
+    const access = Access.open(config, new FileStateLogs(config.dataDir), {
+      accounts: AccountStore.open(new FileStateLogs(config.dataDir)),
+    });
     // Distinct client addresses, as a public service sees them: the limiter's map holds many buckets.
     const ips = Array.from({ length: ops }, (_, i) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`);
     const bearer = `Bearer ${key}`;

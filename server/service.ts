@@ -31,6 +31,7 @@ import { closeGracefully, createHttpServer } from './http/http-server.js';
 import { loadCorpus } from './load-corpus.js';
 import { startSanctionsSchedule, type SanctionsSchedule } from './sanctions-schedule.js';
 import { packageVersion } from './version.js';
+import { openStateLogs } from '../engine/app/state/open-state-logs.js';
 
 export interface RunningService {
   server: Server;
@@ -64,9 +65,13 @@ export async function startService(
   secrecyTable(config.secrecyTable);
   prepareDataDirectory(config.dataDir);
   const state: ServiceState = { corpus: null, live: null, loadError: null };
+  // The operator state is opened (a corrupt log or an unreachable database refused) before the port is.
+  const stateLogs = await openStateLogs(config, { listen: true, log });
+  const logs = stateLogs.logs;
+  log(`state: ${logs.shared ? `shared by replicas in ${logs.place}` : `files in ${logs.place}`}`);
   // Links to the checkout page use the public URL; one derived from port 0 (tests) is fixed once the port is known.
   let pageBase = config.publicUrl;
-  const payments = PaymentService.open(config, { log, pageBase: () => Promise.resolve(pageBase) });
+  const payments = PaymentService.open(config, logs, { log, pageBase: () => Promise.resolve(pageBase) });
   log(
     `payments: ${payments.mode === 'test' ? 'TEST MODE (no Stripe key): checkouts are paid on the built-in test page' : 'Stripe Checkout'}`,
   );
@@ -76,20 +81,19 @@ export async function startService(
       `warning: listening on ${config.host} in payment TEST MODE: anyone reaching this server can unlock reports without paying; set UNSHELL_STRIPE_SECRET_KEY`,
     );
   }
-  // Keys and usage are opened (and a corrupt log refused) before the port is, so a bad data directory stops the start.
-  const accountStores = { accounts: AccountStore.open(config.dataDir), sessions: SessionStore.open(config.dataDir) };
-  const access = Access.open(config, { accounts: accountStores.accounts });
+  const accountStores = { accounts: AccountStore.open(logs), sessions: SessionStore.open(logs) };
+  const access = Access.open(config, logs, { accounts: accountStores.accounts });
   const { limits } = config;
   const live = access.keys.list().filter((k) => k.revoked_at === null).length;
   log(
-    `access: ${live} API key(s) in ${config.dataDir}; ${limits.anonymousRate}/min per anonymous IP, ${limits.keyedRate}/min per key; ` +
+    `access: ${live} API key(s) in ${logs.place}; ${limits.anonymousRate}/min per anonymous IP, ${limits.keyedRate}/min per key; ` +
       `X-Forwarded-For ${config.trustProxy ? 'trusted' : 'ignored'}`,
   );
   const mailer = mailerFor(config.mail, log);
   // One Stripe client for the service: the guest checkout's, shared by accounts' purchases, subscriptions and meter.
   const stripe = payments.stripe?.client ?? null;
   const billing = new AccountBilling(
-    new BillingStore(config.dataDir),
+    new BillingStore(logs),
     accountStores.accounts,
     stripe === null
       ? new TestPurchaseCheckout(() => Promise.resolve(pageBase))
@@ -102,12 +106,12 @@ export async function startService(
     keys: new AccountKeys(access.keys, access.usage, access.credits),
     beforeDelete: (account, now) => billing.closeAccount(account, now),
     mailer,
-    secret: tokenSecret(config),
+    secret: tokenSecret(config, logs),
     pageBase: () => pageBase,
     log,
   });
   log(
-    `accounts: ${accountStores.accounts.count} in ${config.dataDir}; mail ${mailer.via === 'smtp' ? 'over SMTP (UNSHELL_SMTP_URL)' : 'into this log (no UNSHELL_SMTP_URL)'}`,
+    `accounts: ${accountStores.accounts.count} in ${logs.place}; mail ${mailer.via === 'smtp' ? 'over SMTP (UNSHELL_SMTP_URL)' : 'into this log (no UNSHELL_SMTP_URL)'}`,
   );
   if (stripe !== null && config.payments.stripeWebhookSecret === null)
     log(
@@ -117,7 +121,7 @@ export async function startService(
   // Test-mode subscriptions end and renew at their period's end with nobody to say so but this timer.
   const settling = setInterval(() => billing.settleAll(new Date()), 60_000);
   settling.unref();
-  const meterLog = new MeterLog(config.dataDir);
+  const meterLog = new MeterLog(logs);
   const meter = new MeterReporter({
     log: meterLog,
     accounts: accountStores.accounts,
@@ -153,6 +157,7 @@ export async function startService(
       payments.close();
       access.close();
       closeAccounts();
+      void stateLogs.close();
       reject(listenError(err, config));
     });
   });
@@ -189,6 +194,7 @@ export async function startService(
     payments.close();
     access.close();
     closeAccounts();
+    await stateLogs.close();
   };
   return { server, port, state, payments, ready, close };
 }

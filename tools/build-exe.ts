@@ -1,5 +1,5 @@
 // Builds dist/unshell, one executable that needs no Node.js or npm: the program bundled into one script by esbuild,
-// its files (web app, word vectors, the snapshot reader's worker, native code) as assets, injected into a copy of
+// its files (web app, word vectors, the workers, native code) as assets, injected into a copy of
 // this Node.js as a single executable application. Run by `npm run build:exe` after `npm run build`.
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
@@ -40,8 +40,10 @@ const nativeAddons: Plugin = {
   setup(b) {
     // msgpackr tries its optional native string extractor and does without it when the require fails.
     b.onResolve({ filter: /^msgpackr-extract$/ }, () => ({ path: 'msgpackr-extract', namespace: 'absent' }));
-    b.onLoad({ filter: /.*/, namespace: 'absent' }, () => ({
-      contents: 'throw new Error("msgpackr-extract is not part of the executable");',
+    // pg offers libpq bindings as an option (`pg.native`), which the state in PostgreSQL does not use.
+    b.onResolve({ filter: /^pg-native$/ }, () => ({ path: 'pg-native', namespace: 'absent' }));
+    b.onLoad({ filter: /.*/, namespace: 'absent' }, (args) => ({
+      contents: `throw new Error(${JSON.stringify(`${args.path} is not part of the executable`)});`,
       loader: 'js',
     }));
     b.onResolve({ filter: /^bindings$/ }, (args) =>
@@ -87,9 +89,11 @@ async function main(): Promise<void> {
     'snapshots/format/snapshot-reader-worker.ts',
     path.join(files, 'snapshots/format/snapshot-reader-worker.js'),
   );
-  // The bundles are CommonJS; the package.json beside them (for the version) says "module", so the worker's folder
-  // says otherwise for itself.
-  writeFileSync(path.join(files, 'snapshots/package.json'), '{ "type": "commonjs" }\n');
+  await bundle('engine/app/state/postgres-worker.ts', path.join(files, 'engine/app/state/postgres-worker.js'));
+  // The bundles are CommonJS; the package.json beside them (for the version) says "module", so the workers'
+  // folders say otherwise for themselves.
+  for (const folder of ['snapshots', 'engine'])
+    writeFileSync(path.join(files, folder, 'package.json'), '{ "type": "commonjs" }\n');
   const addon = path.join(
     path.dirname(createRequire(import.meta.url).resolve('hnswlib-node/package.json')),
     'build/Release/addon.node',

@@ -49,9 +49,13 @@ function freePort(): Promise<number> {
 /**
  * initdb and start a cluster in a temporary folder, listening on 127.0.0.1 only, trusting local connections.
  * PostgreSQL refuses to run as root, so as root the cluster is run by the `postgres` user the package creates.
- * Durability settings are off: the benchmark measures queries, and the cluster is thrown away after it.
+ * Durability settings are off: the benchmark measures queries, the tests kill the processes that use it (never
+ * PostgreSQL itself), and the cluster is thrown away after either. `small`: the tests' memory, not the benchmark's.
  */
-export async function startPostgres(log: (line: string) => void): Promise<PostgresServer> {
+export async function startPostgres(
+  log: (line: string) => void,
+  tuning: { memory?: 'bench' | 'small' } = {},
+): Promise<PostgresServer> {
   const bin = binDir() ?? install(log);
   const work = mkdtempSync(path.join(os.tmpdir(), 'unshell-pg-'));
   const data = path.join(work, 'data');
@@ -85,14 +89,18 @@ export async function startPostgres(log: (line: string) => void): Promise<Postgr
     'synchronous_commit=off',
     '-c',
     'full_page_writes=off',
-    '-c',
-    'shared_buffers=2GB',
-    '-c',
-    'work_mem=64MB',
-    '-c',
-    'maintenance_work_mem=1GB',
-    '-c',
-    'max_wal_size=8GB',
+    ...(tuning.memory === 'small'
+      ? ['-c', 'shared_buffers=64MB']
+      : [
+          '-c',
+          'shared_buffers=2GB',
+          '-c',
+          'work_mem=64MB',
+          '-c',
+          'maintenance_work_mem=1GB',
+          '-c',
+          'max_wal_size=8GB',
+        ]),
   ];
   run('pg_ctl', ['-D', data, '-l', path.join(work, 'server.log'), '-o', options.join(' '), '-w', 'start']);
   const version = spawnSync(path.join(bin, 'postgres'), ['--version'], { encoding: 'utf8' }).stdout.trim();

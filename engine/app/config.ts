@@ -13,6 +13,11 @@ export interface Config {
   readonly snapshot: string | null;
   /** Operator state (demo snapshot, keys, usage, sessions) lives here. */
   readonly dataDir: string;
+  /**
+   * PostgreSQL that keeps the operator state instead of the data directory's files, shared by replicas
+   * (UNSHELL_STATE_URL, postgres://user:password@host:port/database); null: the files.
+   */
+  readonly stateUrl: string | null;
   /** Base of the links the service puts in responses (its own pages for demo records). */
   readonly publicUrl: string;
   /** A secrecy-jurisdiction table to use instead of the built-in one (same JSON layout), e.g. a licensed full FSI table. */
@@ -163,6 +168,9 @@ export function loadConfig(flags: ConfigFlags = {}, env: NodeJS.ProcessEnv = pro
   const host = pick(flags.host, 'UNSHELL_HOST') ?? '127.0.0.1';
   const snapshot = pick(flags.snapshot, 'UNSHELL_SNAPSHOT');
   const dataDir = path.resolve(pick(flags.dataDir, 'UNSHELL_DATA_DIR') ?? '.data');
+  const stateUrl = pick(undefined, 'UNSHELL_STATE_URL') ?? null;
+  if (stateUrl !== null && !/^postgres(ql)?:\/\/[^\s]+$/.test(stateUrl))
+    throw new ConfigError(`UNSHELL_STATE_URL must be a postgres:// URL, got "${stateUrl.replace(/:[^:@/]*@/, ':…@')}"`);
   const publicHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   const publicUrl = (pick(undefined, 'UNSHELL_PUBLIC_URL') ?? `http://${publicHost}:${resolvedPort}`).replace(
     /\/+$/,
@@ -182,6 +190,7 @@ export function loadConfig(flags: ConfigFlags = {}, env: NodeJS.ProcessEnv = pro
     host,
     snapshot: snapshot === undefined ? null : path.resolve(snapshot),
     dataDir,
+    stateUrl,
     publicUrl,
     secrecyTable: secrecyTable === undefined ? null : path.resolve(secrecyTable),
     embedBackground,

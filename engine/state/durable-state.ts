@@ -29,41 +29,15 @@ import type { z } from 'zod';
 import { ioReason } from '../errors/io-reason.js';
 import { missing } from '../errors/missing.js';
 import { acquireLock } from './file-lock.js';
-import type { PassProgress, PhaseMeter } from '../runtime/pass-progress.js';
+import type { PhaseMeter, PassProgress } from '../runtime/pass-progress.js';
+import type { Durability, StateLog, StateLogOptions, StateMachine } from './state-log.js';
 import { StateLogError } from './state-log-error.js';
 
 export { StateLogError };
 
-/** How a state is rebuilt from its events, and written back as few events as possible. */
-export interface StateMachine<S, E> {
-  initial(): S;
-  apply(state: S, event: E): void;
-  /** Events that rebuild `state` from `initial()`: what compaction writes. */
-  compacted(state: S): Iterable<E>;
-  /** Called once after a run of `apply` (a replay, a commit of many): work that can wait for the last of them. */
-  settle?(state: S): void;
-}
-
-export interface DurableStateOptions {
-  /** Compact once this many lines have been appended since the last compaction. */
-  compactAfter?: number;
-  /** Replay only: no lock, no repair, no writes (`unshell keys list` beside a running server). */
-  readOnly?: boolean;
-  /**
-   * The only writer, for as long as it is open: the lock is taken once at open and held until close, so that a
-   * commit is one write(2) (usage counted on every request). Another writer then waits, and fails after 5 s.
-   */
-  exclusive?: boolean;
-  /** Told when a torn last line (a write cut off by a crash) is cut from the log at open. */
-  warn?: (message: string) => void;
-  /** Meters the replay at open, in bytes of the log: a long journal takes minutes. */
-  progress?: PassProgress;
-  /** The name of that pass. */
-  label?: string;
-}
-
-/** `fsync`: survives a power cut (keys, payments). `write`: survives a crash of the process (usage counters). */
-export type Durability = 'fsync' | 'write';
+export type { Durability, StateMachine } from './state-log.js';
+/** The options of a file log: those of every log. */
+export type DurableStateOptions = StateLogOptions;
 
 const NEWLINE = 0x0a;
 
@@ -78,7 +52,7 @@ function encodeLine(event: unknown): Uint8Array {
   return line;
 }
 
-export class DurableState<S, E> {
+export class DurableState<S, E> implements StateLog<S, E> {
   readonly file: string;
   readonly #schema: z.ZodType<E>;
   readonly #machine: StateMachine<S, E>;
@@ -91,6 +65,8 @@ export class DurableState<S, E> {
   readonly #label: string;
   /** Why writes are refused: a failed write could not be cut off again. */
   #broken: string | null = null;
+  /** A transaction's decision is running: the state is already read to the end, under the lock. */
+  #deciding = false;
   /** Releases the lock held for the life of an exclusive writer. */
   #release: (() => void) | null = null;
   #state: S;
@@ -145,6 +121,10 @@ export class DurableState<S, E> {
     return log;
   }
 
+  get where(): string {
+    return this.file;
+  }
+
   get state(): Readonly<S> {
     return this.#state;
   }
@@ -156,11 +136,27 @@ export class DurableState<S, E> {
 
   /** Writes the events with one write(2), then applies them: when this returns, every one survives a crash. */
   commitMany(events: readonly E[], durability: Durability = 'fsync'): void {
-    if (this.#readOnly) throw new StateLogError(`${this.file} is open read-only`);
     if (events.length === 0) return;
-    this.#locked(() => {
+    this.transact(() => events, durability);
+  }
+
+  /** A file is written with one write(2), which this thread may as well wait for. */
+  commitSoon(events: readonly E[], durability: Durability = 'fsync'): Promise<void> {
+    // A throw in the executor rejects the promise with it.
+    return new Promise((resolve) => {
+      this.commitMany(events, durability);
+      resolve();
+    });
+  }
+
+  transact(decide: (state: Readonly<S>) => readonly E[], durability: Durability = 'fsync'): readonly E[] {
+    if (this.#readOnly) throw new StateLogError(`${this.file} is open read-only`);
+    if (this.#deciding) throw new StateLogError(`${this.file}: a write was started inside another write's decision`);
+    return this.#locked(() => {
       // An exclusive writer knows the file ends where its last write did.
       if (!this.#exclusive) this.#readTail(true);
+      const events = this.#decide(decide);
+      if (events.length === 0) return events;
       const lines = events.map(encodeLine);
       const bytes = lines.length === 1 ? (lines[0] ?? missing('encoded event')) : Buffer.concat(lines);
       this.#append(bytes, durability);
@@ -170,7 +166,18 @@ export class DurableState<S, E> {
       for (const event of events) this.#machine.apply(this.#state, event);
       this.#machine.settle?.(this.#state);
       if (this.#appended >= this.#compactAfter) this.#compactSoftly();
+      return events;
     });
+  }
+
+  /** Runs `decide` on the state just read: the store's own reads inside it need no refresh, and cannot write. */
+  #decide(decide: (state: Readonly<S>) => readonly E[]): readonly E[] {
+    this.#deciding = true;
+    try {
+      return decide(this.#state);
+    } finally {
+      this.#deciding = false;
+    }
   }
 
   /**
@@ -209,14 +216,13 @@ export class DurableState<S, E> {
     }
   }
 
-  /** Reads events other processes appended since the last read. Cheap when there are none. */
+  /** Reads events other processes appended since the last read: a stat of the file when there are none. */
   refresh(): void {
-    if (this.#fd === -1) return;
+    if (this.#fd === -1 || this.#deciding) return;
     if (this.#readOnly) this.#readTail(false);
     else this.#locked(() => this.#readTail(true));
   }
 
-  /** Rewrites the log as the events that rebuild the current state. */
   compact(): void {
     if (this.#readOnly) throw new StateLogError(`${this.file} is open read-only`);
     this.#locked(() => {

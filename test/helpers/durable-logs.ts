@@ -19,6 +19,7 @@ import { ChangeJournal, journalFile } from '../../engine/live/change-journal.js'
 import { CorpusChangeSchema } from '../../engine/live/corpus-change.js';
 import { LiveCorpus } from '../../engine/live/live-corpus.js';
 import { emptyCorpus } from './empty-corpus.js';
+import { FileStateLogs } from '../../engine/state/file-state-logs.js';
 
 /** Small, so that kills also land during compaction (the rewrite and rename of the whole log). */
 const COMPACT_AFTER = 7;
@@ -50,7 +51,7 @@ const keys: DurableLog = {
   concurrency: 1,
   appends: true,
   open(dataDir, readOnly) {
-    const store = KeyStore.open(dataDir, { compactAfter: COMPACT_AFTER, readOnly });
+    const store = KeyStore.open(new FileStateLogs(dataDir), { compactAfter: COMPACT_AFTER, readOnly });
     return {
       write: (id) => Promise.resolve(store.create(id, 'keyed').record.name),
       present(ids) {
@@ -68,7 +69,7 @@ const usage: DurableLog = {
   concurrency: 8,
   appends: true,
   open(dataDir, readOnly) {
-    const store = UsageStore.open(dataDir, { compactAfter: COMPACT_AFTER, readOnly });
+    const store = UsageStore.open(new FileStateLogs(dataDir), { compactAfter: COMPACT_AFTER, readOnly });
     const now = new Date('2026-11-25T12:00:00Z');
     return {
       // One subject per write: its request count is how many times the write is present.
@@ -87,7 +88,7 @@ const payments: DurableLog = {
   concurrency: 1,
   appends: true,
   open(dataDir, readOnly) {
-    const store = new PaymentStore(dataDir, { compactAfter: COMPACT_AFTER, readOnly });
+    const store = new PaymentStore(new FileStateLogs(dataDir), { compactAfter: COMPACT_AFTER, readOnly });
     let written = 0;
     return {
       // Every write opens a session; every other one also pays the session before it (a grant, written once).
@@ -130,7 +131,11 @@ const tokenSecretFile: DurableLog = {
   open(dataDir) {
     const config = loadConfig({ dataDir }, {});
     // The secret is known by its hash: every start after the first must find the one the first start wrote.
-    const known = (): string => `secret-${createHash('sha256').update(tokenSecret(config)).digest('hex').slice(0, 16)}`;
+    const known = (): string =>
+      `secret-${createHash('sha256')
+        .update(tokenSecret(config, new FileStateLogs(config.dataDir)))
+        .digest('hex')
+        .slice(0, 16)}`;
     return {
       write: () => Promise.resolve(known()),
       present: (ids) => {
@@ -150,7 +155,7 @@ const accounts: DurableLog = {
   concurrency: 1,
   appends: true,
   open(dataDir, readOnly) {
-    const store = AccountStore.open(dataDir, { compactAfter: COMPACT_AFTER, readOnly });
+    const store = AccountStore.open(new FileStateLogs(dataDir), { compactAfter: COMPACT_AFTER, readOnly });
     let written = 0;
     return {
       // Every write makes an account; every third one also confirms it (a second event about the same account).
@@ -174,7 +179,7 @@ const sessions: DurableLog = {
   concurrency: 1,
   appends: true,
   open(dataDir, readOnly) {
-    const store = SessionStore.open(dataDir, { compactAfter: COMPACT_AFTER, readOnly });
+    const store = SessionStore.open(new FileStateLogs(dataDir), { compactAfter: COMPACT_AFTER, readOnly });
     return {
       // A session per write, for an account named after it (the sessions of a fresh sign-in last 14 days).
       write(id) {
@@ -226,7 +231,7 @@ const billing: DurableLog = {
   concurrency: 1,
   appends: true,
   open(dataDir, readOnly) {
-    const store = new BillingStore(dataDir, { compactAfter: COMPACT_AFTER, readOnly });
+    const store = new BillingStore(new FileStateLogs(dataDir), { compactAfter: COMPACT_AFTER, readOnly });
     const at = '2026-11-26T12:00:00.000Z';
     const account = 'acct_fault';
     return {
@@ -289,7 +294,7 @@ const meter: DurableLog = {
   concurrency: 1,
   appends: true,
   open(dataDir, readOnly) {
-    const log = new MeterLog(dataDir, { compactAfter: COMPACT_AFTER, readOnly });
+    const log = new MeterLog(new FileStateLogs(dataDir), { compactAfter: COMPACT_AFTER, readOnly });
     let written = 0;
     return {
       // A batch of one credit, and every other one marked sent: its credits count once in what was reported.

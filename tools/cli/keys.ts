@@ -11,6 +11,8 @@ import { UsageError } from './args.js';
 import { commandGroup } from './command-group.js';
 import { exits } from './exits.js';
 import { shownPath } from './shown-path.js';
+import type { StateLogs } from '../../engine/state/state-log.js';
+import { withStateLogs } from './with-state-logs.js';
 
 const out = (line: string): void => {
   process.stdout.write(`${line}\n`);
@@ -39,9 +41,9 @@ const publicView = (k: KeyRecord): Omit<KeyRecord, 'hash'> => ({
 });
 
 /** Keys as they stand: an account's key shows its account's plan now, which a subscription may have changed. */
-function withAccountPlans(dataDir: string, keys: KeyRecord[]): KeyRecord[] {
+function withAccountPlans(logs: StateLogs, keys: KeyRecord[]): KeyRecord[] {
   if (keys.every((k) => k.account === null)) return keys;
-  const accounts = AccountStore.open(dataDir, { readOnly: true });
+  const accounts = AccountStore.open(logs, { readOnly: true });
   try {
     return keys.map((k) => {
       const plan = k.account === null ? undefined : accounts.byId(k.account)?.plan;
@@ -68,7 +70,7 @@ function createCommand(): CommandUnknownOpts {
     )
     .option('--data-dir <dir>', DATA_DIR_HELP)
     .option('--json', 'print the key and its record as JSON')
-    .action((options) => {
+    .action(async (options) => {
       const name = options.name.trim();
       if (name === '') throw new UsageError('keys create needs --name NAME (who or what the key is for)');
       // Control characters would garble `keys list` and the logs.
@@ -76,19 +78,21 @@ function createCommand(): CommandUnknownOpts {
       if (name.length > 200 || control) throw new UsageError('--name must be at most 200 printable characters');
       const config = loadConfig({ dataDir: options.dataDir });
       prepareDataDirectory(config.dataDir);
-      const store = KeyStore.open(config.dataDir);
-      try {
-        const { key, record } = store.create(name, options.plan);
-        if (options.json === true) out(JSON.stringify({ key, ...publicView(record) }));
-        else {
-          out(`created ${record.id} (${record.name}, plan ${record.plan})`);
-          out(`key: ${key}`);
-          out(
-            'This key is shown only once and only its hash is stored: keep it now. Send it as "Authorization: Bearer <key>".',
-          );
+      const { key, record } = await withStateLogs(config, (logs) => {
+        const store = KeyStore.open(logs);
+        try {
+          return store.create(name, options.plan);
+        } finally {
+          store.close();
         }
-      } finally {
-        store.close();
+      });
+      if (options.json === true) out(JSON.stringify({ key, ...publicView(record) }));
+      else {
+        out(`created ${record.id} (${record.name}, plan ${record.plan})`);
+        out(`key: ${key}`);
+        out(
+          'This key is shown only once and only its hash is stored: keep it now. Send it as "Authorization: Bearer <key>".',
+        );
       }
     });
 }
@@ -98,11 +102,16 @@ function listCommand(): CommandUnknownOpts {
     .description("Keys: id, name, plan, account, created, revoked (never the key); an account's keys show its plan.")
     .option('--data-dir <dir>', DATA_DIR_HELP)
     .option('--json', 'print the keys as JSON')
-    .action((options) => {
+    .action(async (options) => {
       const config = loadConfig({ dataDir: options.dataDir });
-      const store = KeyStore.open(config.dataDir, { readOnly: true });
-      const keys = withAccountPlans(config.dataDir, store.list());
-      store.close();
+      const keys = await withStateLogs(config, (logs) => {
+        const store = KeyStore.open(logs, { readOnly: true });
+        try {
+          return withAccountPlans(logs, store.list());
+        } finally {
+          store.close();
+        }
+      });
       if (options.json === true) out(JSON.stringify(keys.map(publicView)));
       else
         out(
@@ -121,29 +130,32 @@ function revokeCommand(): CommandUnknownOpts {
     .option('--data-dir <dir>', DATA_DIR_HELP)
     .option('--json', 'print the revoked record as JSON')
     .action(
-      exits((id, options) => {
+      exits(async (id, options) => {
         if (!isKeyId(id))
           throw new UsageError(
             `keys revoke needs a key id (key_ and 12 hex digits, as \`keys list\` shows), got "${id}"`,
           );
         const config = loadConfig({ dataDir: options.dataDir });
         prepareDataDirectory(config.dataDir);
-        const store = KeyStore.open(config.dataDir);
-        try {
-          const record = store.revoke(id);
-          if (record === null) {
-            console.error(`unshell: no key ${id} in ${shownPath(config.dataDir)} (unshell keys list shows them)`);
-            return 1;
+        return withStateLogs(config, (logs) => {
+          const store = KeyStore.open(logs);
+          try {
+            const record = store.revoke(id);
+            if (record === null) {
+              const where = logs.shared ? logs.place : shownPath(config.dataDir);
+              console.error(`unshell: no key ${id} in ${where} (unshell keys list shows them)`);
+              return 1;
+            }
+            out(
+              options.json === true
+                ? JSON.stringify(publicView(record))
+                : `revoked ${record.id} (${record.name}) at ${record.revoked_at ?? '?'}`,
+            );
+            return 0;
+          } finally {
+            store.close();
           }
-          out(
-            options.json === true
-              ? JSON.stringify(publicView(record))
-              : `revoked ${record.id} (${record.name}) at ${record.revoked_at ?? '?'}`,
-          );
-          return 0;
-        } finally {
-          store.close();
-        }
+        });
       }),
     );
 }
@@ -153,14 +165,18 @@ function usageCommand(): CommandUnknownOpts {
     .description('Requests and credits per key and per anonymous client IP, in all and today.')
     .option('--data-dir <dir>', DATA_DIR_HELP)
     .option('--json', 'print the usage as JSON')
-    .action((options) => {
+    .action(async (options) => {
       const config = loadConfig({ dataDir: options.dataDir });
-      const keys = KeyStore.open(config.dataDir, { readOnly: true });
-      const names = new Map(keys.list().map((k) => [k.id, k]));
-      keys.close();
-      const usage = UsageStore.open(config.dataDir, { readOnly: true });
-      const report = usage.report();
-      usage.close();
+      const { names, report } = await withStateLogs(config, (logs) => {
+        const keys = KeyStore.open(logs, { readOnly: true });
+        const usage = UsageStore.open(logs, { readOnly: true });
+        try {
+          return { names: new Map(keys.list().map((k) => [k.id, k])), report: usage.report() };
+        } finally {
+          keys.close();
+          usage.close();
+        }
+      });
       if (options.json === true) {
         out(JSON.stringify(report));
         return;

@@ -12,6 +12,7 @@ import { loadCorpus } from '../../server/load-corpus.js';
 import { localBackend } from '../../server/mcp/local-backend.js';
 import { remoteBackend } from './remote-backend.js';
 import { createMcpServer } from '../../server/mcp/mcp-server.js';
+import { openStateLogs } from '../../engine/app/state/open-state-logs.js';
 
 /** stdout carries the protocol: every log line goes to stderr. */
 const log = (line: string): void => {
@@ -19,11 +20,12 @@ const log = (line: string): void => {
 };
 
 /** The in-process backend with payments on the data dir; test-mode checkout pages served by this process. */
-function inProcess(config: Config): Backend {
+async function inProcess(config: Config): Promise<Backend> {
   prepareDataDirectory(config.dataDir);
+  const state = await openStateLogs(config, { listen: true, log });
   // The page server and the service refer to each other; the page server asks for the service only on a request.
   const pages = checkoutPageServer(() => payments, log);
-  const payments = PaymentService.open(config, { log, pageBase: () => pages.base() });
+  const payments = PaymentService.open(config, state.logs, { log, pageBase: () => pages.base() });
   let live: LiveData | null = null;
   const backend = localBackend({
     config,
@@ -43,6 +45,7 @@ function inProcess(config: Config): Backend {
       await Promise.allSettled([backend.close(), pages.close()]);
       await live?.close();
       payments.close();
+      await state.close();
     },
   };
 }
@@ -52,7 +55,7 @@ export async function serveMcp(values: { snapshot?: string; dataDir?: string }):
   const version = packageVersion();
   const backend: Backend =
     config.serviceApiBase === null
-      ? inProcess(config)
+      ? await inProcess(config)
       : remoteBackend({
           base: config.serviceApiBase,
           apiKey: config.serviceApiKey,

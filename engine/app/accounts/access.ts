@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import { ServiceError } from '../../errors/service-error.js';
 import { bearerToken, isWellFormedKey } from './api-key.js';
 import type { AccountStore } from './account-store.js';
+import type { StateLogs } from '../../state/state-log.js';
 import { KeyStore, type KeyRecord } from './key-store.js';
 import { MonthlyCredits } from './monthly-credits.js';
 import { PLAN_TERMS, anonymousLimits, planLimits, type Limits } from './plans.js';
@@ -60,11 +61,11 @@ export class Access {
     this.#limiter = new RateLimiter(options.limiter);
   }
 
-  /** The server's view of the data directory: keys (accounts' made here, the operator's by the CLI) and usage. */
-  static open(config: Config, options: AccessOptions): Access {
-    const keys = KeyStore.open(config.dataDir);
+  /** The server's view of the operator state: keys (accounts' made here, the operator's by the CLI) and usage. */
+  static open(config: Config, logs: StateLogs, options: AccessOptions): Access {
+    const keys = KeyStore.open(logs);
     const usage = UsageStore.open(
-      config.dataDir,
+      logs,
       options.usageCompactAfter === undefined ? {} : { compactAfter: options.usageCompactAfter },
     );
     return new Access(config, keys, usage, options);

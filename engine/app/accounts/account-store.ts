@@ -1,8 +1,7 @@
 // People's accounts: an address, a password hash, whether the address is confirmed; in a state log in the data dir.
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { z } from 'zod';
-import { DurableState, type StateMachine } from '../../state/durable-state.js';
+import type { StateLog, StateLogs, StateMachine } from '../../state/state-log.js';
 import { ACCOUNT_PLANS, type AccountPlan } from './plans.js';
 
 export const ACCOUNTS_FILE = 'accounts.log';
@@ -123,16 +122,16 @@ const machine: StateMachine<Accounts, AccountEvent> = {
 export const normaliseEmail = (email: string): string => email.trim().normalize('NFC').toLowerCase();
 
 export class AccountStore {
-  readonly #log: DurableState<Accounts, AccountEvent>;
+  readonly #log: StateLog<Accounts, AccountEvent>;
 
-  private constructor(log: DurableState<Accounts, AccountEvent>) {
+  private constructor(log: StateLog<Accounts, AccountEvent>) {
     this.#log = log;
   }
 
   /** `readOnly`: replay only (an operator's command beside the server, or a disk that cannot be written). */
-  static open(dataDir: string, options: { compactAfter?: number; readOnly?: boolean } = {}): AccountStore {
+  static open(logs: StateLogs, options: { compactAfter?: number; readOnly?: boolean } = {}): AccountStore {
     return new AccountStore(
-      DurableState.open(path.join(dataDir, ACCOUNTS_FILE), AccountEvent, machine, {
+      logs.open(ACCOUNTS_FILE, AccountEvent, machine, {
         compactAfter: options.compactAfter ?? 1_000,
         readOnly: options.readOnly ?? false,
       }),

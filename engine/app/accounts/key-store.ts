@@ -1,10 +1,7 @@
 // API keys, the operator's and accounts', as hashes only, in a state log in the data directory shared by the server
 // and the CLI.
-import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
-import { ioReason } from '../../errors/io-reason.js';
-import { DurableState, StateLogError, type StateMachine } from '../../state/durable-state.js';
+import type { StateLog, StateLogs, StateMachine } from '../../state/state-log.js';
 import { hashApiKey, newApiKey, newKeyId } from './api-key.js';
 import { KEY_PLANS, type KeyPlan } from './plans.js';
 
@@ -88,30 +85,20 @@ const machine: StateMachine<Keys, KeyEvent> = {
 export type KeyLookup = { ok: true; key: KeyRecord } | { ok: false; reason: 'unknown' | 'revoked'; key?: KeyRecord };
 
 export class KeyStore {
-  readonly #log: DurableState<Keys, KeyEvent>;
+  readonly #log: StateLog<Keys, KeyEvent>;
 
-  private constructor(log: DurableState<Keys, KeyEvent>) {
+  private constructor(log: StateLog<Keys, KeyEvent>) {
     this.#log = log;
   }
 
   /**
-   * `readOnly`: replay only (`unshell keys list` beside the server). The file is created first if absent (owner
-   * only), so that a reader started before the first key exists still sees the keys created after it. The server
-   * and the CLI both write it (accounts' keys, the operator's), each under the log's lock.
+   * `readOnly`: replay only (`unshell keys list` beside the server). The server and the CLI both write the log
+   * (accounts' keys, the operator's), each under the log's lock.
    */
-  static open(dataDir: string, options: { readOnly?: boolean; compactAfter?: number } = {}): KeyStore {
-    const file = path.join(dataDir, KEYS_FILE);
+  static open(logs: StateLogs, options: { readOnly?: boolean; compactAfter?: number } = {}): KeyStore {
     const readOnly = options.readOnly ?? false;
-    try {
-      if (!readOnly || !existsSync(file)) {
-        mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-        closeSync(openSync(file, 'a', 0o600));
-      }
-    } catch (err) {
-      throw new StateLogError(`cannot create state log ${file}: ${ioReason(err)}`);
-    }
     const compactAfter = options.compactAfter ?? 1_000;
-    return new KeyStore(DurableState.open(file, KeyEvent, machine, { readOnly, compactAfter }));
+    return new KeyStore(logs.open(KEYS_FILE, KeyEvent, machine, { readOnly, compactAfter }));
   }
 
   /**
@@ -120,21 +107,23 @@ export class KeyStore {
    */
   create(name: string, plan: KeyPlan, now = new Date(), account?: string): { key: string; record: KeyRecord } {
     const key = newApiKey();
-    this.#log.refresh();
-    let id = newKeyId();
-    while (this.#log.state.byId.has(id)) id = newKeyId();
-    this.#log.commit(
-      {
-        type: 'key_created',
-        id,
-        name,
-        plan,
-        hash: hashApiKey(key),
-        created_at: now.toISOString(),
-        ...(account === undefined ? {} : { account }),
-      },
-      'fsync',
-    );
+    let id = '';
+    // The id is chosen under the log's lock, after reading what others wrote: ids stay unique across processes.
+    this.#log.transact((state) => {
+      do id = newKeyId();
+      while (state.byId.has(id));
+      return [
+        {
+          type: 'key_created',
+          id,
+          name,
+          plan,
+          hash: hashApiKey(key),
+          created_at: now.toISOString(),
+          ...(account === undefined ? {} : { account }),
+        },
+      ];
+    }, 'fsync');
     return { key, record: this.#log.state.byId.get(id) as KeyRecord };
   }
 
@@ -151,12 +140,13 @@ export class KeyStore {
 
   /** Revokes a key by its id; false when no such key exists. Revoking twice keeps the first date. */
   revoke(id: string, now = new Date()): KeyRecord | null {
-    this.#log.refresh();
-    const record = this.#log.state.byId.get(id);
-    if (record === undefined) return null;
-    if (record.revoked_at === null)
-      this.#log.commit({ type: 'key_revoked', id, revoked_at: now.toISOString() }, 'fsync');
-    return record;
+    this.#log.transact((state) => {
+      const record = state.byId.get(id);
+      return record === undefined || record.revoked_at !== null
+        ? []
+        : [{ type: 'key_revoked', id, revoked_at: now.toISOString() }];
+    }, 'fsync');
+    return this.#log.state.byId.get(id) ?? null;
   }
 
   /**

@@ -1,8 +1,7 @@
 // Signed-in sessions: the SHA-256 of each session's secret and its account, in a state log in the data dir.
 import { createHash, randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { z } from 'zod';
-import { DurableState, type StateMachine } from '../../state/durable-state.js';
+import type { StateLog, StateLogs, StateMachine } from '../../state/state-log.js';
 
 export const SESSIONS_FILE = 'sessions.log';
 /** How long a session lasts from sign-in, whatever happens in between. */
@@ -49,15 +48,15 @@ const machine: StateMachine<Sessions, SessionEvent> = {
 const hashSecret = (secret: string): string => createHash('sha256').update(secret).digest('hex');
 
 export class SessionStore {
-  readonly #log: DurableState<Sessions, SessionEvent>;
+  readonly #log: StateLog<Sessions, SessionEvent>;
 
-  private constructor(log: DurableState<Sessions, SessionEvent>) {
+  private constructor(log: StateLog<Sessions, SessionEvent>) {
     this.#log = log;
   }
 
-  static open(dataDir: string, options: { compactAfter?: number; readOnly?: boolean } = {}): SessionStore {
+  static open(logs: StateLogs, options: { compactAfter?: number; readOnly?: boolean } = {}): SessionStore {
     return new SessionStore(
-      DurableState.open(path.join(dataDir, SESSIONS_FILE), SessionEvent, machine, {
+      logs.open(SESSIONS_FILE, SessionEvent, machine, {
         compactAfter: options.compactAfter ?? 5_000,
         readOnly: options.readOnly ?? false,
       }),

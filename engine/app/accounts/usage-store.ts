@@ -1,7 +1,6 @@
 // Metered usage, requests and credits per caller (API key or anonymous client IP) per UTC day, in a state log.
-import path from 'node:path';
 import { z } from 'zod';
-import { DurableState, type StateMachine } from '../../state/durable-state.js';
+import type { StateLog, StateLogs, StateMachine } from '../../state/state-log.js';
 
 export const USAGE_FILE = 'usage.log';
 
@@ -61,17 +60,19 @@ export interface SubjectUsage {
 }
 
 export class UsageStore {
-  readonly #log: DurableState<Usage, UsageEvent>;
+  readonly #log: StateLog<Usage, UsageEvent>;
   /** Counts waiting for this turn's group write (`recordSoon`). */
   #pending: Array<{ event: UsageEvent; resolve: () => void; reject: (err: unknown) => void }> = [];
+  /** When other processes' counts were last read (ms since the epoch). */
+  #refreshed = 0;
 
-  private constructor(log: DurableState<Usage, UsageEvent>) {
+  private constructor(log: StateLog<Usage, UsageEvent>) {
     this.#log = log;
   }
 
   /** `compactAfter` lines appended: the log is rewritten as one line per subject and day. */
-  static open(dataDir: string, options: { readOnly?: boolean; compactAfter?: number } = {}): UsageStore {
-    const log = DurableState.open(path.join(dataDir, USAGE_FILE), UsageEvent, machine, {
+  static open(logs: StateLogs, options: { readOnly?: boolean; compactAfter?: number } = {}): UsageStore {
+    const log = logs.open(USAGE_FILE, UsageEvent, machine, {
       readOnly: options.readOnly ?? false,
       compactAfter: options.compactAfter ?? 20_000,
       // The server is the one writer of usage: holding the lock for its life makes each count a single write(2).
@@ -106,7 +107,38 @@ export class UsageStore {
     });
   }
 
+  /**
+   * Reads what other replicas counted, at most every 50 ms: their counts move with every request they answer,
+   * and a read per request would cost a round trip per request.
+   */
+  #fresh(now = Date.now()): void {
+    if (now - this.#refreshed < 50) return;
+    this.#refreshed = now;
+    this.#log.refresh();
+  }
+
+  /** Writes this turn's counts: a file with one write(2); a shared log in a round trip this thread does not wait for. */
   #flush(): void {
+    const group = this.#pending;
+    if (group.length === 0) return;
+    this.#pending = [];
+    this.#log
+      .commitSoon(
+        group.map((p) => p.event),
+        'write',
+      )
+      .then(
+        () => {
+          for (const p of group) p.resolve();
+        },
+        (err: unknown) => {
+          for (const p of group) p.reject(err);
+        },
+      );
+  }
+
+  /** Writes the counts still waiting, before the log is closed. */
+  #flushNow(): void {
     const group = this.#pending;
     if (group.length === 0) return;
     this.#pending = [];
@@ -122,8 +154,9 @@ export class UsageStore {
     for (const p of group) p.resolve();
   }
 
-  /** One subject's counts by day (YYYY-MM-DD), as far as they are written. */
+  /** One subject's counts by day (YYYY-MM-DD), as far as they are written (by other replicas: 50 ms ago at most). */
   daysOf(subject: Subject): ReadonlyMap<string, Readonly<Counts>> {
+    this.#fresh();
     return this.#log.state.days.get(subject) ?? new Map<string, Counts>();
   }
 
@@ -136,6 +169,7 @@ export class UsageStore {
 
   /** When the subject's last counted request was made; null when none is. */
   lastUsed(subject: Subject): string | null {
+    this.#fresh();
     return this.#log.state.last.get(subject) ?? null;
   }
 
@@ -160,7 +194,7 @@ export class UsageStore {
   }
 
   close(): void {
-    this.#flush(); // counts of requests still waiting for their answer are written, not dropped
+    this.#flushNow(); // counts of requests still waiting for their answer are written, not dropped
     this.#log.close();
   }
 }

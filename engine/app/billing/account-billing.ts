@@ -199,8 +199,22 @@ export class AccountBilling implements Entitlements {
     now: Date,
     paid: { paymentRef?: string | null; subscription?: Partial<Subscription>; providerEvent?: string } = {},
   ): PurchaseState {
-    const p = this.purchase(purchaseId);
-    if (p.paid_at !== null) return p;
+    // Decided under the log's lock: a webhook and a test page's confirmation on two replicas record it once.
+    const written = this.#store.transact(() => {
+      const p = this.purchase(purchaseId);
+      return p.paid_at === null ? [this.#paymentEvent(p, now, paid)] : [];
+    });
+    for (const e of written)
+      if (e.type === 'paid' && e.subscription !== undefined) this.#matchPlan(e.subscription.account, now);
+    return this.purchase(purchaseId);
+  }
+
+  /** The one event that records a payment: a pack's unlocks, or a plan's subscription and its first reports. */
+  #paymentEvent(
+    p: PurchaseState,
+    now: Date,
+    paid: { paymentRef?: string | null; subscription?: Partial<Subscription>; providerEvent?: string },
+  ): Extract<BillingEvent, { type: 'paid' }> {
     const event = paid.providerEvent === undefined ? {} : { provider_event: paid.providerEvent };
     if (p.kind === 'pack') {
       const pack = packById(p.item);
@@ -214,15 +228,14 @@ export class AccountBilling implements Entitlements {
         granted_at: now.toISOString(),
         expires_at: null,
       };
-      this.#store.write({
+      return {
         type: 'paid',
         purchase: p.id,
         at: now.toISOString(),
         payment_ref: paid.paymentRef ?? null,
         grants: [allowance],
         ...event,
-      });
-      return this.purchase(purchaseId);
+      };
     }
     // A plan's payment and the subscription it starts are one line: a crash never leaves one without the other.
     const subscription: Subscription = {
@@ -237,7 +250,7 @@ export class AccountBilling implements Entitlements {
       customer_ref: null,
       ...paid.subscription,
     };
-    this.#store.write({
+    return {
       type: 'paid',
       purchase: p.id,
       at: now.toISOString(),
@@ -245,9 +258,7 @@ export class AccountBilling implements Entitlements {
       grants: this.#periodGrants(subscription, now),
       subscription,
       ...event,
-    });
-    this.#matchPlan(subscription.account, now);
-    return this.purchase(purchaseId);
+    };
   }
 
   /**
@@ -414,9 +425,29 @@ export class AccountBilling implements Entitlements {
     tier: ReportTier | undefined,
     now: Date,
   ): UnlockView {
+    let spent: Unlock | undefined;
+    // Decided under the log's lock: two replicas asked at once spend one unlock each from what is left, never the
+    // same one twice.
+    this.#store.transact(() => {
+      const decided = this.#unlockToSpend(account, target, tier, now);
+      spent = decided.unlock;
+      return decided.held ? [] : [{ type: 'unlock', unlock: decided.unlock }];
+    });
+    if (spent === undefined) throw new ServiceError('internal', 'an unlock was decided without a result');
+    return unlockView(spent);
+  }
+
+  /** The unlock the account already holds for the cluster at that tier or above, or a new one to write. */
+  #unlockToSpend(
+    account: AccountRecord,
+    target: { clusterId: string; entityId: string; name?: string },
+    tier: ReportTier | undefined,
+    now: Date,
+  ): { unlock: Unlock; held: boolean } {
     const { clusterId, entityId } = target;
     const held = this.#currentUnlock(account.id, clusterId, now);
-    if (held !== undefined && (tier === undefined || TIER_RANK[held.tier] >= TIER_RANK[tier])) return unlockView(held);
+    if (held !== undefined && (tier === undefined || TIER_RANK[held.tier] >= TIER_RANK[tier]))
+      return { unlock: held, held: true };
     const usable = this.#usable(account.id, now).filter((a) => tier === undefined || a.tier === tier);
     usable.sort(
       (a, b) => (a.expires_at ?? '9999').localeCompare(b.expires_at ?? '9999') || TIER_RANK[a.tier] - TIER_RANK[b.tier],
@@ -440,8 +471,7 @@ export class AccountBilling implements Entitlements {
       at: now.toISOString(),
       expires_at: new Date(now.getTime() + this.#unlockMs).toISOString(),
     };
-    this.#store.write({ type: 'unlock', unlock });
-    return unlockView(unlock);
+    return { unlock, held: false };
   }
 
   /** The tier of report the account holds for a cluster at `now`; null when none. */

@@ -1,10 +1,9 @@
 // What accounts bought and hold, in a crash-safe log in the data dir: purchases (packs and plans) and their payments,
 // allowances of dossier unlocks (from packs, and from plans each period), the unlocks spent from them, the
 // subscription of each account, and the provider's events already applied (each is applied once).
-import path from 'node:path';
 import { z } from 'zod';
 import { ACCOUNT_PLANS } from '../accounts/plans.js';
-import { DurableState, type StateMachine } from '../../state/durable-state.js';
+import type { StateLog, StateLogs, StateMachine } from '../../state/state-log.js';
 import { CHECKOUT_FIELDS } from './payment-store.js';
 import { REPORT_TIERS } from './price-list.js';
 
@@ -202,10 +201,10 @@ const machine: StateMachine<Billing, BillingEvent> = {
 
 /** Every event is fsynced before the caller hears of it: what was bought survives a power cut once acknowledged. */
 export class BillingStore {
-  readonly #log: DurableState<Billing, BillingEvent>;
+  readonly #log: StateLog<Billing, BillingEvent>;
 
-  constructor(dataDir: string, options: { compactAfter?: number; readOnly?: boolean } = {}) {
-    this.#log = DurableState.open(path.join(dataDir, BILLING_LOG), EventSchema, machine, {
+  constructor(logs: StateLogs, options: { compactAfter?: number; readOnly?: boolean } = {}) {
+    this.#log = logs.open(BILLING_LOG, EventSchema, machine, {
       compactAfter: options.compactAfter ?? 10_000,
       readOnly: options.readOnly ?? false,
     });
@@ -261,6 +260,15 @@ export class BillingStore {
   /** Writes one change, synced to disk before it returns. */
   write(event: BillingEvent): void {
     this.#log.commit(event, 'fsync');
+  }
+
+  /**
+   * Reads what every process wrote, then writes the changes `decide` returns, holding the log's lock in between:
+   * an unlock spent or a payment recorded on one replica cannot be spent or recorded again on another. The
+   * store's reads inside `decide` see that state as it stands. Returns what was written.
+   */
+  transact(decide: () => readonly BillingEvent[]): readonly BillingEvent[] {
+    return this.#log.transact(decide, 'fsync');
   }
 
   close(): void {

@@ -1,9 +1,8 @@
 // Metered credits as reported to the payment provider, in a crash-safe log: each batch is written (fsync) before it is
 // sent, and marked sent once the provider has it; a batch not marked is sent again, under the same identifier, after
 // a restart, so that what was counted is reported and nothing is billed twice.
-import path from 'node:path';
 import { z } from 'zod';
-import { DurableState, type StateMachine } from '../../state/durable-state.js';
+import type { StateLog, StateLogs, StateMachine } from '../../state/state-log.js';
 
 export const METER_LOG = 'meter.log';
 
@@ -54,10 +53,10 @@ const machine: StateMachine<Meter, MeterEvent> = {
 };
 
 export class MeterLog {
-  readonly #log: DurableState<Meter, MeterEvent>;
+  readonly #log: StateLog<Meter, MeterEvent>;
 
-  constructor(dataDir: string, options: { compactAfter?: number; readOnly?: boolean } = {}) {
-    this.#log = DurableState.open(path.join(dataDir, METER_LOG), EventSchema, machine, {
+  constructor(logs: StateLogs, options: { compactAfter?: number; readOnly?: boolean } = {}) {
+    this.#log = logs.open(METER_LOG, EventSchema, machine, {
       compactAfter: options.compactAfter ?? 10_000,
       readOnly: options.readOnly ?? false,
     });

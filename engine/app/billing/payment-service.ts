@@ -4,6 +4,7 @@ import type Stripe from 'stripe';
 import type { Config } from '../config.js';
 import { ServiceError, notFound } from '../../errors/service-error.js';
 import { signToken, verifyToken } from './access-token.js';
+import type { StateLogs } from '../../state/state-log.js';
 import { PaymentStore, type Grant, type Session } from './payment-store.js';
 import type { CheckoutOrder, CheckoutView, ClaimView, Payments } from './payments.js';
 import { CURRENCY, SESSION_LIFETIME_MS, TIER_PRICES, type ReportTier } from './price-list.js';
@@ -45,15 +46,15 @@ export class PaymentService implements Payments {
   }
 
   /** Stripe when a secret key is configured, test mode otherwise; state and token secret in the data dir. */
-  static open(config: Config, options: PaymentServiceOptions = {}): PaymentService {
+  static open(config: Config, logs: StateLogs, options: PaymentServiceOptions = {}): PaymentService {
     const { stripeSecretKey } = config.payments;
     const provider: PaymentProvider =
       stripeSecretKey === null
         ? new TestProvider(options.pageBase ?? (() => Promise.resolve(config.publicUrl)))
         : new StripeProvider(stripeSecretKey, config.payments, config.publicUrl);
     return new PaymentService(
-      new PaymentStore(config.dataDir),
-      tokenSecret(config),
+      new PaymentStore(logs),
+      tokenSecret(config, logs),
       provider,
       config.payments.tokenLifetimeDays,
       options.log ?? (() => undefined),

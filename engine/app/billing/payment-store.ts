@@ -1,8 +1,7 @@
 // Checkout sessions and the grants their payments create, kept in a crash-safe log in the data dir.
-import path from 'node:path';
 import { z } from 'zod';
 import { REPORT_TIERS } from './price-list.js';
-import { DurableState, type StateMachine } from '../../state/durable-state.js';
+import type { StateLog, StateLogs, StateMachine } from '../../state/state-log.js';
 
 export const PAYMENTS_LOG = 'payments.log';
 
@@ -69,14 +68,14 @@ const machine: StateMachine<PaymentState, PaymentEvent> = {
 
 /** Sessions and grants survive a power cut once acknowledged: every event is fsynced before the caller hears of it. */
 export class PaymentStore {
-  readonly #log: DurableState<PaymentState, PaymentEvent>;
+  readonly #log: StateLog<PaymentState, PaymentEvent>;
 
   /**
    * `compactAfter` lines appended: the log is rewritten as one line per session and grant. `readOnly`: replay only
    * (a reader beside the server, or a data directory on a read-only disk).
    */
-  constructor(dataDir: string, options: { compactAfter?: number; readOnly?: boolean } = {}) {
-    this.#log = DurableState.open(path.join(dataDir, PAYMENTS_LOG), EventSchema, machine, {
+  constructor(logs: StateLogs, options: { compactAfter?: number; readOnly?: boolean } = {}) {
+    this.#log = logs.open(PAYMENTS_LOG, EventSchema, machine, {
       compactAfter: options.compactAfter ?? 10_000,
       readOnly: options.readOnly ?? false,
     });
@@ -99,9 +98,8 @@ export class PaymentStore {
 
   /** Records the payment and returns the session's grant: the new one, or the one an earlier confirmation created. */
   markPaid(grant: Grant): Grant {
-    const existing = this.grant(grant.session_id);
-    if (existing !== undefined) return existing;
-    this.#log.commit({ type: 'paid', grant }, 'fsync');
+    // Decided under the log's lock: a webhook and a claim on two replicas record one grant between them.
+    this.#log.transact((state) => (state.grants.has(grant.session_id) ? [] : [{ type: 'paid', grant }]), 'fsync');
     return this.#log.state.grants.get(grant.session_id) ?? grant;
   }
 

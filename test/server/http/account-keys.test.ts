@@ -20,6 +20,7 @@ import {
   tempDir,
   type TestServer,
 } from '../../helpers/snapshot.js';
+import { FileStateLogs } from '../../../engine/state/file-state-logs.js';
 
 interface KeyView {
   id: string;
@@ -162,13 +163,13 @@ describe("an account's API keys", () => {
   it("refuse a request with credits_exhausted once the month's credits are spent, and never spend more at once", async () => {
     // An account whose key has spent all but 10 of the free plan's 10,000 credits this month.
     const dataDir = path.join(t.dir, 'credits');
-    const accounts = AccountStore.open(dataDir);
+    const accounts = AccountStore.open(new FileStateLogs(dataDir));
     const account = accounts.create('nia@example.org', await hashPassword('a long enough passphrase'), new Date());
     accounts.verify(account.id, new Date());
-    const keys = KeyStore.open(dataDir);
+    const keys = KeyStore.open(new FileStateLogs(dataDir));
     const { key, record } = keys.create('batch job', 'free', new Date(), account.id);
     keys.close();
-    const usage = UsageStore.open(dataDir);
+    const usage = UsageStore.open(new FileStateLogs(dataDir));
     usage.record(`key:${record.id}`, 9_990, new Date());
     usage.close();
 

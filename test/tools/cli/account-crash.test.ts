@@ -13,6 +13,7 @@ import { ACCOUNT_PASSWORD, signedInAccount, type SignedIn } from '../../helpers/
 import { spawnServe } from '../../helpers/cli.js';
 import { startSmtpSink, type SmtpSink } from '../../helpers/smtp-sink.js';
 import { buildTestSnapshot, getJson, investigationsOnly, postJson, tempDir } from '../../helpers/snapshot.js';
+import { FileStateLogs } from '../../../engine/state/file-state-logs.js';
 
 const ROUNDS = 4;
 
@@ -113,16 +114,16 @@ describe('a server killed with SIGKILL during sign-ups, key creations and purcha
       await running;
 
       // Read back through the stores' own replay, as the next start will.
-      const accounts = AccountStore.open(dataDir, { readOnly: true });
+      const accounts = AccountStore.open(new FileStateLogs(dataDir), { readOnly: true });
       for (const email of acked.signups) assert.ok(accounts.byEmail(email) !== undefined, `account ${email}`);
       assert.equal(new Set(accounts.all().map((a) => a.email)).size, accounts.all().length, 'no account twice');
       const owner = accounts.byEmail('owner@example.org');
       accounts.close();
-      const keys = KeyStore.open(dataDir, { readOnly: true });
+      const keys = KeyStore.open(new FileStateLogs(dataDir), { readOnly: true });
       const names = keys.ofAccount(owner?.id ?? '').map((k) => k.name);
       keys.close();
       for (const name of acked.keys) assert.equal(names.filter((n) => n === name).length, 1, `key ${name}`);
-      const billing = new BillingStore(dataDir, { readOnly: true });
+      const billing = new BillingStore(new FileStateLogs(dataDir), { readOnly: true });
       for (const id of acked.purchases) assert.ok(billing.purchase(id)?.paid_at != null, `purchase ${id} paid`);
       const allowances = billing.allowancesOf(owner?.id ?? '').filter((a) => a.source.startsWith('pack:'));
       assert.ok(allowances.length >= acked.purchases.length, 'every paid pack granted its unlocks');

@@ -15,6 +15,7 @@ import { UsageStore } from '../../../../engine/app/accounts/usage-store.js';
 import { RetryLaterError } from '../../../../engine/errors/retry-later.js';
 import { ServiceError } from '../../../../engine/errors/service-error.js';
 import { startSmtpSink, type SmtpSink } from '../../../helpers/smtp-sink.js';
+import { FileStateLogs } from '../../../../engine/state/file-state-logs.js';
 
 const SECRET = Buffer.from('an account test secret of at least thirty-two characters');
 const PASSWORD = 'correct horse battery staple';
@@ -47,10 +48,10 @@ describe('AccountService', () => {
   before(async () => {
     sink = await startSmtpSink();
     dir = mkdtempSync(path.join(os.tmpdir(), 'unshell-accounts-'));
-    accounts = AccountStore.open(dir);
-    sessions = SessionStore.open(dir);
-    keys = KeyStore.open(dir);
-    usage = UsageStore.open(dir);
+    accounts = AccountStore.open(new FileStateLogs(dir));
+    sessions = SessionStore.open(new FileStateLogs(dir));
+    keys = KeyStore.open(new FileStateLogs(dir));
+    usage = UsageStore.open(new FileStateLogs(dir));
     service = new AccountService({
       accounts,
       sessions,
@@ -155,7 +156,7 @@ describe('AccountService', () => {
     assert.equal(service.fromSession(secret, t), undefined);
     assert.ok(!readFileSync(path.join(dir, ACCOUNTS_FILE), 'utf8').includes('ana@example.org'));
     // The stores reopen to the same state: the deleted account is a tombstone, the other one is intact.
-    const reopened = AccountStore.open(dir);
+    const reopened = AccountStore.open(new FileStateLogs(dir));
     assert.equal(reopened.byEmail('ana@example.org'), undefined);
     assert.equal(reopened.byId(signedIn.account.id)?.deleted_at, t.toISOString());
     assert.equal(reopened.byEmail('bo@example.org')?.verified_at, null);

@@ -5,12 +5,13 @@ import { describe, it } from 'node:test';
 import { KEYS_FILE, KeyStore } from '../../../../engine/app/accounts/key-store.js';
 import { USAGE_FILE, UsageStore } from '../../../../engine/app/accounts/usage-store.js';
 import { tempDir } from '../../../helpers/snapshot.js';
+import { FileStateLogs } from '../../../../engine/state/file-state-logs.js';
 
 describe('KeyStore', () => {
   it('stores only a hash of each key, and finds a key by its secret', () => {
     const t = tempDir('keys');
     try {
-      const store = KeyStore.open(t.dir);
+      const store = KeyStore.open(new FileStateLogs(t.dir));
       const { key, record } = store.create('ci', 'keyed');
       assert.match(key, /^unsh_[A-Za-z0-9_-]{43}$/);
       assert.match(record.id, /^key_[0-9a-f]{12}$/);
@@ -31,8 +32,8 @@ describe('KeyStore', () => {
   it('lets a read-only reader (the server) see keys created and revoked by another writer (the CLI) after it opened', () => {
     const t = tempDir('keys');
     try {
-      const server = KeyStore.open(t.dir, { readOnly: true });
-      const cli = KeyStore.open(t.dir);
+      const server = KeyStore.open(new FileStateLogs(t.dir), { readOnly: true });
+      const cli = KeyStore.open(new FileStateLogs(t.dir));
       const { key, record } = cli.create('late', 'free');
       assert.equal(server.lookup(key).ok, true);
       assert.equal(cli.revoke(record.id)?.revoked_at !== null, true);
@@ -56,7 +57,7 @@ describe('UsageStore', () => {
   it('counts requests and credits per caller and day, across a reopen, in a compacted log', () => {
     const t = tempDir('usage');
     try {
-      const usage = UsageStore.open(t.dir, { compactAfter: 50 });
+      const usage = UsageStore.open(new FileStateLogs(t.dir), { compactAfter: 50 });
       const day1 = new Date('2026-11-22T23:59:00Z');
       const day2 = new Date('2026-11-23T00:01:00Z');
       for (let i = 0; i < 120; i++) usage.record('ip:10.0.0.1', i % 4 === 0 ? 0 : 1, i < 100 ? day1 : day2);
@@ -64,7 +65,7 @@ describe('UsageStore', () => {
       usage.close();
       const lines = readFileSync(path.join(t.dir, USAGE_FILE), 'utf8').trim().split('\n');
       assert.ok(lines.length < 60, `${lines.length} lines`);
-      const report = UsageStore.open(t.dir, { readOnly: true }).report();
+      const report = UsageStore.open(new FileStateLogs(t.dir), { readOnly: true }).report();
       assert.deepEqual(report, [
         {
           subject: 'ip:10.0.0.1',
@@ -88,7 +89,7 @@ describe('UsageStore', () => {
   it('writes the counts of one turn of the event loop as one group, each promise resolving once its count is on disk', async () => {
     const t = tempDir('usage-group');
     try {
-      const usage = UsageStore.open(t.dir, { compactAfter: 10_000 });
+      const usage = UsageStore.open(new FileStateLogs(t.dir), { compactAfter: 10_000 });
       const now = new Date('2026-11-23T12:00:00Z');
       const file = path.join(t.dir, USAGE_FILE);
       const before = readFileSync(file, 'utf8');
@@ -105,7 +106,7 @@ describe('UsageStore', () => {
       const late = usage.recordSoon('ip:10.0.0.3', 1, now);
       usage.close();
       await late;
-      const report = UsageStore.open(t.dir, { readOnly: true }).report();
+      const report = UsageStore.open(new FileStateLogs(t.dir), { readOnly: true }).report();
       assert.deepEqual(
         report.map((r) => [r.subject, r.total.requests]),
         [

@@ -9,6 +9,7 @@ import { ServiceError } from '../../../../engine/errors/service-error.js';
 import { signToken, verifyToken } from '../../../../engine/app/billing/access-token.js';
 import { TOKEN_SECRET_FILE, tokenSecret } from '../../../../engine/app/billing/token-secret.js';
 import { tempDir } from '../../../helpers/snapshot.js';
+import { FileStateLogs } from '../../../../engine/state/file-state-logs.js';
 
 const secret = Buffer.from('a-test-secret-of-at-least-thirty-two-characters');
 const now = new Date('2026-01-01T00:00:00Z');
@@ -63,10 +64,10 @@ describe('the token secret', () => {
     const t = tempDir('secret');
     try {
       const config = loadConfig({ dataDir: t.dir }, {});
-      const first = tokenSecret(config);
+      const first = tokenSecret(config, new FileStateLogs(config.dataDir));
       assert.ok(first.length >= 32);
       assert.equal(statSync(path.join(t.dir, TOKEN_SECRET_FILE)).mode & 0o777, 0o600);
-      assert.deepEqual(tokenSecret(config), first);
+      assert.deepEqual(tokenSecret(config, new FileStateLogs(config.dataDir)), first);
     } finally {
       t.remove();
     }
@@ -74,7 +75,7 @@ describe('the token secret', () => {
 
   it('comes from UNSHELL_TOKEN_SECRET when set, which must be long enough', () => {
     const config = loadConfig({ dataDir: '/nonexistent' }, { UNSHELL_TOKEN_SECRET: 's'.repeat(32) });
-    assert.deepEqual(tokenSecret(config), Buffer.from('s'.repeat(32)));
+    assert.deepEqual(tokenSecret(config, new FileStateLogs(config.dataDir)), Buffer.from('s'.repeat(32)));
     assert.throws(() => loadConfig({}, { UNSHELL_TOKEN_SECRET: 'short' }), /at least 32/);
   });
 });

@@ -8,6 +8,7 @@ import { BillingStore } from '../../../../engine/app/billing/billing-store.js';
 import { TestPurchaseCheckout } from '../../../../engine/app/billing/test-provider.js';
 import { ServiceError } from '../../../../engine/errors/service-error.js';
 import { tempDir } from '../../../helpers/snapshot.js';
+import { FileStateLogs } from '../../../../engine/state/file-state-logs.js';
 
 const day = (iso: string): Date => new Date(`${iso}T12:00:00Z`);
 
@@ -17,9 +18,9 @@ describe('AccountBilling', () => {
   let n = 0;
   const open = (): { billing: AccountBilling; accounts: AccountStore; dir: string } => {
     const dir = `${t.dir}/${++n}`;
-    const accounts = AccountStore.open(dir);
+    const accounts = AccountStore.open(new FileStateLogs(dir));
     const billing = new AccountBilling(
-      new BillingStore(dir),
+      new BillingStore(new FileStateLogs(dir)),
       accounts,
       new TestPurchaseCheckout(() => Promise.resolve('http://unshell.test')),
       30,
@@ -94,9 +95,9 @@ describe('AccountBilling', () => {
     accounts.setPlan(account.id, 'free', day('2026-11-01'));
     billing.close();
     accounts.close();
-    const reopenedAccounts = AccountStore.open(dir);
+    const reopenedAccounts = AccountStore.open(new FileStateLogs(dir));
     const reopened = new AccountBilling(
-      new BillingStore(dir),
+      new BillingStore(new FileStateLogs(dir)),
       reopenedAccounts,
       new TestPurchaseCheckout(() => Promise.resolve('http://unshell.test')),
       30,

@@ -16,6 +16,7 @@ import { StripeMeterSender } from '../../../../engine/app/external/stripe-meter.
 import { stripeClientOptions } from '../../../../engine/app/external/stripe-provider.js';
 import { tempDir } from '../../../helpers/snapshot.js';
 import { SECRET_KEY, startFakeStripe, type FakeStripe } from '../../../helpers/stripe-server.js';
+import { FileStateLogs } from '../../../../engine/state/file-state-logs.js';
 
 describe('MeterReporter', () => {
   const t = tempDir('meter');
@@ -31,12 +32,12 @@ describe('MeterReporter', () => {
   it('reports credits beyond the plan once each, through an outage, a restart and a lost answer', async () => {
     const dir = t.dir;
     const now = new Date('2026-11-20T10:00:00Z');
-    const accounts = AccountStore.open(dir);
+    const accounts = AccountStore.open(new FileStateLogs(dir));
     const account = accounts.create('m@example.org', 'hash', now);
     accounts.setMetering(account.id, true, now);
-    const keys = KeyStore.open(dir);
+    const keys = KeyStore.open(new FileStateLogs(dir));
     const { record } = keys.create('job', 'free', now, account.id);
-    const usage = UsageStore.open(dir);
+    const usage = UsageStore.open(new FileStateLogs(dir));
     usage.record(`key:${record.id}`, 10_250, now); // 250 beyond the free plan's 10,000
     const credits = new MonthlyCredits(usage, keys);
     const config = loadConfig({}, { UNSHELL_STRIPE_SECRET_KEY: SECRET_KEY, UNSHELL_STRIPE_API_BASE: stripe.base });
@@ -54,7 +55,7 @@ describe('MeterReporter', () => {
 
     // Stripe is down: the batch is written, not sent, and said so.
     stripe.failMeterEvents = true;
-    let log = new MeterLog(dir);
+    let log = new MeterLog(new FileStateLogs(dir));
     await reporter(log).report(now);
     assert.equal(log.pending().length, 1);
     assert.equal(stripe.meterEvents.size, 0);
@@ -63,7 +64,7 @@ describe('MeterReporter', () => {
 
     // A restart while it is still pending: the same batch, under the same identifier, is sent when Stripe is back.
     stripe.failMeterEvents = false;
-    log = new MeterLog(dir);
+    log = new MeterLog(new FileStateLogs(dir));
     const pending = log.pending()[0];
     assert.ok(pending !== undefined);
     // As if a send had reached Stripe but its answer was lost before the batch was marked sent.
@@ -102,7 +103,7 @@ describe('MeterReporter', () => {
   it('bills a month by the most its plans included in it: a move to free, or a deletion, late in the month bills nothing the plan covered', () => {
     const t2 = tempDir('meter-plans');
     try {
-      const accounts = AccountStore.open(t2.dir);
+      const accounts = AccountStore.open(new FileStateLogs(t2.dir));
       const account = accounts.create('p@example.org', 'hash', new Date('2026-10-01T00:00:00Z'));
       accounts.setPlan(account.id, 'team', new Date('2026-10-15T00:00:00Z'));
       accounts.setPlan(account.id, 'free', new Date('2026-11-20T00:00:00Z'));

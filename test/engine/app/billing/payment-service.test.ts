@@ -5,6 +5,7 @@ import { loadConfig, type Config } from '../../../../engine/app/config.js';
 import { ServiceError } from '../../../../engine/errors/service-error.js';
 import { PaymentService } from '../../../../engine/app/billing/payment-service.js';
 import { tempDir } from '../../../helpers/snapshot.js';
+import { FileStateLogs } from '../../../../engine/state/file-state-logs.js';
 
 const DAY = 86_400_000;
 const t0 = new Date('2026-03-01T10:00:00Z');
@@ -34,8 +35,8 @@ describe('PaymentService (test mode)', () => {
   after(() => tmp.remove());
 
   it('shares sessions and payments between two instances on one data dir (a server and an MCP process)', async () => {
-    const server = PaymentService.open(config);
-    const mcp = PaymentService.open(config);
+    const server = PaymentService.open(config, new FileStateLogs(config.dataDir));
+    const mcp = PaymentService.open(config, new FileStateLogs(config.dataDir));
     try {
       const opened = await mcp.checkout(order());
       assert.equal(opened.checkout_url, `http://pages.example/checkout/test/${opened.session_id}`);
@@ -52,7 +53,7 @@ describe('PaymentService (test mode)', () => {
   });
 
   it('gives tokens the configured lifetime, and refuses them and their claim once it is over', async () => {
-    const s = PaymentService.open(config);
+    const s = PaymentService.open(config, new FileStateLogs(config.dataDir));
     try {
       const opened = await s.checkout(order('enhanced'));
       s.payInTestMode(opened.session_id, t0);
@@ -67,7 +68,7 @@ describe('PaymentService (test mode)', () => {
   });
 
   it('lets a session expire unpaid: no payment on the page, and a claim says so', async () => {
-    const s = PaymentService.open(config);
+    const s = PaymentService.open(config, new FileStateLogs(config.dataDir));
     try {
       const opened = await s.checkout(order());
       const later = new Date(new Date(opened.expires_at).getTime() + 1);
@@ -83,12 +84,12 @@ describe('PaymentService (test mode)', () => {
   });
 
   it('keeps everything across a reopen of the data dir', async () => {
-    const first = PaymentService.open(config);
+    const first = PaymentService.open(config, new FileStateLogs(config.dataDir));
     const opened = await first.checkout(order());
     first.payInTestMode(opened.session_id, t0);
     const token = (await first.claim(opened.session_id, t0)).access_token;
     first.close();
-    const second = PaymentService.open(config);
+    const second = PaymentService.open(config, new FileStateLogs(config.dataDir));
     try {
       assert.equal((await second.claim(opened.session_id, t0)).access_token, token);
     } finally {

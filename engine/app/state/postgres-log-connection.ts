@@ -1,0 +1,30 @@
+// What one log in PostgreSQL needs of the connection its replica shares among its logs (postgres-state-logs.ts).
+import type { CommitReply, LogPosition, LogRead } from './postgres-requests.js';
+
+export interface PostgresLogConnection {
+  /** The database, for messages (without its password). */
+  readonly place: string;
+  /** Whether `log` may hold events past this position. */
+  moved(log: string, generation: number, head: number): boolean;
+  /** A position a log read or wrote. */
+  saw(log: string, generation: number, head: number): void;
+  read(log: string, generation: number, after: number): LogRead;
+  /** Opens a transaction holding the log's lock, and reads what was appended after the position. */
+  lock(log: string, generation: number, after: number): LogRead;
+  /** In the transaction `lock` opened: appends and commits. */
+  append(log: string, events: readonly unknown[], durable: boolean): LogPosition;
+  /** In the transaction `lock` opened: replaces the log by `events`, as its next generation, and commits. */
+  replace(log: string, events: readonly unknown[]): LogPosition;
+  /** Rolls back the transaction `lock` opened. */
+  abort(): void;
+  /** `lock` and `append` in one round trip. */
+  commit(log: string, generation: number, after: number, events: readonly unknown[], durable: boolean): CommitReply;
+  /** As `commit`, without blocking this thread. */
+  commitSoon(
+    log: string,
+    generation: number,
+    after: number,
+    events: readonly unknown[],
+    durable: boolean,
+  ): Promise<CommitReply>;
+}

@@ -1,0 +1,168 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { setTimeout as delay } from 'node:timers/promises';
+import pg from 'pg';
+import { z } from 'zod';
+import { KeyStore } from '../../../../engine/app/accounts/key-store.js';
+import { loadConfig } from '../../../../engine/app/config.js';
+import { openStateLogs } from '../../../../engine/app/state/open-state-logs.js';
+import { PostgresStateLogs } from '../../../../engine/app/state/postgres-state-logs.js';
+import { StateLogError } from '../../../../engine/state/state-log-error.js';
+import type { StateMachine } from '../../../../engine/state/state-log.js';
+import { postgresForTests } from '../../../helpers/postgres.js';
+
+const db = postgresForTests();
+
+/** A budget of 3 that each `spend` takes one of, never below zero. */
+const Spend = z.object({ spend: z.string() });
+type Spend = z.infer<typeof Spend>;
+const budget: StateMachine<{ spent: string[] }, Spend> = {
+  initial: () => ({ spent: [] }),
+  apply: (state, e) => void state.spent.push(e.spend),
+  compacted: (state) => state.spent.map((spend) => ({ spend })),
+};
+const BUDGET = 3;
+
+async function until(check: () => boolean, ms = 2_000): Promise<number> {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > ms) throw new Error(`not within ${ms} ms`);
+    await delay(2);
+  }
+  return Date.now() - start;
+}
+
+describe('the operator state in PostgreSQL', () => {
+  it('shows a key made on one replica to another, and its revocation, as soon as it is committed', async () => {
+    const url = await db.database();
+    const [a, b] = await Promise.all([
+      PostgresStateLogs.connect(url, { listen: true }),
+      PostgresStateLogs.connect(url, { listen: true }),
+    ]);
+    try {
+      const onA = KeyStore.open(a);
+      const onB = KeyStore.open(b);
+      const { key, record } = onA.create('shared', 'keyed');
+      await until(() => onB.lookup(key).ok);
+      onA.revoke(record.id);
+      const refusedAfter = await until(() => !onB.lookup(key).ok, 1_000);
+      assert.equal(onB.lookup(key).ok, false);
+      assert.ok(refusedAfter < 1_000);
+      // A replica that opens later replays the same keys.
+      assert.deepEqual(
+        KeyStore.open(b)
+          .list()
+          .map((k) => [k.id, k.revoked_at !== null]),
+        [[record.id, true]],
+      );
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+
+  it('decides a write on the state every replica wrote, so a budget is never overspent', async () => {
+    const url = await db.database();
+    const replicas = await Promise.all([0, 1, 2].map(() => PostgresStateLogs.connect(url, { listen: false })));
+    try {
+      const logs = replicas.map((r) => r.open('budget.log', Spend, budget));
+      let granted = 0;
+      // Each replica tries in turn with the state it last read: only the lock's read-then-decide keeps to 3.
+      for (let round = 0; round < 3; round++)
+        for (const [i, log] of logs.entries())
+          granted += log.transact((s) => (s.spent.length < BUDGET ? [{ spend: `r${i}-${round}` }] : [])).length;
+      assert.equal(granted, BUDGET);
+      for (const log of logs) {
+        log.refresh();
+        assert.equal(log.state.spent.length, BUDGET);
+      }
+    } finally {
+      await Promise.all(replicas.map((r) => r.close()));
+    }
+  });
+
+  it('applies a write sent without waiting once, even when a blocking write read it first', async () => {
+    const url = await db.database();
+    const logs = await PostgresStateLogs.connect(url, { listen: true });
+    try {
+      const log = logs.open('budget.log', Spend, budget);
+      const soon = log.commitSoon([{ spend: 'soon-1' }, { spend: 'soon-2' }], 'write');
+      log.commit({ spend: 'now' });
+      assert.deepEqual(log.state.spent, ['soon-1', 'soon-2', 'now'], 'the blocking write read the earlier one');
+      await soon;
+      assert.deepEqual(log.state.spent, ['soon-1', 'soon-2', 'now']);
+      assert.deepEqual(logs.open('budget.log', Spend, budget).state.spent, ['soon-1', 'soon-2', 'now']);
+    } finally {
+      await logs.close();
+    }
+  });
+
+  it('lets a decision that throws write nothing and release the lock', async () => {
+    const url = await db.database();
+    const logs = await PostgresStateLogs.connect(url, { listen: false });
+    try {
+      const log = logs.open('budget.log', Spend, budget);
+      assert.throws(() => log.transact(() => assert.fail('refused')), /refused/);
+      log.commit({ spend: 'after' });
+      assert.deepEqual(log.state.spent, ['after']);
+    } finally {
+      await logs.close();
+    }
+  });
+
+  it('replays a compacted log from its start on the replicas that read the older one', async () => {
+    const url = await db.database();
+    const [a, b] = await Promise.all([
+      PostgresStateLogs.connect(url, { listen: true }),
+      PostgresStateLogs.connect(url, { listen: true }),
+    ]);
+    try {
+      const onA = a.open('budget.log', Spend, budget, { compactAfter: 4 });
+      const onB = b.open('budget.log', Spend, budget);
+      for (const n of [1, 2, 3, 4, 5]) onA.commit({ spend: `s${n}` });
+      await until(() => {
+        onB.refresh();
+        return onB.state.spent.length === 5;
+      });
+      assert.deepEqual(onB.state.spent, ['s1', 's2', 's3', 's4', 's5']);
+      const rows = new pg.Client({ connectionString: url });
+      await rows.connect();
+      const { rows: logRows } = await rows.query<{ generation: string; head: string }>(
+        "SELECT generation::text, head::text FROM unshell_state_logs WHERE log = 'budget.log'",
+      );
+      await rows.end();
+      assert.equal(logRows[0]?.generation, '2', 'compacted once, after the fourth event');
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+
+  it('refuses a log holding an event its store cannot read, naming the log and the event', async () => {
+    const url = await db.database();
+    const logs = await PostgresStateLogs.connect(url, { listen: false });
+    try {
+      logs.open('budget.log', Spend, budget).commit({ spend: 'fine' });
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`INSERT INTO unshell_state_events (log, seq, event) VALUES ('budget.log', 2, '{"spend": 7}')`);
+      await client.query("UPDATE unshell_state_logs SET head = 2 WHERE log = 'budget.log'");
+      await client.end();
+      assert.throws(
+        () => logs.open('budget.log', Spend, budget),
+        (err: unknown) =>
+          err instanceof StateLogError && /log budget\.log .* corrupt at event 2 \(field "spend"/.test(err.message),
+      );
+    } finally {
+      await logs.close();
+    }
+  });
+
+  it('fails at the start, naming the database without its password, when PostgreSQL cannot be reached', async () => {
+    const config = loadConfig({}, { UNSHELL_STATE_URL: 'postgres://me:secret@127.0.0.1:1/none' });
+    await assert.rejects(openStateLogs(config, { listen: true }), (err: unknown) => {
+      assert.ok(err instanceof StateLogError);
+      assert.match(err.message, /cannot open the operator state in PostgreSQL postgres:\/\/me@127\.0\.0\.1:1\/none/);
+      assert.ok(!err.message.includes('secret'));
+      return true;
+    });
+  });
+});
