@@ -66,7 +66,7 @@ export async function startService(
   prepareDataDirectory(config.dataDir);
   const state: ServiceState = { corpus: null, live: null, loadError: null };
   // The operator state is opened (a corrupt log or an unreachable database refused) before the port is.
-  const stateLogs = await openStateLogs(config, { listen: true, log });
+  const stateLogs = await openStateLogs(config, { listen: true, rates: true, log });
   const logs = stateLogs.logs;
   log(`state: ${logs.shared ? `shared by replicas in ${logs.place}` : `files in ${logs.place}`}`);
   // Links to the checkout page use the public URL; one derived from port 0 (tests) is fixed once the port is known.
@@ -82,7 +82,10 @@ export async function startService(
     );
   }
   const accountStores = { accounts: AccountStore.open(logs), sessions: SessionStore.open(logs) };
-  const access = Access.open(config, logs, { accounts: accountStores.accounts });
+  const access = Access.open(config, logs, {
+    accounts: accountStores.accounts,
+    limiter: { sharing: stateLogs.rates },
+  });
   const { limits } = config;
   const live = access.keys.list().filter((k) => k.revoked_at === null).length;
   log(

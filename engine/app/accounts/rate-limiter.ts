@@ -8,6 +8,15 @@
 // falls. Memory: O(1) per bucket; idle buckets (two windows without a request) are swept out, and past `maxBuckets`
 // the oldest buckets are dropped, so a flood of distinct addresses costs bounded memory (and at worst resets the
 // counts of the clients it pushed out).
+//
+// Replicas sharing their limits (`sharing`) align windows on the clock, so that they count the same windows, and
+// add what the others counted, as last heard. Between two reconciliations a replica lets in at most its share of
+// the room left (the room over the number of replicas), so that all of them together cannot overrun the limit by
+// what they let in before hearing of each other.
+import type { RateSharing } from './rate-sharing.js';
+
+/** The window of a per-minute limit. */
+export const RATE_WINDOW_MS = 60_000;
 
 export interface RateDecision {
   allowed: boolean;
@@ -31,6 +40,8 @@ export interface RateLimiterOptions {
   maxBuckets?: number;
   /** Milliseconds since an epoch; tests move it by hand. */
   clock?: () => number;
+  /** The counts of other replicas sharing these limits; none: this process alone. */
+  sharing?: RateSharing | null;
 }
 
 export class RateLimiter {
@@ -38,12 +49,14 @@ export class RateLimiter {
   readonly #maxBuckets: number;
   readonly #clock: () => number;
   readonly #buckets = new Map<string, Bucket>();
+  readonly #sharing: RateSharing | null;
   #lastSweep: number;
 
   constructor(options: RateLimiterOptions = {}) {
-    this.#windowMs = options.windowMs ?? 60_000;
+    this.#windowMs = options.windowMs ?? RATE_WINDOW_MS;
     this.#maxBuckets = options.maxBuckets ?? 100_000;
     this.#clock = options.clock ?? Date.now;
+    this.#sharing = options.sharing ?? null;
     this.#lastSweep = this.#clock();
   }
 
@@ -60,9 +73,11 @@ export class RateLimiter {
     const w = this.#windowMs;
     if (now - this.#lastSweep >= w) this.#sweep(now);
     let b = this.#buckets.get(key);
+    const sharing = this.#sharing;
     if (b === undefined) {
       if (this.#buckets.size >= this.#maxBuckets) this.#evictOldest();
-      b = { start: now, previous: 0, current: 0 };
+      // Shared windows start on the clock (every replica counts the same ones); a lone one at the first request.
+      b = { start: sharing === null ? now : now - (now % w), previous: 0, current: 0 };
       this.#buckets.set(key, b);
     } else if (now >= b.start + w) {
       const windows = Math.floor((now - b.start) / w);
@@ -70,8 +85,17 @@ export class RateLimiter {
       b.current = 0;
       b.start += windows * w;
     }
+    // Seen from every replica: this one's counts, and those the others reported.
+    const seen =
+      sharing === null
+        ? b
+        : {
+            start: b.start,
+            previous: b.previous + sharing.others(key, b.start - w),
+            current: b.current + sharing.others(key, b.start),
+          };
     const elapsed = (now - b.start) / w;
-    const estimate = b.previous * (1 - elapsed) + b.current;
+    const estimate = seen.previous * (1 - elapsed) + seen.current;
     const resetSeconds = Math.max(1, Math.ceil((b.start + w - now) / 1000));
     if (!count) {
       const remaining = Math.max(0, Math.floor(limit - estimate));
@@ -83,10 +107,19 @@ export class RateLimiter {
         limit,
         remaining: 0,
         resetSeconds,
-        retryAfterSeconds: Math.max(1, Math.ceil(this.#waitMs(b, now, limit) / 1000)),
+        retryAfterSeconds: Math.max(1, Math.ceil(this.#waitMs(seen, now, limit) / 1000)),
       };
     }
+    if (sharing !== null && sharing.replicas > 1) {
+      // This replica's share of the room the others knew of at the last reconciliation.
+      const unheard = sharing.unheard(key, b.start);
+      const share = Math.max(1, Math.floor((limit - (estimate - unheard)) / sharing.replicas));
+      if (unheard + 1 > share)
+        // The next reconciliation (a tenth of a second) tells the others, and this replica their counts.
+        return { allowed: false, limit, remaining: 0, resetSeconds, retryAfterSeconds: 1 };
+    }
     b.current++;
+    sharing?.counted(key, b.start);
     const remaining = Math.max(0, Math.floor(limit - (estimate + 1)));
     return { allowed: true, limit, remaining, resetSeconds, retryAfterSeconds: 0 };
   }

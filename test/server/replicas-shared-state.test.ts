@@ -1,0 +1,218 @@
+// Three `unshell serve` replicas on one snapshot, their operator state in one PostgreSQL (UNSHELL_STATE_URL): a
+// revoked key is refused by all within a second, a key's rate limit holds across them, an account's unlocks are
+// spent once, a purchase paid on one is claimed on another, and kill -9 of one loses and doubles nothing.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { setTimeout as delay } from 'node:timers/promises';
+import { signedInAccount, type SignedIn } from '../helpers/account-session.js';
+import { runCli, spawnServe, type ServingChild } from '../helpers/cli.js';
+import { postgresForTests } from '../helpers/postgres.js';
+import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.js';
+import { buildTestSnapshot, getJson, investigationsOnly, postJson, tempDir } from '../helpers/snapshot.js';
+
+const db = postgresForTests();
+/** The keyed limit of the test, per minute. */
+const KEYED_RATE = 300;
+
+interface Unlock {
+  cluster_id: string;
+}
+interface Dossiers {
+  dossiers: Unlock[];
+  allowances: Array<{ left: number }>;
+}
+
+/** Entities of the test snapshot, found by the distinctive words of their names. */
+async function entities(base: string): Promise<string[]> {
+  const words = ['halden', 'kestrel', 'lantern', 'heron', 'argentum', 'volkhonsky', 'oakenshaw', 'prytherch'];
+  const ids = new Set<string>();
+  for (const word of [...words, 'pendlebarrow', 'marchbanks', 'reutershan', 'theophanides']) {
+    const found = await getJson<{ hits: Array<{ id: string }> }>(`${base}/api/public/entity/search?q=${word}`);
+    for (const hit of found.body.hits) ids.add(hit.id);
+  }
+  return [...ids];
+}
+
+describe('three replicas sharing their state in PostgreSQL', () => {
+  const t = tempDir('replicas');
+  const snapshot = path.join(t.dir, 'snapshot');
+  let url = '';
+  let sink: SmtpSink;
+  const replicas: ServingChild[] = [];
+  const env = (): Record<string, string> => ({
+    UNSHELL_STATE_URL: url,
+    UNSHELL_SMTP_URL: sink.url,
+    UNSHELL_RATE_KEYED: String(KEYED_RATE),
+    UNSHELL_EMBED_BACKGROUND: 'off',
+  });
+  const start = (i: number): Promise<ServingChild> => spawnServe(snapshot, path.join(t.dir, `data-${i}`), env());
+  const cli = async (...args: string[]): Promise<Record<string, unknown>> => {
+    const r = await runCli([...args, '--data-dir', path.join(t.dir, 'cli'), '--json'], { UNSHELL_STATE_URL: url });
+    assert.equal(r.code, 0, r.stderr);
+    return JSON.parse(r.stdout) as Record<string, unknown>;
+  };
+  const newKey = async (name: string): Promise<{ key: string; id: string }> => {
+    const made = await cli('keys', 'create', '--name', name);
+    return { key: String(made['key']), id: String(made['id']) };
+  };
+  const bearer = (key: string): { headers: Record<string, string> } => ({
+    headers: { authorization: `Bearer ${key}` },
+  });
+
+  before(async () => {
+    sink = await startSmtpSink();
+    await buildTestSnapshot(snapshot, investigationsOnly());
+    url = await db.database();
+    replicas.push(...(await Promise.all([0, 1, 2].map(start))));
+  });
+  after(async () => {
+    for (const r of replicas) r.child.kill('SIGKILL');
+    await sink?.stop();
+    t.remove();
+  });
+
+  it('refuses a revoked key on every replica within a second', async (ctx) => {
+    const { key, id } = await newKey('revoked');
+    for (const r of replicas) assert.equal((await fetch(`${r.base}/api/public/stats`, bearer(key))).status, 200);
+    await cli('keys', 'revoke', id);
+    const revokedAt = Date.now();
+    const refused = await Promise.all(
+      replicas.map(async (r) => {
+        while ((await fetch(`${r.base}/api/public/stats`, bearer(key))).status !== 401) {
+          if (Date.now() - revokedAt > 5_000) assert.fail(`${r.base} still accepts the revoked key after 5 s`);
+          await delay(5);
+        }
+        return Date.now() - revokedAt;
+      }),
+    );
+    const slowest = Math.max(...refused);
+    ctx.diagnostic(`revocation: refused by all 3 replicas ${slowest} ms after it was committed`);
+    assert.ok(slowest < 1_000, `refused after ${slowest} ms`);
+  });
+
+  it("holds a key's rate limit across the replicas within 5 %", async (ctx) => {
+    const { key } = await newKey('busy');
+    // The windows are the clock's minutes: a run across the turn of one would count two of them.
+    const second = new Date().getUTCSeconds();
+    if (second > 40) await delay((61 - second) * 1000);
+    let allowed = 0;
+    let refused = 0;
+    let sent = 0;
+    const attempts = KEYED_RATE * 1.6;
+    await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        while (sent < attempts) {
+          const r = replicas[sent++ % replicas.length] as ServingChild;
+          const status = (await fetch(`${r.base}/api/public/stats`, bearer(key))).status;
+          if (status === 200) allowed++;
+          else if (status === 429) refused++;
+          else assert.fail(`status ${status}`);
+        }
+      }),
+    );
+    const off = (allowed - KEYED_RATE) / KEYED_RATE;
+    ctx.diagnostic(
+      `rate limit: ${allowed} of ${sent} requests let in across 3 replicas for a limit of ${KEYED_RATE}/min (${(off * 100).toFixed(1)} %), ${refused} refused`,
+    );
+    assert.ok(Math.abs(off) <= 0.05, `${allowed} let in for a limit of ${KEYED_RATE}`);
+  });
+
+  it("spends an account's unlocks once, however the replicas are asked at once", async () => {
+    const [r0, r1, r2] = replicas as [ServingChild, ServingChild, ServingChild];
+    const me: SignedIn = await signedInAccount(r0.base, sink, 'desk@example.org');
+    // The session made on one replica is good on the others; the purchase paid on a third.
+    const bought = await postJson<{ checkout_url: string; status: string }>(
+      `${r1.base}/api/account/checkout`,
+      { pack: 'standard-10' },
+      me.changing,
+    );
+    assert.equal(bought.status, 201, JSON.stringify(bought.body));
+    const payPath = `${new URL(bought.body.checkout_url).pathname}/pay`;
+    assert.equal((await fetch(`${r2.base}${payPath}`, { method: 'POST' })).status, 200);
+    const ids = await entities(r0.base);
+    assert.ok(ids.length >= 12, `${ids.length} entities to unlock`);
+    const answers = await Promise.all(
+      ids.map((id, i) =>
+        postJson<Unlock>(
+          `${(replicas[i % 3] as ServingChild).base}/api/account/dossiers/${encodeURIComponent(id)}/unlock`,
+          {},
+          me.changing,
+        ),
+      ),
+    );
+    for (const a of answers) assert.ok(a.status === 200 || a.status === 402, `status ${a.status}`);
+    const clusters = new Set(answers.filter((a) => a.status === 200).map((a) => a.body.cluster_id));
+    assert.equal(clusters.size, 10, 'ten unlocks bought, ten clusters unlocked');
+    for (const r of replicas) {
+      const held = await getJson<Dossiers>(`${r.base}/api/account/dossiers`, { headers: { cookie: me.cookie } });
+      assert.equal(held.body.dossiers.length, 10);
+      assert.equal(
+        held.body.allowances.reduce((sum, a) => sum + a.left, 0),
+        0,
+      );
+    }
+  });
+
+  it('claims on one replica a dossier bought on another and paid on a third, once', async () => {
+    const [r0, r1, r2] = replicas as [ServingChild, ServingChild, ServingChild];
+    const entity = (await entities(r0.base))[0] ?? assert.fail('an entity to buy');
+    const opened = await postJson<{ session_id: string; checkout_url: string }>(`${r0.base}/api/public/checkout`, {
+      entity_id: entity,
+      tier: 'standard',
+    });
+    assert.equal(opened.status, 201);
+    const claim = `/api/public/checkout/${opened.body.session_id}/claim`;
+    assert.equal((await postJson(`${r2.base}${claim}`, '')).status, 402, 'not paid yet');
+    const paid = await fetch(`${r1.base}${new URL(opened.body.checkout_url).pathname}/pay`, { method: 'POST' });
+    assert.equal(paid.status, 200);
+    const claims = await Promise.all(replicas.map((r) => postJson<{ access_token: string }>(`${r.base}${claim}`, '')));
+    assert.deepEqual(
+      claims.map((c) => c.status),
+      [200, 200, 200],
+    );
+    assert.equal(new Set(claims.map((c) => c.body.access_token)).size, 1, 'one grant, one token');
+    const dossier = await getJson<{ report: unknown }>(
+      `${r2.base}/api/public/dossier/${encodeURIComponent(entity)}?access_token=${claims[0]?.body.access_token ?? ''}`,
+    );
+    assert.ok(dossier.body.report !== null, 'the token of one replica opens the report on another');
+  });
+
+  it('loses and doubles no answered request when one replica is killed with kill -9', async (ctx) => {
+    const { key, id } = await newKey('counted');
+    const answered = [0, 0, 0];
+    let unanswered = 0;
+    let sent = 0;
+    const victim = replicas[1] as ServingChild;
+    await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        while (sent < 240) {
+          const i = sent++ % 3;
+          if (sent === 120) victim.child.kill('SIGKILL');
+          try {
+            const res = await fetch(`${(replicas[i] as ServingChild).base}/api/public/stats`, bearer(key));
+            await res.arrayBuffer();
+            if (res.status === 200) answered[i] = (answered[i] ?? 0) + 1;
+            else assert.fail(`status ${res.status}`);
+          } catch {
+            unanswered++; // the killed replica's connection, refused or cut
+          }
+        }
+      }),
+    );
+    const counted = await cli('keys', 'usage');
+    const usage = (counted as unknown as Array<{ subject: string; total: { requests: number } }>).find(
+      (u) => u.subject === `key:${id}`,
+    );
+    const total = answered.reduce((a, b) => a + b, 0);
+    ctx.diagnostic(
+      `kill -9: ${total} requests answered (${answered.join(' + ')}), ${unanswered} cut, ${usage?.total.requests ?? 0} counted`,
+    );
+    assert.ok((usage?.total.requests ?? 0) >= total, 'no answered request lost its count');
+    assert.ok((usage?.total.requests ?? 0) <= total + unanswered, 'no request counted twice');
+    // The killed replica held no lock the others wait for, and comes back with the same state.
+    const { key: later } = await newKey('after the kill');
+    replicas[1] = await start(1);
+    for (const r of replicas) assert.equal((await fetch(`${r.base}/api/public/stats`, bearer(later))).status, 200);
+  });
+});
