@@ -170,14 +170,26 @@ export async function startService(
   log(`listening on http://${config.host}:${port} (loading snapshot; /readyz answers 503 until it is loaded)`);
   meter.start(config.payments.meterIntervalSeconds * 1000);
   let background: BackgroundEmbedding | null = null;
-  let sanctions: SanctionsSchedule | null = null;
+  let sanctions: { stop(): Promise<void> } | null = null;
+  let refreshing: SanctionsSchedule | null = null;
   const ready = (async (): Promise<Corpus> => {
     try {
       const loaded = await loadCorpus(config, log, progress);
       background = loaded.background;
       // The journal replays before the corpus is served: no answer ever comes from the snapshot without its changes.
-      state.live = LiveData.open(config, loaded.corpus, log, progress);
-      sanctions = startSanctionsSchedule(config, loaded.corpus, state.live.journal, log);
+      const live = LiveData.open(config, loaded.corpus, log, progress, {
+        logs,
+        leadership: stateLogs.leadership,
+      });
+      state.live = live;
+      // One replica at a time refreshes the lists: what it records, every replica applies.
+      sanctions = stateLogs.leadership.follow('sanctions refresher', {
+        lead: () => (refreshing = startSanctionsSchedule(config, loaded.corpus, live.journal, log)),
+        lose: async () => {
+          await refreshing?.stop();
+          refreshing = null;
+        },
+      });
       state.corpus = loaded.corpus;
       return loaded.corpus;
     } catch (err) {

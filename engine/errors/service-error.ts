@@ -1,4 +1,5 @@
 // The one error type of the service: a closed set of codes, each with its HTTP status (CONTRACT.md §2).
+import { StateLogError } from '../state/state-log-error.js';
 
 export const ERROR_STATUS = {
   invalid_parameter: 400,
@@ -77,8 +78,17 @@ export const notFound = (what: string, value: string): ServiceError =>
 export const invalidParameter = (param: string, message: string): ServiceError =>
   new ServiceError('invalid_parameter', message, param);
 
-/** Anything that is not a ServiceError is a bug: it becomes `internal`, with no internals in the message. */
+/**
+ * Anything that is not a ServiceError is a bug: it becomes `internal`, with no internals in the message. The one
+ * exception is the operator state not answering (a database of replicas unreachable): a passing condition, told
+ * as one.
+ */
 export function toServiceError(err: unknown): ServiceError {
   if (err instanceof ServiceError) return err;
+  if (err instanceof StateLogError)
+    return new ServiceError(
+      'not_ready',
+      'the service could not read or record its operator state (keys, usage, purchases) just now; retry in a moment',
+    );
   return new ServiceError('internal', 'internal error');
 }

@@ -1,7 +1,8 @@
 // The durable journal of live changes: every change is written before it is applied, and replayed at start.
 import { z } from 'zod';
 import type { PassProgress } from '../runtime/pass-progress.js';
-import { DurableState, type StateMachine } from '../state/durable-state.js';
+import { DurableState } from '../state/durable-state.js';
+import type { StateLog, StateLogOptions, StateLogs, StateMachine } from '../state/state-log.js';
 import { ChangeOriginSchema, CorpusChangeSchema, type ChangeOrigin, type CorpusChange } from './corpus-change.js';
 import type { ApplyResult, LiveCorpus } from './live-corpus.js';
 
@@ -66,23 +67,26 @@ export interface ChangeJournalOptions {
   /** Meters the replay at open (bytes of the journal). */
   progress?: PassProgress;
   now?: () => number;
+  /** Told when another replica may have recorded changes (a journal shared by replicas): call `refresh`. */
+  onMoved?: () => void;
 }
 
 /** Where the journal of a snapshot's live changes is kept, under the data directory. */
 export const journalFile = (snapshotId: string): string => `live/${snapshotId}.journal`;
 
 /**
- * A DurableState whose state machine applies each entry to the live corpus: at open the snapshot's journal replays
+ * A state log whose state machine applies each entry to the live corpus: at open the snapshot's journal replays
  * into the corpus, so a restart (or a kill -9) loses no acknowledged change and applies none twice. The journal is
- * never compacted in place: folding it into a new snapshot is what shortens it.
+ * never compacted in place: folding it into a new snapshot is what shortens it. Replicas sharing one journal (in
+ * PostgreSQL) each apply every entry: the one that records a change, and the others when told it moved.
  */
 export class ChangeJournal {
-  readonly #log: DurableState<JournalState, JournalEntry>;
+  readonly #log: StateLog<JournalState, JournalEntry>;
   readonly #now: () => number;
   /** Results of the entries a commit applies, in order (not kept while the journal replays at open). */
   readonly #collected: Collected;
 
-  private constructor(log: DurableState<JournalState, JournalEntry>, now: () => number, collected: Collected) {
+  private constructor(log: StateLog<JournalState, JournalEntry>, now: () => number, collected: Collected) {
     this.#log = log;
     this.#now = now;
     this.#collected = collected;
@@ -90,6 +94,26 @@ export class ChangeJournal {
 
   /** Opens (or creates) the journal in `file`, replaying it into `live`. Held by this process alone while open. */
   static open(file: string, live: LiveCorpus, options: ChangeJournalOptions = {}): ChangeJournal {
+    return ChangeJournal.#opened(live, options, (machine, logOptions) =>
+      DurableState.open(file, JournalEntrySchema, machine, logOptions),
+    );
+  }
+
+  /** Opens the journal `name` where the service keeps its state (files, or PostgreSQL shared by replicas). */
+  static openIn(logs: StateLogs, name: string, live: LiveCorpus, options: ChangeJournalOptions = {}): ChangeJournal {
+    return ChangeJournal.#opened(live, options, (machine, logOptions) =>
+      logs.open(name, JournalEntrySchema, machine, logOptions),
+    );
+  }
+
+  static #opened(
+    live: LiveCorpus,
+    options: ChangeJournalOptions,
+    open: (
+      machine: StateMachine<JournalState, JournalEntry>,
+      logOptions: StateLogOptions,
+    ) => StateLog<JournalState, JournalEntry>,
+  ): ChangeJournal {
     const collected: Collected = { on: false, results: [] };
     const machine: StateMachine<JournalState, JournalEntry> = {
       initial: () => ({ seq: 0, at: -Infinity, timepoints: new Map() }),
@@ -115,19 +139,21 @@ export class ChangeJournal {
         throw new Error('a change journal is folded into a new snapshot, never compacted in place');
       },
     };
-    const log = DurableState.open(file, JournalEntrySchema, machine, {
+    const log = open(machine, {
       compactAfter: Number.POSITIVE_INFINITY,
       exclusive: options.readOnly !== true,
       readOnly: options.readOnly === true,
       ...(options.warn === undefined ? {} : { warn: options.warn }),
       ...(options.progress === undefined ? {} : { progress: options.progress, label: 'replaying the journal' }),
+      ...(options.onMoved === undefined ? {} : { onMoved: options.onMoved }),
     });
     collected.on = true;
     return new ChangeJournal(log, options.now ?? Date.now, collected);
   }
 
+  /** Where the journal is: a file, or a log in PostgreSQL. */
   get file(): string {
-    return this.#log.file;
+    return this.#log.where;
   }
 
   /** Changes applied from the journal so far. */
@@ -159,19 +185,27 @@ export class ChangeJournal {
    * events again. An fsync per read of a stream would hold the event loop for milliseconds at every one.
    */
   recordMany(items: readonly JournalItem[]): ApplyResult[] {
-    const state = this.#log.state;
-    const at = Math.max(this.#now(), state.at);
-    const entries = items.map((item, i): JournalEntry => ({
-      format: JOURNAL_FORMAT,
-      seq: state.seq + i + 1,
-      at,
-      published: item.published ?? null,
-      origin: item.origin,
-      change: item.change,
-    }));
-    this.#collected.results.length = 0;
-    this.#log.commitMany(entries, 'write');
+    // Numbered and dated under the journal's lock, after what other replicas recorded was applied: seq stays 1, 2,
+    // 3, … and time never goes back, whichever replica records.
+    this.#log.transact((state) => {
+      this.#collected.results.length = 0;
+      const at = Math.max(this.#now(), state.at);
+      return items.map((item, i): JournalEntry => ({
+        format: JOURNAL_FORMAT,
+        seq: state.seq + i + 1,
+        at,
+        published: item.published ?? null,
+        origin: item.origin,
+        change: item.change,
+      }));
+    }, 'write');
     return this.#collected.results.splice(0);
+  }
+
+  /** Applies what other replicas recorded since the last read (a journal they share). */
+  refresh(): void {
+    this.#log.refresh();
+    this.#collected.results.length = 0;
   }
 
   close(): void {

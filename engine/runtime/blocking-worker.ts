@@ -44,7 +44,8 @@ export class BlockingWorker<Q, R> {
     this.#signal = new Int32Array(new SharedArrayBuffer(4));
     this.#timeoutMs = timeoutMs;
     const workerData: BlockingWorkerData<unknown> = { port: port2, signal: this.#signal, data };
-    this.#worker = new Worker(file, { workerData, transferList: [port2] });
+    // None of this process's options: a program run with `node -e CODE` would otherwise run CODE in the worker too.
+    this.#worker = new Worker(file, { workerData, transferList: [port2], execArgv: [] });
     this.#worker.on('error', (err) => (this.#exited = err.message));
     this.#worker.on('exit', (code) => (this.#exited ??= `it exited with code ${code}`));
     this.#port.on('message', (reply: BlockingReply<R>) => this.#settle(reply));
@@ -60,6 +61,8 @@ export class BlockingWorker<Q, R> {
     const id = ++this.#next;
     return new Promise<R>((resolve, reject) => {
       this.#pending.set(id, { resolve, reject });
+      // An answer awaited keeps the process alive, as any pending I/O does.
+      if (this.#pending.size === 1) this.#port.ref();
       this.#port.postMessage({ id, request });
     });
   }
@@ -69,6 +72,7 @@ export class BlockingWorker<Q, R> {
     const waiting = this.#pending.get(reply.id);
     if (waiting === undefined) return false;
     this.#pending.delete(reply.id);
+    if (this.#pending.size === 0) this.#port.unref();
     if (reply.ok) waiting.resolve(reply.value);
     else waiting.reject(new BlockingCallError(reply.message, reply.code));
     return true;

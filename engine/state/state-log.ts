@@ -33,6 +33,11 @@ export interface StateLogOptions {
   progress?: PassProgress;
   /** The name of that pass. */
   label?: string;
+  /**
+   * Told (on a later turn of the event loop) when another process may have appended to the log: a reader that
+   * follows it calls `refresh`. Only logs shared by replicas tell; a file is read at each refresh.
+   */
+  onMoved?: () => void;
 }
 
 export interface StateLog<S, E> {

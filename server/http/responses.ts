@@ -1,7 +1,7 @@
 // Writes JSON answers, rendered documents and contract-shaped errors, with the headers every response carries.
 import type { ServerResponse } from 'node:http';
 import { RetryLaterError } from '../../engine/errors/retry-later.js';
-import { toServiceError, type ServiceError } from '../../engine/errors/service-error.js';
+import { ServiceError, toServiceError } from '../../engine/errors/service-error.js';
 
 /**
  * No answer is larger. Every list an operation returns is capped (pages, hops, owners) far below this, so an answer
@@ -42,6 +42,8 @@ export function errorBodyFor(target: string, e: ServiceError): unknown {
 export function sendError(res: ServerResponse, err: unknown, cost: number, log: (line: string) => void): void {
   const e = toServiceError(err);
   if (e.code === 'internal') log(`internal error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+  else if (!(err instanceof ServiceError)) log(`${e.code}: ${err instanceof Error ? err.message : String(err)}`);
+  if (e.code === 'not_ready' && !res.hasHeader('Retry-After')) res.setHeader('Retry-After', '1');
   if (e instanceof RetryLaterError) res.setHeader('Retry-After', String(e.retryAfterSeconds));
   else if (e.code === 'rate_limited' && !res.hasHeader('Retry-After')) res.setHeader('Retry-After', '60');
   if (res.headersSent) {

@@ -1,6 +1,7 @@
 // Folds a snapshot's journal of live changes into a new snapshot, whose journal begins where the old one ended.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { StateLogs } from '../../engine/state/state-log.js';
 import { ChangeJournal, journalFile } from '../../engine/live/change-journal.js';
 import { EMPTY_CHANGE } from '../../engine/live/corpus-change.js';
 import { LiveCorpus } from '../../engine/live/live-corpus.js';
@@ -15,6 +16,8 @@ export interface CompactOptions {
   snapshot: string;
   /** The data directory the journals live in (`live/<snapshot id>.journal`). */
   dataDir: string;
+  /** The operator state shared by replicas (PostgreSQL), when the journals live there instead. */
+  sharedState?: StateLogs;
   out: string;
   /** Display names of source codes, beside those the snapshot's manifest already gives. */
   sourceNames?: Record<string, string>;
@@ -42,15 +45,20 @@ export interface CompactResult extends BuildResult {
 export async function compactSnapshot(options: CompactOptions): Promise<CompactResult> {
   const log = options.log ?? ((): void => undefined);
   const corpus = await loadSnapshot(options.snapshot, { log, semantic: false });
+  const shared = options.sharedState;
   const file = path.join(options.dataDir, journalFile(corpus.info.snapshotId));
+  const openJournal = (snapshotId: string, live: LiveCorpus, readOnly: boolean): ChangeJournal =>
+    shared === undefined
+      ? ChangeJournal.open(path.join(options.dataDir, journalFile(snapshotId)), live, { readOnly, warn: log })
+      : ChangeJournal.openIn(shared, journalFile(snapshotId), live, { readOnly, warn: log });
   let folded = 0;
   let timepoints: ReadonlyMap<string, number> = new Map();
-  if (existsSync(file)) {
-    const journal = ChangeJournal.open(file, new LiveCorpus(corpus), { readOnly: true, warn: log });
+  if (shared !== undefined || existsSync(file)) {
+    const journal = openJournal(corpus.info.snapshotId, new LiveCorpus(corpus), true);
     folded = journal.size;
     timepoints = journal.timepoints();
+    log(`replayed ${folded} changes from ${journal.file}`);
     journal.close();
-    log(`replayed ${folded} changes from ${file}`);
   } else {
     log(`no journal for snapshot ${corpus.info.snapshotId} in ${options.dataDir}: the snapshot is rebuilt as it is`);
   }
@@ -69,11 +77,7 @@ export async function compactSnapshot(options: CompactOptions): Promise<CompactR
   });
   if (timepoints.size > 0) {
     const next = await loadSnapshot(options.out, { semantic: false });
-    const journal = ChangeJournal.open(
-      path.join(options.dataDir, journalFile(built.manifest.snapshot_id)),
-      new LiveCorpus(next),
-      { warn: log },
-    );
+    const journal = openJournal(built.manifest.snapshot_id, new LiveCorpus(next), false);
     try {
       journal.recordMany(
         [...timepoints].map(([stream, timepoint]) => ({ origin: { stream, timepoint }, change: EMPTY_CHANGE })),

@@ -1,11 +1,11 @@
 // Test helper: Debian's Chromium driven by playwright-core, installed from Debian's packages when it is missing.
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumArgs } from '../../bench/chromium-args.js';
+import { aptInstall } from '../../bench/debian-packages.js';
 
 export const CHROMIUM = process.env['UNSHELL_CHROMIUM'] ?? '/usr/bin/chromium';
 
@@ -14,7 +14,7 @@ export const SCREENS = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 
 /**
  * The path of Chromium, installing Debian's `chromium` package first when it is not there and the tests run as
- * root (as on a fresh machine); otherwise the error says what to install.
+ * root (as on a fresh machine), one apt-get at a time; otherwise the error says what to install.
  */
 export function ensureChromium(): string {
   if (existsSync(CHROMIUM)) return CHROMIUM;
@@ -22,9 +22,7 @@ export function ensureChromium(): string {
     throw new Error(
       `the browser tests need Chromium at ${CHROMIUM}: install Debian's package (sudo apt-get install chromium), or set UNSHELL_CHROMIUM`,
     );
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+  aptInstall(['chromium'], (line) => process.stderr.write(`# ${line}\n`));
   if (!existsSync(CHROMIUM)) throw new Error(`apt-get installed chromium, but ${CHROMIUM} is still missing`);
   return CHROMIUM;
 }

@@ -18,6 +18,8 @@ export interface StreamStandIn {
   base: string;
   /** Every request's path and query, in order. */
   requests: string[];
+  /** The registry publishes more events on a stream (`/filings`): sent to whoever follows it, and later comers. */
+  append(stream: string, lines: readonly string[]): void;
   stop: () => Promise<void>;
 }
 
@@ -34,6 +36,8 @@ function timepointOf(line: string): number | null {
 export async function startStreamStandIn(options: StreamStandInOptions): Promise<StreamStandIn> {
   const requests: string[] = [];
   const open = new Set<ServerResponse>();
+  /** Per stream, how to wake each connection that has sent every line it had. */
+  const waiters = new Map<string, Set<() => void>>();
   let connections = 0;
   const server = createServer((req, res) => {
     requests.push(req.url ?? '');
@@ -51,35 +55,56 @@ export async function startStreamStandIn(options: StreamStandInOptions): Promise
       return;
     }
     const from = url.searchParams.has('timepoint') ? Number(url.searchParams.get('timepoint')) : null;
-    const sending = lines.filter((line) => {
+    const sendable = (line: string): boolean => {
       const t = timepointOf(line);
       return from === null || (t !== null && t >= from);
-    });
+    };
     const first = connections++ === 0;
     res.writeHead(200, { 'content-type': 'application/json' });
     open.add(res);
-    res.on('close', () => open.delete(res));
     const heartbeat = setInterval(() => res.write('\n'), options.heartbeatMs ?? 50);
-    res.on('close', () => clearInterval(heartbeat));
     let at = 0;
+    let sent = 0;
+    let idle = false;
     const next = (): void => {
+      idle = false;
       if (res.destroyed) return;
-      if (first && options.cutAfter !== undefined && at === options.cutAfter) {
-        const line = sending[at] ?? '';
+      while (at < lines.length && !sendable(lines[at] ?? '')) at++;
+      const line = lines[at];
+      if (line === undefined) {
+        idle = true; // all sent: the connection stays open, with heartbeats, until more lines come
+        return;
+      }
+      if (first && options.cutAfter !== undefined && sent === options.cutAfter) {
         res.write(line.slice(0, line.length >> 1), () => res.destroy());
         return;
       }
-      const line = sending[at++];
-      if (line === undefined) return; // all sent: the connection stays open, with heartbeats
+      at++;
+      sent++;
       res.write(`${line}\n\n`);
       setTimeout(next, 5);
     };
+    const wake = (): void => {
+      if (idle) next();
+    };
+    const waiting = waiters.get(url.pathname) ?? new Set<() => void>();
+    waiters.set(url.pathname, waiting);
+    waiting.add(wake);
+    res.on('close', () => {
+      open.delete(res);
+      clearInterval(heartbeat);
+      waiting.delete(wake);
+    });
     next();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
+    append(stream, more) {
+      (options.lines[stream] ??= []).push(...more);
+      for (const wake of waiters.get(stream) ?? []) wake();
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         for (const res of open) res.destroy();

@@ -1,6 +1,8 @@
 // A process that writes to one durable log as the service does, telling its parent every acknowledged write.
 // Its `main` runs in a child process started by the fault harness (`node -e WRITER_PROGRAM ARGS`):
 //
+// DATA_DIR is the data directory, or a postgres:// URL: the same logs kept in PostgreSQL, as replicas keep them.
+//
 //   LOG DATA_DIR write TAG [COUNT]   writes TAG-0, TAG-1, … (forever without COUNT)
 //   LOG DATA_DIR fill TAG            writes until a write fails and says why, then, once stdin is closed, writes
 //                                    5 more and exits 3
@@ -10,6 +12,10 @@
 // write(2) before the next write starts, so the parent never hears of an acknowledgement that did not happen),
 // `error MESSAGE` when a write failed, `present ID N` when reading.
 import { readFileSync, writeSync } from 'node:fs';
+import os from 'node:os';
+import { PostgresStateLogs } from '../../engine/app/state/postgres-state-logs.js';
+import { FileStateLogs } from '../../engine/state/file-state-logs.js';
+import type { StateLogs } from '../../engine/state/state-log.js';
 import { DURABLE_LOGS, isDurableLogName, type OpenLog } from './durable-logs.js';
 
 const say = (line: string): void => {
@@ -44,11 +50,22 @@ export async function main(args: string[]): Promise<number> {
     );
   }
   const durable = DURABLE_LOGS[name];
+  let logs: StateLogs;
   let log: OpenLog;
   try {
-    log = durable.open(dataDir, mode === 'read');
+    logs = dataDir.startsWith('postgres://')
+      ? await PostgresStateLogs.connect(dataDir, { listen: false })
+      : new FileStateLogs(dataDir);
   } catch (err) {
     say(`error ${err instanceof Error ? err.message : String(err)}`);
+    return 1;
+  }
+  const home = logs.shared ? os.tmpdir() : dataDir;
+  try {
+    log = durable.open(logs, home, mode === 'read');
+  } catch (err) {
+    say(`error ${err instanceof Error ? err.message : String(err)}`);
+    if (logs instanceof PostgresStateLogs) await logs.close();
     return 1;
   }
   try {
@@ -72,5 +89,6 @@ export async function main(args: string[]): Promise<number> {
     return 0;
   } finally {
     log.close();
+    if (logs instanceof PostgresStateLogs) await logs.close();
   }
 }

@@ -19,7 +19,7 @@ import { ChangeJournal, journalFile } from '../../engine/live/change-journal.js'
 import { CorpusChangeSchema } from '../../engine/live/corpus-change.js';
 import { LiveCorpus } from '../../engine/live/live-corpus.js';
 import { emptyCorpus } from './empty-corpus.js';
-import { FileStateLogs } from '../../engine/state/file-state-logs.js';
+import type { StateLogs } from '../../engine/state/state-log.js';
 
 /** Small, so that kills also land during compaction (the rewrite and rename of the whole log). */
 const COMPACT_AFTER = 7;
@@ -31,8 +31,11 @@ export interface DurableLog {
   concurrency: number;
   /** False for a file written once and then only read (the token secret): no disk fills while writing it. */
   appends: boolean;
-  /** Opens the store in `dataDir` as its writer would, or only to read it (`readOnly`, as on a read-only disk). */
-  open(dataDir: string, readOnly: boolean): OpenLog;
+  /**
+   * Opens the store in `logs` (the data directory's files, or PostgreSQL) as its writer would, or only to read it
+   * (`readOnly`, as on a read-only disk). `dataDir` is the data directory of the process all the same.
+   */
+  open(logs: StateLogs, dataDir: string, readOnly: boolean): OpenLog;
 }
 
 export interface OpenLog {
@@ -50,8 +53,8 @@ const keys: DurableLog = {
   file: KEYS_FILE,
   concurrency: 1,
   appends: true,
-  open(dataDir, readOnly) {
-    const store = KeyStore.open(new FileStateLogs(dataDir), { compactAfter: COMPACT_AFTER, readOnly });
+  open(logs, _dataDir, readOnly) {
+    const store = KeyStore.open(logs, { compactAfter: COMPACT_AFTER, readOnly });
     return {
       write: (id) => Promise.resolve(store.create(id, 'keyed').record.name),
       present(ids) {
@@ -68,8 +71,8 @@ const usage: DurableLog = {
   file: USAGE_FILE,
   concurrency: 8,
   appends: true,
-  open(dataDir, readOnly) {
-    const store = UsageStore.open(new FileStateLogs(dataDir), { compactAfter: COMPACT_AFTER, readOnly });
+  open(logs, _dataDir, readOnly) {
+    const store = UsageStore.open(logs, { compactAfter: COMPACT_AFTER, readOnly });
     const now = new Date('2026-11-25T12:00:00Z');
     return {
       // One subject per write: its request count is how many times the write is present.
@@ -87,8 +90,8 @@ const payments: DurableLog = {
   file: PAYMENTS_LOG,
   concurrency: 1,
   appends: true,
-  open(dataDir, readOnly) {
-    const store = new PaymentStore(new FileStateLogs(dataDir), { compactAfter: COMPACT_AFTER, readOnly });
+  open(logs, _dataDir, readOnly) {
+    const store = new PaymentStore(logs, { compactAfter: COMPACT_AFTER, readOnly });
     let written = 0;
     return {
       // Every write opens a session; every other one also pays the session before it (a grant, written once).
@@ -128,14 +131,11 @@ const tokenSecretFile: DurableLog = {
   file: TOKEN_SECRET_FILE,
   concurrency: 1,
   appends: false,
-  open(dataDir) {
+  open(logs, dataDir) {
     const config = loadConfig({ dataDir }, {});
     // The secret is known by its hash: every start after the first must find the one the first start wrote.
     const known = (): string =>
-      `secret-${createHash('sha256')
-        .update(tokenSecret(config, new FileStateLogs(config.dataDir)))
-        .digest('hex')
-        .slice(0, 16)}`;
+      `secret-${createHash('sha256').update(tokenSecret(config, logs)).digest('hex').slice(0, 16)}`;
     return {
       write: () => Promise.resolve(known()),
       present: (ids) => {
@@ -154,8 +154,8 @@ const accounts: DurableLog = {
   file: ACCOUNTS_FILE,
   concurrency: 1,
   appends: true,
-  open(dataDir, readOnly) {
-    const store = AccountStore.open(new FileStateLogs(dataDir), { compactAfter: COMPACT_AFTER, readOnly });
+  open(logs, _dataDir, readOnly) {
+    const store = AccountStore.open(logs, { compactAfter: COMPACT_AFTER, readOnly });
     let written = 0;
     return {
       // Every write makes an account; every third one also confirms it (a second event about the same account).
@@ -178,8 +178,8 @@ const sessions: DurableLog = {
   file: SESSIONS_FILE,
   concurrency: 1,
   appends: true,
-  open(dataDir, readOnly) {
-    const store = SessionStore.open(new FileStateLogs(dataDir), { compactAfter: COMPACT_AFTER, readOnly });
+  open(logs, _dataDir, readOnly) {
+    const store = SessionStore.open(logs, { compactAfter: COMPACT_AFTER, readOnly });
     return {
       // A session per write, for an account named after it (the sessions of a fresh sign-in last 14 days).
       write(id) {
@@ -198,11 +198,11 @@ const journal: DurableLog = {
   file: journalFile(JOURNAL_SNAPSHOT),
   concurrency: 1,
   appends: true,
-  open(dataDir, readOnly) {
+  open(logs, _dataDir, readOnly) {
     // Each write is a change that adds an entity; the journal's replay says how many times each change was applied.
     const applied = new Map<string, number>();
     const live = new LiveCorpus(emptyCorpus(JOURNAL_SNAPSHOT));
-    const store = ChangeJournal.open(path.join(dataDir, journalFile(JOURNAL_SNAPSHOT)), live, {
+    const store = ChangeJournal.openIn(logs, journalFile(JOURNAL_SNAPSHOT), live, {
       readOnly,
       observe: (entry) => {
         if ('origin' in entry.origin) applied.set(entry.origin.origin, (applied.get(entry.origin.origin) ?? 0) + 1);
@@ -230,8 +230,8 @@ const billing: DurableLog = {
   file: BILLING_LOG,
   concurrency: 1,
   appends: true,
-  open(dataDir, readOnly) {
-    const store = new BillingStore(new FileStateLogs(dataDir), { compactAfter: COMPACT_AFTER, readOnly });
+  open(logs, _dataDir, readOnly) {
+    const store = new BillingStore(logs, { compactAfter: COMPACT_AFTER, readOnly });
     const at = '2026-11-26T12:00:00.000Z';
     const account = 'acct_fault';
     return {
@@ -293,8 +293,8 @@ const meter: DurableLog = {
   file: METER_LOG,
   concurrency: 1,
   appends: true,
-  open(dataDir, readOnly) {
-    const log = new MeterLog(new FileStateLogs(dataDir), { compactAfter: COMPACT_AFTER, readOnly });
+  open(logs, _dataDir, readOnly) {
+    const log = new MeterLog(logs, { compactAfter: COMPACT_AFTER, readOnly });
     let written = 0;
     return {
       // A batch of one credit, and every other one marked sent: its credits count once in what was reported.

@@ -75,3 +75,33 @@ export function corporatePscEvent(options: {
 }
 
 export const line = (event: ChEvent): string => JSON.stringify(event);
+
+/** `n` filings of company `number`, each its own transaction: the recorded filing, re-addressed and renumbered. */
+export function manyFilings(streaming: string, number: string, n: number): string[] {
+  const sample = sampleEvent(streaming, 'filings');
+  return Array.from({ length: n }, (_, k) => {
+    const e = readdressed(sample, number, 50_000_000 + k);
+    const id = `KillTest${String(k).padStart(4, '0')}`;
+    return line({
+      ...e,
+      resource_id: id,
+      resource_uri: `/company/${number}/filing-history/${id}`,
+      data: { ...e.data, transaction_id: id, links: { self: `/company/${number}/filing-history/${id}` } },
+    });
+  });
+}
+
+/** Every filing event in a service's feed, read page by page with next_since from `since`. */
+export async function filingsInFeed(base: string, since: string): Promise<string[]> {
+  const seen: string[] = [];
+  let from = since;
+  for (let page = 0; page < 100; page++) {
+    const r = (await (
+      await fetch(`${base}/api/public/pulse?kind=filing&limit=100&since=${encodeURIComponent(from)}`)
+    ).json()) as { events: Array<{ id: string }>; next_since: string; has_more: boolean };
+    seen.push(...r.events.map((e) => e.id));
+    from = r.next_since;
+    if (!r.has_more) break;
+  }
+  return seen;
+}

@@ -10,10 +10,23 @@ import { runCli, spawnServe, type ServingChild } from '../helpers/cli.js';
 import { postgresForTests } from '../helpers/postgres.js';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.js';
 import { buildTestSnapshot, getJson, investigationsOnly, postJson, tempDir } from '../helpers/snapshot.js';
+import { startStreamStandIn, type StreamStandIn } from '../helpers/companies-house-stream-server.js';
+import { sharedData, skipUnlessShared } from '../helpers/shared-data.js';
+import { filingsInFeed, manyFilings } from '../helpers/stream-events.js';
+import { C } from '../../snapshots/demo/investigations/all.js';
+import { CH_STREAMS } from '../../engine/app/external/companies-house-stream.js';
 
 const db = postgresForTests();
 /** The keyed limit of the test, per minute. */
 const KEYED_RATE = 300;
+const STREAMING = ['companies-house', 'api', 'streaming'];
+const STREAM_KEY = 'ch-stream-test-key';
+/** Before every event the stream brings. */
+const FEED_START = '2026-11-23T00:00:00Z';
+
+interface Readyz {
+  live: { streams: Array<{ stream: string; applied: number }> };
+}
 
 interface Unlock {
   cluster_id: string;
@@ -39,12 +52,15 @@ describe('three replicas sharing their state in PostgreSQL', () => {
   const snapshot = path.join(t.dir, 'snapshot');
   let url = '';
   let sink: SmtpSink;
+  let stand: StreamStandIn;
   const replicas: ServingChild[] = [];
   const env = (): Record<string, string> => ({
     UNSHELL_STATE_URL: url,
     UNSHELL_SMTP_URL: sink.url,
     UNSHELL_RATE_KEYED: String(KEYED_RATE),
     UNSHELL_EMBED_BACKGROUND: 'off',
+    UNSHELL_CH_STREAM_KEY: STREAM_KEY,
+    UNSHELL_CH_STREAM_BASE: stand.base,
   });
   const start = (i: number): Promise<ServingChild> => spawnServe(snapshot, path.join(t.dir, `data-${i}`), env());
   const cli = async (...args: string[]): Promise<Record<string, unknown>> => {
@@ -62,6 +78,12 @@ describe('three replicas sharing their state in PostgreSQL', () => {
 
   before(async () => {
     sink = await startSmtpSink();
+    // The registry's streams, with nothing published yet: the follower waits on them.
+    stand = await startStreamStandIn({
+      key: STREAM_KEY,
+      lines: Object.fromEntries(CH_STREAMS.map((name) => [`/${name}`, []])),
+      heartbeatMs: 20,
+    });
     await buildTestSnapshot(snapshot, investigationsOnly());
     url = await db.database();
     replicas.push(...(await Promise.all([0, 1, 2].map(start))));
@@ -69,6 +91,7 @@ describe('three replicas sharing their state in PostgreSQL', () => {
   after(async () => {
     for (const r of replicas) r.child.kill('SIGKILL');
     await sink?.stop();
+    await stand?.stop();
     t.remove();
   });
 
@@ -215,4 +238,58 @@ describe('three replicas sharing their state in PostgreSQL', () => {
     replicas[1] = await start(1);
     for (const r of replicas) assert.equal((await fetch(`${r.base}/api/public/stats`, bearer(later))).status, 200);
   });
+
+  it(
+    'follows the streams on one replica at a time; another takes over a kill -9 within 10 s, losing and doubling nothing',
+    { skip: skipUnlessShared(...STREAMING) },
+    async (ctx) => {
+      const following = async (): Promise<number[]> => {
+        const ready = await Promise.all(
+          replicas.map((r) =>
+            getJson<Readyz>(`${r.base}/readyz`).then(
+              (x) => x.body,
+              () => null, // killed
+            ),
+          ),
+        );
+        return ready.flatMap((x, i) => ((x?.live.streams.length ?? 0) > 0 ? [i] : []));
+      };
+      let leaders = await following();
+      for (let i = 0; i < 100 && leaders.length !== 1; i++) {
+        await delay(50);
+        leaders = await following();
+      }
+      assert.equal(leaders.length, 1, `one follower, not ${leaders.length}`);
+      const leader = leaders[0] ?? 0;
+      const filings = manyFilings(sharedData(...STREAMING) ?? '', C.ukSubsidiary.slice('gb-coh:'.length), 300);
+      stand.append('/filings', filings);
+      const victim = replicas[leader] as ServingChild;
+      const applied = async (): Promise<number> =>
+        (await getJson<Readyz>(`${victim.base}/readyz`)).body.live.streams.find((s) => s.stream === 'filings')
+          ?.applied ?? 0;
+      while ((await applied()) < 60) await delay(10);
+      victim.child.kill('SIGKILL');
+      const killedAt = Date.now();
+      let next: number[] = [];
+      while (next.length === 0) {
+        if (Date.now() - killedAt > 15_000) assert.fail('no replica took the streams over in 15 s');
+        await delay(50);
+        next = (await following()).filter((i) => i !== leader);
+      }
+      const failover = Date.now() - killedAt;
+      ctx.diagnostic(`failover: replica ${next[0]} follows the streams ${failover} ms after the follower was killed`);
+      assert.ok(failover < 10_000, `taken over after ${failover} ms`);
+      replicas[leader] = await start(leader);
+      // Every replica, the one restarted included, shows every filing once.
+      for (const r of replicas) {
+        let seen: string[] = [];
+        for (let i = 0; i < 400 && seen.length < filings.length; i++) {
+          seen = await filingsInFeed(r.base, FEED_START);
+          if (seen.length < filings.length) await delay(25);
+        }
+        assert.equal(seen.length, filings.length, `${r.base}: every filing, none lost and none twice`);
+        assert.equal(new Set(seen).size, seen.length);
+      }
+    },
+  );
 });

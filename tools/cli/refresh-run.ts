@@ -1,5 +1,4 @@
 // What `unshell refresh sanctions` does: the lists fetched and applied to the live corpus through its journal.
-import path from 'node:path';
 import { loadConfig } from '../../engine/app/config.js';
 import { prepareDataDirectory } from '../../engine/app/data-directory.js';
 import { ChangeJournal, journalFile } from '../../engine/live/change-journal.js';
@@ -10,6 +9,7 @@ import { isSanctionsList, refreshSanctions as refreshLists } from '../../server/
 import { UsageError } from './args.js';
 import { loadForCommand } from './load-with-progress.js';
 import { ProgressDisplay } from './progress.js';
+import { withStateLogs } from './with-state-logs.js';
 
 const log = (line: string): void => {
   process.stderr.write(`${line}\n`);
@@ -28,41 +28,38 @@ export async function refreshSanctions(values: {
   const config = loadConfig({ snapshot: values.snapshot, dataDir: values.dataDir });
   prepareDataDirectory(config.dataDir);
   const corpus = await loadForCommand(config, values.quiet === true || values.json === true);
-  // The journal is held by one process: beside a running server, its own schedule does this.
-  let journal: ChangeJournal;
-  try {
-    journal = ChangeJournal.open(
-      path.join(config.dataDir, journalFile(corpus.info.snapshotId)),
-      new LiveCorpus(corpus),
-      {
-        warn: log,
-      },
-    );
-  } catch (err) {
-    if (err instanceof StateLogError && err.message.includes('held by another process'))
-      throw new StateLogError(
-        `${err.message}: a running server holds the journal of this snapshot; refresh there with UNSHELL_SANCTIONS_REFRESH_HOURS, or stop it first`,
-      );
-    throw err;
-  }
-  try {
-    const progress = new ProgressDisplay(process.stderr, { quiet: values.quiet === true || values.json === true });
-    let results: Awaited<ReturnType<typeof refreshLists>>;
+  return withStateLogs(config, async (logs) => {
+    // A journal file is held by one process: beside a running server, its own schedule does this. A journal in
+    // PostgreSQL is shared: the replicas apply what this records.
+    let journal: ChangeJournal;
     try {
-      results = await refreshLists(config, corpus, journal, lists as SanctionsList[], log, progress.phase);
-    } finally {
-      progress.stop();
-    }
-    if (values.json === true) process.stdout.write(`${JSON.stringify(results)}\n`);
-    else
-      for (const r of results)
-        process.stdout.write(
-          r.error === null
-            ? `${r.list}: ${r.listed} listed, ${r.delisted} delisted, ${r.changed} entities changed (${r.records} records, ${r.problems} rows skipped)\n`
-            : `${r.list}: not applied: ${r.error}\n`,
+      journal = ChangeJournal.openIn(logs, journalFile(corpus.info.snapshotId), new LiveCorpus(corpus), { warn: log });
+    } catch (err) {
+      if (err instanceof StateLogError && err.message.includes('held by another process'))
+        throw new StateLogError(
+          `${err.message}: a running server holds the journal of this snapshot; refresh there with UNSHELL_SANCTIONS_REFRESH_HOURS, or stop it first`,
         );
-    return results.every((r) => r.error === null) ? 0 : 1;
-  } finally {
-    journal.close();
-  }
+      throw err;
+    }
+    try {
+      const progress = new ProgressDisplay(process.stderr, { quiet: values.quiet === true || values.json === true });
+      let results: Awaited<ReturnType<typeof refreshLists>>;
+      try {
+        results = await refreshLists(config, corpus, journal, lists as SanctionsList[], log, progress.phase);
+      } finally {
+        progress.stop();
+      }
+      if (values.json === true) process.stdout.write(`${JSON.stringify(results)}\n`);
+      else
+        for (const r of results)
+          process.stdout.write(
+            r.error === null
+              ? `${r.list}: ${r.listed} listed, ${r.delisted} delisted, ${r.changed} entities changed (${r.records} records, ${r.problems} rows skipped)\n`
+              : `${r.list}: not applied: ${r.error}\n`,
+          );
+      return results.every((r) => r.error === null) ? 0 : 1;
+    } finally {
+      journal.close();
+    }
+  });
 }

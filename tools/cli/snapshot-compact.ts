@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Command, Option, type CommandUnknownOpts } from '@commander-js/extra-typings';
 import { demoSnapshotDir, loadConfig } from '../../engine/app/config.js';
 import type { CompactResult } from '../../snapshots/build/compact-snapshot.js';
+import { withStateLogs } from './with-state-logs.js';
 import { UsageError, countOrZero } from './args.js';
 import { exits } from './exits.js';
 import { requireReadable } from './input-file.js';
@@ -45,16 +46,19 @@ export function snapshotCompactCommand(): CommandUnknownOpts {
         const interrupted = removeOnInterrupt(buildingDirectory(options.out), () => progress.stop());
         let result: CompactResult;
         try {
-          result = await compactSnapshot({
-            snapshot,
-            dataDir: config.dataDir,
-            out: options.out,
-            sourceNames: SOURCE_NAMES,
-            log,
-            progress: progress.phase,
-            ...(options.judgements === undefined ? {} : { judgements: options.judgements }),
-            ...(options.embed === undefined ? {} : { semantic: { embed: options.embed } }),
-          });
+          result = await withStateLogs(config, (logs) =>
+            compactSnapshot({
+              snapshot,
+              dataDir: config.dataDir,
+              ...(logs.shared ? { sharedState: logs } : {}),
+              out: options.out,
+              sourceNames: SOURCE_NAMES,
+              log,
+              progress: progress.phase,
+              ...(options.judgements === undefined ? {} : { judgements: options.judgements }),
+              ...(options.embed === undefined ? {} : { semantic: { embed: options.embed } }),
+            }),
+          );
         } finally {
           interrupted.release();
           progress.stop();

@@ -13,6 +13,7 @@ import { localBackend } from '../../server/mcp/local-backend.js';
 import { remoteBackend } from './remote-backend.js';
 import { createMcpServer } from '../../server/mcp/mcp-server.js';
 import { openStateLogs } from '../../engine/app/state/open-state-logs.js';
+import { NO_PROGRESS } from '../../engine/runtime/pass-progress.js';
 
 /** stdout carries the protocol: every log line goes to stderr. */
 const log = (line: string): void => {
@@ -32,7 +33,10 @@ async function inProcess(config: Config): Promise<Backend> {
     log,
     // The journal replays before the first tool call is answered, as in the REST service.
     corpus: loadCorpus(config, log).then((loaded) => {
-      live = LiveData.open(config, loaded.corpus, log);
+      live = LiveData.open(config, loaded.corpus, log, NO_PROGRESS, {
+        logs: state.logs,
+        leadership: state.leadership,
+      });
       return loaded.corpus;
     }),
     payments,

@@ -1,6 +1,5 @@
 // The live side of a served corpus: its journal replayed, the registry on demand, the streams followed.
 import { NO_PROGRESS, type PassProgress } from '../../runtime/pass-progress.js';
-import path from 'node:path';
 import type { Corpus } from '../../corpus.js';
 import { ChangeJournal, journalFile } from '../../live/change-journal.js';
 import { LiveCorpus } from '../../live/live-corpus.js';
@@ -9,6 +8,9 @@ import { CompaniesHouseClient } from '../external/companies-house-client.js';
 import { RequestBudget } from '../external/request-budget.js';
 import { CompanyRefresher, refreshOrigin, type RefreshOutcome } from './company-refresher.js';
 import type { RegistryAccess } from './registry-access.js';
+import { FileStateLogs } from '../../state/file-state-logs.js';
+import type { StateLogs } from '../../state/state-log.js';
+import { SOLE_LEADERSHIP, type Leadership } from '../state/leadership.js';
 import { searchRegistry } from './registry-search.js';
 import { StreamIngest, type IngestStatus } from './stream-ingest.js';
 
@@ -21,47 +23,68 @@ export interface LiveStatus {
 
 const REFRESH_PREFIX = refreshOrigin('');
 
+/** Where the live data is kept, and who follows the streams: this process alone, or one replica at a time. */
+export interface SharedState {
+  logs: StateLogs;
+  leadership: Leadership;
+}
+
 export class LiveData {
   readonly live: LiveCorpus;
   readonly journal: ChangeJournal;
   /** The registry on demand; undefined without an API key. */
   readonly registry: RegistryAccess | undefined;
-  readonly #ingest: StreamIngest | null;
+  /** The streams, while this process follows them. */
+  #ingest: StreamIngest | null = null;
+  #following: { stop(): Promise<void> } | null = null;
   readonly #config: Config;
 
-  private constructor(
-    config: Config,
-    live: LiveCorpus,
-    journal: ChangeJournal,
-    registry: RegistryAccess | undefined,
-    ingest: StreamIngest | null,
-  ) {
+  private constructor(config: Config, live: LiveCorpus, journal: ChangeJournal, registry: RegistryAccess | undefined) {
     this.#config = config;
     this.live = live;
     this.journal = journal;
     this.registry = registry;
-    this.#ingest = ingest;
   }
 
   /**
    * Replays the snapshot's journal into the corpus (every change applied since the snapshot, in order), then
-   * connects to the registry as configured. The streams start at once, each from where the journal says it stopped.
+   * connects to the registry as configured. The streams start at once, each from where the journal says it
+   * stopped; among replicas sharing their state, one of them follows the streams at a time, and the others apply
+   * what it records as they are told it moved.
    */
   static open(
     config: Config,
     corpus: Corpus,
     log: (line: string) => void,
     progress: PassProgress = NO_PROGRESS,
+    shared: SharedState = { logs: new FileStateLogs(config.dataDir), leadership: SOLE_LEADERSHIP },
   ): LiveData {
     const live = new LiveCorpus(corpus);
     const refreshed = new Map<string, number>();
+    let refresher: CompanyRefresher | null = null;
     const started = Date.now();
-    const journal = ChangeJournal.open(path.join(config.dataDir, journalFile(corpus.info.snapshotId)), live, {
+    let tail: NodeJS.Immediate | null = null;
+    const journal = ChangeJournal.openIn(shared.logs, journalFile(corpus.info.snapshotId), live, {
       warn: log,
       progress,
       observe: (entry) => {
-        if ('origin' in entry.origin && entry.origin.origin.startsWith(REFRESH_PREFIX))
-          refreshed.set(entry.origin.origin.slice(REFRESH_PREFIX.length), entry.at);
+        if (!('origin' in entry.origin) || !entry.origin.origin.startsWith(REFRESH_PREFIX)) return;
+        const number = entry.origin.origin.slice(REFRESH_PREFIX.length);
+        if (refresher === null) refreshed.set(number, entry.at);
+        else refresher.refreshedBefore(number, entry.at);
+      },
+      // Another replica recorded changes: applied on the next turn, once however many notices came meanwhile.
+      onMoved: () => {
+        tail ??= setImmediate(() => {
+          tail = null;
+          try {
+            journal.refresh();
+          } catch (err) {
+            log(
+              `live: cannot apply the changes other replicas recorded: ${err instanceof Error ? err.message : String(err)}`,
+            );
+          }
+        });
       },
     });
     if (journal.size > 0) log(`live: replayed ${journal.size} journalled changes in ${Date.now() - started} ms`);
@@ -70,7 +93,7 @@ export class LiveData {
     if (r.apiKey !== null) {
       const budget = new RequestBudget({ limit: r.budget, windowMs: r.windowMs, callerShare: r.callerShare });
       const client = new CompaniesHouseClient({ apiKey: r.apiKey, base: r.apiBase, budget });
-      const refresher = new CompanyRefresher({
+      refresher = new CompanyRefresher({
         client,
         journal,
         live,
@@ -82,13 +105,26 @@ export class LiveData {
       registry = registryAccess(r.deadlineMs, refresher, client, journal, live);
       log(`live: Companies House REST at ${r.apiBase} (${r.budget} requests per ${r.windowMs / 1000} s)`);
     } else log('live: no Companies House API key (UNSHELL_CH_API_KEY): lookups answer from the snapshot and say so');
-    let ingest: StreamIngest | null = null;
-    if (r.streamKey !== null) {
-      ingest = new StreamIngest({ journal, key: r.streamKey, base: r.streamBase, log });
-      ingest.start();
-      log(`live: following the Companies House streams at ${r.streamBase}`);
+    const data = new LiveData(config, live, journal, registry);
+    const streamKey = r.streamKey;
+    if (streamKey !== null) {
+      data.#following = shared.leadership.follow('stream follower', {
+        lead: () => {
+          // Resumes where the journal says each stream stopped, the previous follower's last changes included.
+          journal.refresh();
+          const ingest = new StreamIngest({ journal, key: streamKey, base: r.streamBase, log });
+          data.#ingest = ingest;
+          ingest.start();
+          log(`live: following the Companies House streams at ${r.streamBase}`);
+        },
+        lose: async () => {
+          const ingest = data.#ingest;
+          data.#ingest = null;
+          await ingest?.stop();
+        },
+      });
     }
-    return new LiveData(config, live, journal, registry, ingest);
+    return data;
   }
 
   status(): LiveStatus {
@@ -105,7 +141,7 @@ export class LiveData {
   }
 
   async close(): Promise<void> {
-    await this.#ingest?.stop();
+    await this.#following?.stop();
     this.journal.close();
   }
 }

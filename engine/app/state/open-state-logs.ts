@@ -5,6 +5,8 @@ import type { StateLogs } from '../../state/state-log.js';
 import { StateLogError } from '../../state/state-log-error.js';
 import { describeStateUrl, PostgresStateLogs } from './postgres-state-logs.js';
 import { PostgresRateSharing } from './postgres-rate-sharing.js';
+import { SOLE_LEADERSHIP, type Leadership } from './leadership.js';
+import { PostgresLeadership } from './postgres-leadership.js';
 import { RATE_WINDOW_MS } from '../accounts/rate-limiter.js';
 import type { RateSharing } from '../accounts/rate-sharing.js';
 
@@ -12,6 +14,8 @@ export interface OpenStateLogs {
   logs: StateLogs;
   /** The other replicas' rate-limit counts (asked for with `rates`, and only with a database); null: none. */
   rates: RateSharing | null;
+  /** Who among the replicas plays a role (follows the streams): this process alone, without a database. */
+  leadership: Leadership;
   close(): Promise<void>;
 }
 
@@ -25,7 +29,12 @@ export async function openStateLogs(
   options: { listen: boolean; rates?: boolean; log?: (line: string) => void },
 ): Promise<OpenStateLogs> {
   if (config.stateUrl === null)
-    return { logs: new FileStateLogs(config.dataDir), rates: null, close: () => Promise.resolve() };
+    return {
+      logs: new FileStateLogs(config.dataDir),
+      rates: null,
+      leadership: SOLE_LEADERSHIP,
+      close: () => Promise.resolve(),
+    };
   const url = config.stateUrl;
   try {
     const logs = await PostgresStateLogs.connect(url, options);
@@ -38,7 +47,12 @@ export async function openStateLogs(
             },
           )
         : null;
-    return { logs, rates, close: async () => void (await Promise.all([logs.close(), rates?.close()])) };
+    return {
+      logs,
+      rates,
+      leadership: new PostgresLeadership(url, { log: options.log }),
+      close: async () => void (await Promise.all([logs.close(), rates?.close()])),
+    };
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
     throw new StateLogError(`cannot open the operator state in ${describeStateUrl(config.stateUrl)}: ${reason}`);

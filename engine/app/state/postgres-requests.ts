@@ -12,7 +12,7 @@ export interface LogRead {
 export type PostgresRequest =
   /** Creates the tables when missing (once per database, under a lock: replicas start together). */
   | { kind: 'schema' }
-  /** What the log holds after `after` of `generation`. */
+  /** What the log holds after `after` of `generation`: a page of it, when it holds more. */
   | { kind: 'read'; log: string; generation: number; after: number }
   /** Opens a transaction holding the log's lock, and reads as `read` does. */
   | { kind: 'lock'; log: string; generation: number; after: number }

@@ -39,12 +39,22 @@ export class PostgresStateLog<S, E> implements StateLog<S, E> {
     this.#compactAfter = options.compactAfter ?? 10_000;
     this.#readOnly = options.readOnly ?? false;
     this.#state = machine.initial();
-    const read = this.#ask('read', (logs) => logs.read(name, 0, 0));
-    const meter = options.progress?.(options.label ?? name, read.events.length, 'events') ?? null;
+    const first = this.#ask('read', (logs) => logs.read(name, 0, 0));
+    const meter = options.progress?.(options.label ?? name, first.head, 'events') ?? null;
     try {
-      this.#apply(read, () => meter?.advance(1));
+      this.#apply(first, () => meter?.advance(1));
+      this.#readRest(first.head, () => meter?.advance(1));
     } finally {
       meter?.finish();
+    }
+  }
+
+  /** Reads page after page until the head a read said the log had. */
+  #readRest(head: number, each?: () => void): void {
+    while (this.#head < head) {
+      const page = this.#ask('read', (logs) => logs.read(this.#name, this.#generation, this.#head));
+      if (page.events.length === 0) return;
+      this.#apply(page, each);
     }
   }
 
@@ -109,7 +119,9 @@ export class PostgresStateLog<S, E> implements StateLog<S, E> {
 
   refresh(): void {
     if (this.#deciding || !this.#logs.moved(this.#name, this.#generation, this.#head)) return;
-    this.#apply(this.#ask('read', (logs) => logs.read(this.#name, this.#generation, this.#head)));
+    const read = this.#ask('read', (logs) => logs.read(this.#name, this.#generation, this.#head));
+    this.#apply(read);
+    this.#readRest(read.head);
   }
 
   compact(): void {

@@ -50,6 +50,8 @@ export class PostgresStateLogs implements StateLogs, PostgresLogConnection {
   readonly #log: (line: string) => void;
   /** The newest position heard of each log, from notifications and this process's own reads and writes. */
   readonly #heard = new Map<string, LogPosition>();
+  /** Who follows each log (`onMoved`). */
+  readonly #watchers = new Map<string, Set<() => void>>();
   #listener: pg.Client | null = null;
   #listening = false;
   #closed = false;
@@ -85,7 +87,14 @@ export class PostgresStateLogs implements StateLogs, PostgresLogConnection {
     machine: StateMachine<S, E>,
     options: StateLogOptions = {},
   ): StateLog<S, E> {
-    return new PostgresStateLog(this, name, schema, machine, options);
+    const log = new PostgresStateLog(this, name, schema, machine, options);
+    const onMoved = options.onMoved;
+    if (onMoved !== undefined) {
+      const watchers = this.#watchers.get(name) ?? new Set();
+      watchers.add(onMoved);
+      this.#watchers.set(name, watchers);
+    }
+    return log;
   }
 
   /** Whether `log` may hold events past this position: always, while no listener is connected. */
@@ -157,7 +166,9 @@ export class PostgresStateLogs implements StateLogs, PostgresLogConnection {
     const client = new pg.Client({ connectionString: this.#url, connectionTimeoutMillis: 5_000, keepAlive: true });
     client.on('notification', (n) => {
       const notice = n.channel === STATE_CHANNEL ? parseStateNotice(n.payload) : null;
-      if (notice !== null) this.saw(notice.log, notice.generation, notice.head);
+      if (notice === null) return;
+      this.saw(notice.log, notice.generation, notice.head);
+      for (const watcher of this.#watchers.get(notice.log) ?? []) watcher();
     });
     const lost = (): void => {
       if (this.#listener !== client) return;
@@ -177,6 +188,7 @@ export class PostgresStateLogs implements StateLogs, PostgresLogConnection {
     // What was committed while no one listened is unknown: every log reads once before trusting the silence.
     for (const [log, position] of this.#heard) this.#heard.set(log, { generation: -1, head: position.head });
     this.#listening = true;
+    for (const watchers of this.#watchers.values()) for (const watcher of watchers) watcher();
   }
 
   #relisten(delayMs: number): void {

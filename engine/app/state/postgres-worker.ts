@@ -36,7 +36,11 @@ FROM unshell_state_logs l
 LEFT JOIN unshell_state_events e
   ON e.log = l.log AND e.seq > CASE WHEN l.generation = $2::bigint THEN $3::bigint ELSE 0 END
 WHERE l.log = $1
-ORDER BY e.seq`;
+ORDER BY e.seq
+LIMIT $4`;
+
+/** Rows per read outside a transaction: a journal of a million changes replays in pages, not in one answer. */
+const READ_PAGE = 20_000;
 
 let client: pg.Client | null = null;
 let inTransaction = false;
@@ -58,8 +62,15 @@ async function connection(): Promise<pg.Client> {
   return fresh;
 }
 
-async function read(c: pg.Client, log: string, generation: number, after: number): Promise<LogRead> {
-  const rows = (await c.query(READ, [log, generation, after])).rows as {
+/** `limit` rows at most (a page of a long log's replay); null: every row (a read under the lock). */
+async function read(
+  c: pg.Client,
+  log: string,
+  generation: number,
+  after: number,
+  limit: number | null = null,
+): Promise<LogRead> {
+  const rows = (await c.query(READ, [log, generation, after, limit])).rows as {
     generation: string;
     head: string;
     seq: string | null;
@@ -135,7 +146,7 @@ async function run(c: pg.Client, request: PostgresRequest): Promise<PostgresRepl
       }
       return null;
     case 'read':
-      return read(c, request.log, request.generation, request.after);
+      return read(c, request.log, request.generation, request.after, READ_PAGE);
     case 'lock':
       return lock(c, request.log, request.generation, request.after);
     case 'append':

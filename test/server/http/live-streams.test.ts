@@ -18,7 +18,15 @@ import {
   UNLIMITED,
   type TestServer,
 } from '../../helpers/snapshot.js';
-import { companiesCapture, corporatePscEvent, line, readdressed, sampleEvent } from '../../helpers/stream-events.js';
+import {
+  companiesCapture,
+  corporatePscEvent,
+  filingsInFeed,
+  line,
+  manyFilings,
+  readdressed,
+  sampleEvent,
+} from '../../helpers/stream-events.js';
 
 const STREAMING = ['companies-house', 'api', 'streaming'];
 const KEY = 'ch-stream-test-key';
@@ -170,39 +178,9 @@ describe('the Companies House streams, followed', { skip: skipUnlessShared(...ST
   });
 });
 
-/** `n` filings of the subsidiary, each its own transaction: the recorded filing, re-addressed and renumbered. */
-function manyFilings(streaming: string, n: number): string[] {
-  const sample = sampleEvent(streaming, 'filings');
-  return Array.from({ length: n }, (_, k) => {
-    const e = readdressed(sample, SUBSIDIARY, 50_000_000 + k);
-    const id = `KillTest${String(k).padStart(4, '0')}`;
-    return line({
-      ...e,
-      resource_id: id,
-      resource_uri: `/company/${SUBSIDIARY}/filing-history/${id}`,
-      data: { ...e.data, transaction_id: id, links: { self: `/company/${SUBSIDIARY}/filing-history/${id}` } },
-    });
-  });
-}
-
-/** Every filing event of the subsidiary in the feed, read page by page with next_since from before them. */
-async function filingsInFeed(base: string): Promise<string[]> {
-  const seen: string[] = [];
-  let since = FEED_START;
-  for (let page = 0; page < 100; page++) {
-    const r = await getJson<{ events: Array<{ id: string }>; next_since: string; has_more: boolean }>(
-      `${base}/api/public/pulse?kind=filing&limit=100&since=${encodeURIComponent(since)}`,
-    );
-    seen.push(...r.body.events.map((e) => e.id));
-    since = r.body.next_since;
-    if (!r.body.has_more) break;
-  }
-  return seen;
-}
-
 describe('a service killed with SIGKILL while it ingests', { skip: skipUnlessShared(...STREAMING) }, () => {
   it('restarts with every applied event once, and resumes the stream from its last applied timepoint', async () => {
-    const filings = manyFilings(sharedData(...STREAMING) ?? '', 400);
+    const filings = manyFilings(sharedData(...STREAMING) ?? '', SUBSIDIARY, 400);
     const t = tempDir('stream-kill');
     const snapshot = path.join(t.dir, 'snapshot');
     const data = path.join(t.dir, 'data');
@@ -227,7 +205,7 @@ describe('a service killed with SIGKILL while it ingests', { skip: skipUnlessSha
         assert.match(second.stderr(), /live: replayed \d+ journalled changes/);
         let seen: string[] = [];
         for (let i = 0; i < 400 && seen.length < filings.length; i++) {
-          seen = await filingsInFeed(second.base);
+          seen = await filingsInFeed(second.base, FEED_START);
           await delay(25);
         }
         assert.equal(seen.length, filings.length, 'every event, none lost and none twice');
