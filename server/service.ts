@@ -180,6 +180,7 @@ export async function startService(
       const live = LiveData.open(config, loaded.corpus, log, progress, {
         logs,
         leadership: stateLogs.leadership,
+        budget: stateLogs.budget,
       });
       state.live = live;
       // One replica at a time refreshes the lists: what it records, every replica applies.

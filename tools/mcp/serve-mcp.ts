@@ -36,6 +36,7 @@ async function inProcess(config: Config): Promise<Backend> {
       live = LiveData.open(config, loaded.corpus, log, NO_PROGRESS, {
         logs: state.logs,
         leadership: state.leadership,
+        budget: state.budget,
       });
       return loaded.corpus;
     }),

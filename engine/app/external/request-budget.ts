@@ -3,7 +3,9 @@
 // Requests are let out in order of priority (a person's or an agent's lookup first, then the climb of an ownership
 // chain, then background work), first come first served within one priority, never more than `limit` within any
 // `windowMs`, and no caller more than its share of that. When the service itself says 429, nothing is sent until the
-// pause it asked for is over.
+// pause it asked for is over. Replicas that share the budget (`shared`) also ask, for each request let out here,
+// whether all of them together still have room; the request waits until they do, or until its deadline.
+import type { SharedBudget } from './shared-budget.js';
 
 export const PRIORITIES = ['interactive', 'climb', 'background'] as const;
 export type Priority = (typeof PRIORITIES)[number];
@@ -16,7 +18,12 @@ export interface RequestBudgetOptions {
   callerShare: number;
   /** The clock, in milliseconds (a test's own). */
   now?: () => number;
+  /** The budget as replicas share it, under this name (one per key of the service); none: this process alone. */
+  shared?: { budget: SharedBudget; name: string } | null;
 }
+
+/** How often a request the replicas together have no room for asks again. */
+const SHARED_RETRY_MS = 250;
 
 /** Why a request could not be let out before its deadline. */
 export class BudgetExhausted extends Error {
@@ -40,6 +47,7 @@ export class RequestBudget {
   readonly windowMs: number;
   readonly #perCaller: number;
   readonly #now: () => number;
+  readonly #shared: { budget: SharedBudget; name: string } | null;
   /** When each request of the current window was let out, oldest first. */
   #sent: number[] = [];
   readonly #byCaller = new Map<string, number[]>();
@@ -54,13 +62,39 @@ export class RequestBudget {
     this.windowMs = options.windowMs;
     this.#perCaller = Math.max(1, Math.floor(options.limit * options.callerShare));
     this.#now = options.now ?? Date.now;
+    this.#shared = options.shared ?? null;
   }
 
   /**
    * Resolves when one request may be sent, counting it; rejects with `BudgetExhausted` when that cannot happen within
-   * `deadlineMs`, counting nothing.
+   * `deadlineMs` (counting nothing, unless the replicas together had no room: then it stays counted here).
    */
-  acquire(options: { priority: Priority; caller?: string; deadlineMs: number }): Promise<void> {
+  async acquire(options: { priority: Priority; caller?: string; deadlineMs: number }): Promise<void> {
+    const deadline = this.#now() + options.deadlineMs;
+    await this.#acquireHere(options);
+    const shared = this.#shared;
+    if (shared === null) return;
+    for (;;) {
+      let room: boolean;
+      try {
+        room = await shared.budget.take(shared.name, this.limit, this.windowMs);
+      } catch (err) {
+        // Unknown is not room: the budget is never overrun because the count could not be read.
+        throw new BudgetExhausted(
+          `the budget shared by the replicas could not be counted (${err instanceof Error ? err.message : String(err)})`,
+        );
+      }
+      if (room) return;
+      const left = deadline - this.#now();
+      if (left <= 0)
+        throw new BudgetExhausted(
+          `the budget of ${this.limit} requests per ${this.windowMs / 1000} s is spent by the replicas together`,
+        );
+      await new Promise((resolve) => setTimeout(resolve, Math.min(SHARED_RETRY_MS, left)));
+    }
+  }
+
+  #acquireHere(options: { priority: Priority; caller?: string; deadlineMs: number }): Promise<void> {
     return new Promise((resolve, reject) => {
       this.#waiting.push({
         priority: PRIORITIES.indexOf(options.priority),

@@ -10,6 +10,8 @@ import { CompanyRefresher, refreshOrigin, type RefreshOutcome } from './company-
 import type { RegistryAccess } from './registry-access.js';
 import { FileStateLogs } from '../../state/file-state-logs.js';
 import type { StateLogs } from '../../state/state-log.js';
+import type { SharedBudget } from '../external/shared-budget.js';
+import { createHash } from 'node:crypto';
 import { SOLE_LEADERSHIP, type Leadership } from '../state/leadership.js';
 import { searchRegistry } from './registry-search.js';
 import { StreamIngest, type IngestStatus } from './stream-ingest.js';
@@ -27,6 +29,8 @@ const REFRESH_PREFIX = refreshOrigin('');
 export interface SharedState {
   logs: StateLogs;
   leadership: Leadership;
+  /** The registry's budget as replicas share it; null: this process alone. */
+  budget: SharedBudget | null;
 }
 
 export class LiveData {
@@ -57,7 +61,7 @@ export class LiveData {
     corpus: Corpus,
     log: (line: string) => void,
     progress: PassProgress = NO_PROGRESS,
-    shared: SharedState = { logs: new FileStateLogs(config.dataDir), leadership: SOLE_LEADERSHIP },
+    shared: SharedState = { logs: new FileStateLogs(config.dataDir), leadership: SOLE_LEADERSHIP, budget: null },
   ): LiveData {
     const live = new LiveCorpus(corpus);
     const refreshed = new Map<string, number>();
@@ -91,7 +95,19 @@ export class LiveData {
     const { registry: r } = config;
     let registry: RegistryAccess | undefined;
     if (r.apiKey !== null) {
-      const budget = new RequestBudget({ limit: r.budget, windowMs: r.windowMs, callerShare: r.callerShare });
+      // One key, one budget at the registry: replicas sharing their state share it under the key's digest.
+      const budget = new RequestBudget({
+        limit: r.budget,
+        windowMs: r.windowMs,
+        callerShare: r.callerShare,
+        shared:
+          shared.budget === null
+            ? null
+            : {
+                budget: shared.budget,
+                name: `companies-house:${createHash('sha256').update(r.apiKey).digest('hex').slice(0, 16)}`,
+              },
+      });
       const client = new CompaniesHouseClient({ apiKey: r.apiKey, base: r.apiBase, budget });
       refresher = new CompanyRefresher({
         client,

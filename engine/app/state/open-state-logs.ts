@@ -7,6 +7,8 @@ import { describeStateUrl, PostgresStateLogs } from './postgres-state-logs.js';
 import { PostgresRateSharing } from './postgres-rate-sharing.js';
 import { SOLE_LEADERSHIP, type Leadership } from './leadership.js';
 import { PostgresLeadership } from './postgres-leadership.js';
+import { PostgresSharedBudget } from './postgres-shared-budget.js';
+import type { SharedBudget } from '../external/shared-budget.js';
 import { RATE_WINDOW_MS } from '../accounts/rate-limiter.js';
 import type { RateSharing } from '../accounts/rate-sharing.js';
 
@@ -16,6 +18,8 @@ export interface OpenStateLogs {
   rates: RateSharing | null;
   /** Who among the replicas plays a role (follows the streams): this process alone, without a database. */
   leadership: Leadership;
+  /** Outside services' budgets as the replicas share them; null: this process alone. */
+  budget: SharedBudget | null;
   close(): Promise<void>;
 }
 
@@ -33,6 +37,7 @@ export async function openStateLogs(
       logs: new FileStateLogs(config.dataDir),
       rates: null,
       leadership: SOLE_LEADERSHIP,
+      budget: null,
       close: () => Promise.resolve(),
     };
   const url = config.stateUrl;
@@ -47,11 +52,13 @@ export async function openStateLogs(
             },
           )
         : null;
+    const budget = new PostgresSharedBudget(url);
     return {
       logs,
       rates,
       leadership: new PostgresLeadership(url, { log: options.log }),
-      close: async () => void (await Promise.all([logs.close(), rates?.close()])),
+      budget,
+      close: async () => void (await Promise.all([logs.close(), rates?.close(), budget.close()])),
     };
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);

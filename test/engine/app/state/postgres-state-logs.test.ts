@@ -7,6 +7,8 @@ import { KeyStore } from '../../../../engine/app/accounts/key-store.js';
 import { loadConfig } from '../../../../engine/app/config.js';
 import { openStateLogs } from '../../../../engine/app/state/open-state-logs.js';
 import { PostgresStateLogs } from '../../../../engine/app/state/postgres-state-logs.js';
+import { PostgresSharedBudget } from '../../../../engine/app/state/postgres-shared-budget.js';
+import { BudgetExhausted, RequestBudget } from '../../../../engine/app/external/request-budget.js';
 import { StateLogError } from '../../../../engine/state/state-log-error.js';
 import type { StateMachine } from '../../../../engine/state/state-log.js';
 import { postgresForTests } from '../../../helpers/postgres.js';
@@ -153,6 +155,28 @@ describe('the operator state in PostgreSQL', () => {
       );
     } finally {
       await logs.close();
+    }
+  });
+
+  it("shares an outside service's request budget between replicas: never more than its limit, whichever asks", async () => {
+    const url = await db.database();
+    const shared = [new PostgresSharedBudget(url), new PostgresSharedBudget(url)];
+    try {
+      const replicas = shared.map(
+        (budget) =>
+          new RequestBudget({ limit: 10, windowMs: 60_000, callerShare: 1, shared: { budget, name: 'registry:k' } }),
+      );
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 30 }, (_, i) =>
+          (replicas[i % 2] as RequestBudget).acquire({ priority: 'interactive', deadlineMs: 600 }),
+        ),
+      );
+      const sent = outcomes.filter((o) => o.status === 'fulfilled').length;
+      assert.equal(sent, 10, 'ten requests between the two replicas, though each alone would let ten out');
+      for (const o of outcomes)
+        if (o.status === 'rejected') assert.ok(o.reason instanceof BudgetExhausted, String(o.reason));
+    } finally {
+      await Promise.all(shared.map((b) => b.close()));
     }
   });
 
