@@ -184,7 +184,7 @@ export async function startService(
       });
       state.live = live;
       // One replica at a time refreshes the lists: what it records, every replica applies.
-      sanctions = stateLogs.leadership.follow('sanctions refresher', {
+      sanctions = stateLogs.leadership.follow(`sanctions refresher of ${loaded.corpus.info.snapshotId}`, {
         lead: () => (refreshing = startSanctionsSchedule(config, loaded.corpus, live.journal, log)),
         lose: async () => {
           await refreshing?.stop();

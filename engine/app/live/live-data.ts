@@ -124,7 +124,8 @@ export class LiveData {
     const data = new LiveData(config, live, journal, registry);
     const streamKey = r.streamKey;
     if (streamKey !== null) {
-      data.#following = shared.leadership.follow('stream follower', {
+      // Per snapshot: during a rollout the old snapshot's replicas and the new one's each follow into their journal.
+      data.#following = shared.leadership.follow(`stream follower of ${corpus.info.snapshotId}`, {
         lead: () => {
           // Resumes where the journal says each stream stopped, the previous follower's last changes included.
           journal.refresh();
