@@ -17,6 +17,8 @@ export interface PostgresLogConnection {
   replace(log: string, events: readonly unknown[]): LogPosition;
   /** Rolls back the transaction `lock` opened. */
   abort(): void;
+  /** A read failed to reach the database: the log answers from what it holds meanwhile. */
+  unreachable(err: unknown): void;
   /** `lock` and `append` in one round trip. */
   commit(log: string, generation: number, after: number, events: readonly unknown[], durable: boolean): CommitReply;
   /** As `commit`, without blocking this thread. */

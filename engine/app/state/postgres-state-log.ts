@@ -117,11 +117,24 @@ export class PostgresStateLog<S, E> implements StateLog<S, E> {
     return events;
   }
 
+  /**
+   * Reads what other replicas appended. While the database does not answer, the log keeps what it holds (a read of
+   * a key answers as it stood); a bad event read is still an error, never skipped.
+   */
   refresh(): void {
     if (this.#deciding || !this.#logs.moved(this.#name, this.#generation, this.#head)) return;
-    const read = this.#ask('read', (logs) => logs.read(this.#name, this.#generation, this.#head));
-    this.#apply(read);
-    this.#readRest(read.head);
+    for (;;) {
+      let read: LogRead;
+      try {
+        read = this.#logs.read(this.#name, this.#generation, this.#head);
+      } catch (err) {
+        this.#logs.unreachable(err);
+        return;
+      }
+      this.#apply(read);
+      // A long catch-up comes in pages, up to the head the database had.
+      if (read.events.length === 0 || this.#head >= read.head) return;
+    }
   }
 
   compact(): void {

@@ -23,6 +23,9 @@ import {
 import type { PostgresLogConnection } from './postgres-log-connection.js';
 import { PostgresStateLog } from './postgres-state-log.js';
 
+/** How long calls fail at once after one failed. */
+const FAIL_FAST_MS = 1_000;
+
 export interface PostgresStateOptions {
   /** Follow other replicas' commits as they happen (a server); a one-shot command reads at each refresh instead. */
   listen: boolean;
@@ -56,6 +59,8 @@ export class PostgresStateLogs implements StateLogs, PostgresLogConnection {
   #listening = false;
   #closed = false;
   #retry: NodeJS.Timeout | null = null;
+  /** The last failed round trip, while calls fail fast after it. */
+  #failure: { at: number; why: string } | null = null;
 
   private constructor(url: string, options: PostgresStateOptions) {
     this.#url = url;
@@ -64,7 +69,7 @@ export class PostgresStateLogs implements StateLogs, PostgresLogConnection {
     this.#worker = new BlockingWorker(
       appFile('engine/app/state/postgres-worker.js'),
       { url },
-      options.timeoutMs ?? 15_000,
+      options.timeoutMs ?? 10_000,
     );
   }
 
@@ -133,7 +138,15 @@ export class PostgresStateLogs implements StateLogs, PostgresLogConnection {
     events: readonly unknown[],
     durable: boolean,
   ): Promise<CommitReply> {
-    return asCommit(await this.#worker.send(commitRequest(log, generation, after, events, durable)));
+    this.#closedCircuit();
+    try {
+      const reply = asCommit(await this.#worker.send(commitRequest(log, generation, after, events, durable)));
+      this.#answered();
+      return reply;
+    } catch (err) {
+      this.#failed(err);
+      throw err;
+    }
   }
 
   append(log: string, events: readonly unknown[], durable: boolean): LogPosition {
@@ -144,12 +157,50 @@ export class PostgresStateLogs implements StateLogs, PostgresLogConnection {
     return asLogPosition(this.call({ kind: 'replace', log, events: JSON.stringify(events) }));
   }
 
+  /** Sent even while calls fail fast: a transaction left open would hold its log's lock. */
   abort(): void {
-    this.call({ kind: 'abort' });
+    this.#worker.call({ kind: 'abort' });
   }
 
+  /**
+   * One round trip, this thread waiting for it. After a failure, calls fail at once for a second instead of each
+   * waiting for a connection that is not coming: the thread that waits is the one that answers every request.
+   */
   call(request: PostgresRequest): PostgresReply {
-    return this.#worker.call(request);
+    this.#closedCircuit();
+    try {
+      const reply = this.#worker.call(request);
+      this.#answered();
+      return reply;
+    } catch (err) {
+      this.#failed(err);
+      throw err;
+    }
+  }
+
+  /** A read of what other replicas wrote failed: the store answers from what this replica holds meanwhile. */
+  unreachable(err: unknown): void {
+    this.#failed(err);
+  }
+
+  #closedCircuit(): void {
+    if (this.#failure !== null && Date.now() - this.#failure.at < FAIL_FAST_MS)
+      throw new Error(`PostgreSQL did not answer a moment ago (${this.#failure.why}); trying again shortly`);
+  }
+
+  #failed(err: unknown): void {
+    const why = err instanceof Error ? err.message : String(err);
+    if (this.#failure === null)
+      this.#log(
+        `state: cannot reach ${this.place} (${why}): reads answer from what this replica holds, writes are refused until it answers`,
+      );
+    this.#failure = { at: Date.now(), why };
+  }
+
+  #answered(): void {
+    if (this.#failure === null) return;
+    this.#failure = null;
+    this.#log(`state: ${this.place} answers again`);
   }
 
   async close(): Promise<void> {

@@ -97,6 +97,8 @@ async function finish(c: pg.Client, log: string): Promise<LogPosition> {
 
 /** Opens a transaction holding the log's lock (a row for the log made first), and reads after the position. */
 async function lock(c: pg.Client, log: string, generation: number, after: number): Promise<LogRead> {
+  // A transaction a failed round left open (its abort never came) is rolled back, not joined.
+  if (inTransaction) await c.query('ROLLBACK');
   await c.query('BEGIN');
   inTransaction = true;
   await c.query("SELECT pg_advisory_xact_lock(hashtextextended('unshell_state:' || $1, 0))", [log]);

@@ -180,6 +180,41 @@ describe('the operator state in PostgreSQL', () => {
     }
   });
 
+  it('answers reads from what it holds while PostgreSQL is away, refuses writes, and goes on once it is back', async () => {
+    const url = await db.database();
+    const database = new URL(url).pathname.slice(1);
+    const logs = await PostgresStateLogs.connect(url, { listen: true });
+    const admin = new pg.Client({ connectionString: url.replace(/\/[^/]+$/, '/postgres') });
+    await admin.connect();
+    try {
+      const keys = KeyStore.open(logs);
+      const { key } = keys.create('before', 'keyed');
+      await admin.query(`ALTER DATABASE ${database} ALLOW_CONNECTIONS false`);
+      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [database]);
+      await delay(200); // the listener hears its connection end
+      assert.equal(keys.lookup(key).ok, true, 'a key known before is still known');
+      assert.throws(() => keys.create('during', 'keyed'), StateLogError);
+      await admin.query(`ALTER DATABASE ${database} ALLOW_CONNECTIONS true`);
+      await until(() => {
+        try {
+          keys.create('after', 'keyed');
+          return true;
+        } catch {
+          return false;
+        }
+      }, 5_000);
+      assert.deepEqual(
+        KeyStore.open(logs)
+          .list()
+          .map((k) => k.name),
+        ['before', 'after'],
+      );
+    } finally {
+      await admin.end();
+      await logs.close();
+    }
+  });
+
   it('fails at the start, naming the database without its password, when PostgreSQL cannot be reached', async () => {
     const config = loadConfig({}, { UNSHELL_STATE_URL: 'postgres://me:secret@127.0.0.1:1/none' });
     await assert.rejects(openStateLogs(config, { listen: true }), (err: unknown) => {
