@@ -16,6 +16,7 @@ import { startService } from '../server/service.js';
 import { sample, sampleCompanyIds } from './sample.js';
 import { readEvalSet } from './semantic-eval-set.js';
 import { runWrk, wrkScript, type WrkResult } from './wrk.js';
+import { sharedStateTurns, type SharedStateTurns } from './shared-state-turns.js';
 
 export interface HttpWorkload {
   name: string;
@@ -39,6 +40,8 @@ export interface HttpProbeResult {
   seconds: number;
   workloads: HttpWorkload[];
   tinyhttp_floor?: FloorRounds;
+  /** Entity lookup with the operator state in PostgreSQL against it in files, taking turns. */
+  shared_state?: SharedStateTurns;
 }
 
 /** The figures a workload row keeps. */
@@ -103,16 +106,14 @@ async function wrk(base: string, script: string, connections: number, seconds: n
 async function main(dir: string, seconds: number): Promise<void> {
   const connections = 32;
   const work = mkdtempSync(path.join(os.tmpdir(), 'unshell-http-'));
-  const config = loadConfig(
-    { snapshot: dir, port: '0', host: '127.0.0.1', dataDir: path.join(work, 'data') },
-    {
-      ...process.env,
-      UNSHELL_RATE_ANONYMOUS: '100000000',
-      UNSHELL_RATE_KEYED: '100000000',
-      UNSHELL_BATCH_ANONYMOUS: '100',
-      UNSHELL_EMBED_BACKGROUND: 'off',
-    },
-  );
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    UNSHELL_RATE_ANONYMOUS: '100000000',
+    UNSHELL_RATE_KEYED: '100000000',
+    UNSHELL_BATCH_ANONYMOUS: '100',
+    UNSHELL_EMBED_BACKGROUND: 'off',
+  };
+  const config = loadConfig({ snapshot: dir, port: '0', host: '127.0.0.1', dataDir: path.join(work, 'data') }, env);
   const service = await startService(config, () => undefined);
   const corpus = await service.ready;
   const ctx: Context = { corpus, config, caller: { keyed: false, batchLimit: 25 }, now: new Date() };
@@ -168,6 +169,7 @@ async function main(dir: string, seconds: number): Promise<void> {
     return file;
   };
   let tinyhttpFloor: FloorRounds | undefined;
+  let sharedState: SharedStateTurns | undefined;
   try {
     await wrk(unshell, script('entity lookup'), connections, 2); // warm-up
     // Entity lookup, unshell and the bare tinyhttp floor taking turns, each warmed first.
@@ -184,6 +186,14 @@ async function main(dir: string, seconds: number): Promise<void> {
     } finally {
       await tinyhttp.stop();
     }
+    sharedState = await sharedStateTurns({
+      snapshot: dir,
+      work,
+      env,
+      files: unshell,
+      turns: FLOOR_TURNS,
+      measure: async (base) => (await wrk(base, script('entity lookup'), connections, seconds)).requests_per_s,
+    });
     for (const name of Object.keys(requests)) {
       // Entity lookup, the target's workload, runs the full time; the others half of it.
       const time = name === 'entity lookup' ? seconds : Math.max(2, Math.round(seconds / 2));
@@ -205,6 +215,7 @@ async function main(dir: string, seconds: number): Promise<void> {
     seconds,
     workloads,
     ...(tinyhttpFloor === undefined ? {} : { tinyhttp_floor: tinyhttpFloor }),
+    ...(sharedState === undefined ? {} : { shared_state: sharedState }),
   };
   process.stdout.write(`${JSON.stringify(result)}\n`);
 }

@@ -154,6 +154,13 @@ function targetsTable(results: ScaleResult[], runs: readonly RunTime[]): string 
     '×',
     (v) => v >= 0.75,
   );
+  const shared = m1?.http?.shared_state;
+  row(
+    '1M: entity lookup over HTTP with the operator state in PostgreSQL (replicas) ≥ 0.9× with it in files',
+    shared === undefined ? null : Math.round(shared.ratio * 100) / 100,
+    '×',
+    (v) => v >= 0.9,
+  );
   const loaded = results.findLast((r) => (r.load ?? null) !== null);
   const rounds = loaded?.load?.rounds ?? [];
   const errors = rounds.reduce(
@@ -306,7 +313,30 @@ function httpTable(results: ScaleResult[]): string {
       );
     }
   }
-  return [...lines, ...tinyhttpFloorLines(results)].join('\n');
+  return [...lines, ...tinyhttpFloorLines(results), ...sharedStateLines(results)].join('\n');
+}
+
+/** Entity lookup with the operator state in PostgreSQL against it in files: what replicas sharing it cost. */
+function sharedStateLines(results: ScaleResult[]): string[] {
+  const measured = results.filter((r) => r.http?.shared_state !== undefined);
+  if (measured.length === 0) return [];
+  const list = (xs: number[] | undefined): string => (xs ?? []).map((x) => x.toLocaleString('en')).join(', ');
+  return [
+    '',
+    'Entity lookup with the operator state in PostgreSQL (`UNSHELL_STATE_URL`, as replicas keep it; PostgreSQL from',
+    "Debian's packages on loopback) against the same service with it in files, the two servers in one process taking",
+    'turns three times (10 s each, after a warm-up). Ratio = the median of PostgreSQL over the median of files; target at',
+    '1M entities: 0.9× or more.',
+    '',
+    '| scale | files, each turn (requests/s) | PostgreSQL, each turn | ratio | PostgreSQL | target |',
+    '|---|---|---|---:|---|---|',
+    ...measured.map((r) => {
+      const s = r.http?.shared_state;
+      const atTargetScale = r.serve.entities >= 990_000 && r.serve.entities <= 1_500_000;
+      const target = atTargetScale ? ((s?.ratio ?? 0) >= 0.9 ? 'met' : 'not met') : '';
+      return `| ${r.scale} | ${list(s?.files)} | ${list(s?.postgres)} | ${(s?.ratio ?? 0).toFixed(2)}× | ${s?.postgres_version ?? ''} | ${target} |`;
+    }),
+  ];
 }
 
 /** Entity lookup, unshell and the bare tinyhttp floor taking turns: the price of unshell's protection and work. */

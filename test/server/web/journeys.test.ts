@@ -187,7 +187,13 @@ describe('the web app in Chromium', () => {
     const focused = (): Promise<unknown> => page.evaluate('document.activeElement?.id');
     for (let i = 0; i < 10 && (await focused()) !== 'q'; i++) await page.keyboard.press('Tab');
     assert.equal(await focused(), 'q');
+    // The suggestions of the whole name, not of a prefix typed on the way (they would be replaced under the arrow).
+    const whole = page.waitForResponse(
+      (r) =>
+        new URL(r.url()).searchParams.get('q') === 'Kestrel Wharf Management' && r.url().includes('/entity/search'),
+    );
     await page.keyboard.type('Kestrel Wharf Management');
+    await whole;
     await page.waitForSelector('#suggestions [role="option"]');
     await page.keyboard.press('ArrowDown');
     assert.equal(await page.getAttribute('#q', 'aria-activedescendant'), 'suggestion-0');
