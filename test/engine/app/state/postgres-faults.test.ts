@@ -8,7 +8,7 @@ import { postgresForTests } from '../../../helpers/postgres.js';
 
 const db = postgresForTests();
 /** Kills per log; a longer hunt sets UNSHELL_FAULT_ROUNDS. */
-const ROUNDS = /^[1-9]\d*$/.test(process.env.UNSHELL_FAULT_ROUNDS ?? '') ? Number(process.env.UNSHELL_FAULT_ROUNDS) : 3;
+const ROUNDS = /^[1-9]\d*$/.test(process.env.UNSHELL_FAULT_ROUNDS ?? '') ? Number(process.env.UNSHELL_FAULT_ROUNDS) : 2;
 const seed = fuzzSeed();
 
 describe('the logs in PostgreSQL under kill -9', () => {
