@@ -65,6 +65,8 @@ export class UsageStore {
   #pending: Array<{ event: UsageEvent; resolve: () => void; reject: (err: unknown) => void }> = [];
   /** When other processes' counts were last read (ms since the epoch). */
   #refreshed = 0;
+  /** A group is on its way (a shared log's round trip): the next waits for it. */
+  #writing = false;
 
   private constructor(log: StateLog<Usage, UsageEvent>) {
     this.#log = log;
@@ -117,11 +119,17 @@ export class UsageStore {
     this.#log.refresh();
   }
 
-  /** Writes this turn's counts: a file with one write(2); a shared log in a round trip this thread does not wait for. */
+  /**
+   * Writes the counts waiting: a file with one write(2) per turn; a shared log in a round trip this thread does not
+   * wait for, and while one is on its way the counts of the turns meanwhile wait for it and go together in the
+   * next, so that the round trip's latency grows the groups rather than queueing them.
+   */
   #flush(): void {
+    if (this.#writing) return;
     const group = this.#pending;
     if (group.length === 0) return;
     this.#pending = [];
+    this.#writing = true;
     this.#log
       .commitSoon(
         group.map((p) => p.event),
@@ -134,7 +142,11 @@ export class UsageStore {
         (err: unknown) => {
           for (const p of group) p.reject(err);
         },
-      );
+      )
+      .finally(() => {
+        this.#writing = false;
+        this.#flush();
+      });
   }
 
   /** Writes the counts still waiting, before the log is closed. */
