@@ -17,6 +17,7 @@ import { sample, sampleCompanyIds } from './sample.js';
 import { readEvalSet } from './semantic-eval-set.js';
 import { runWrk, wrkScript, type WrkResult } from './wrk.js';
 import { sharedStateTurns, type SharedStateTurns } from './shared-state-turns.js';
+import { median } from './stats.js';
 
 export interface HttpWorkload {
   name: string;
@@ -50,12 +51,6 @@ const figures = ({ requests_per_s, p50_ms, p99_ms, errors }: WrkResult) => ({ re
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** How many times unshell and the tinyhttp floor take turns. */
 const FLOOR_TURNS = 3;
-
-const median = (xs: number[]): number => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
 
 /** Headers unshell sends that the connection, not the answer, decides. */
 const PER_CONNECTION = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { loadConfig } from '../engine/app/config.js';
 import { startService } from '../server/service.js';
 import { startPostgres } from './peers/postgres-server.js';
+import { median } from './stats.js';
 
 export interface SharedStateTurns {
   /** Requests/s of each turn, in order. */
@@ -16,12 +17,6 @@ export interface SharedStateTurns {
   ratio: number;
   postgres_version: string;
 }
-
-const median = (xs: number[]): number => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
 
 /**
  * Starts PostgreSQL on loopback and a second service on the same snapshot with its state there; `measure(base)`

@@ -49,3 +49,10 @@ export async function measure<T>(
     ops_per_s: Math.round((inputs.length / total) * 1000),
   };
 }
+
+/** The middle of `xs` (the mean of the two middles of an even count): the figure of a few turns of one workload. */
+export function median(xs: readonly number[]): number {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}

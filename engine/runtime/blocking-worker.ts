@@ -61,7 +61,7 @@ export class BlockingWorker<Q, R> {
     const id = ++this.#next;
     return new Promise<R>((resolve, reject) => {
       this.#pending.set(id, { resolve, reject });
-      // An answer awaited keeps the process alive, as any pending I/O does.
+      // An answer awaited keeps the process alive, as pending I/O does.
       if (this.#pending.size === 1) this.#port.ref();
       this.#port.postMessage({ id, request });
     });
