@@ -131,10 +131,7 @@ export class UsageStore {
     this.#pending = [];
     this.#writing = true;
     this.#log
-      .commitSoon(
-        group.map((p) => p.event),
-        'write',
-      )
+      .commitSoon(folded(group.map((p) => p.event)), 'write')
       .then(
         () => {
           for (const p of group) p.resolve();
@@ -155,10 +152,7 @@ export class UsageStore {
     if (group.length === 0) return;
     this.#pending = [];
     try {
-      this.#log.commitMany(
-        group.map((p) => p.event),
-        'write',
-      );
+      this.#log.commitMany(folded(group.map((p) => p.event)), 'write');
     } catch (err) {
       for (const p of group) p.reject(err);
       return;
@@ -209,6 +203,25 @@ export class UsageStore {
     this.#flushNow(); // counts of requests still waiting for their answer are written, not dropped
     this.#log.close();
   }
+}
+
+/**
+ * A group's counts as one event per subject and day, as compaction folds them: what is written and read again
+ * shrinks with the group (a busy client's turn of thirty requests is one row, not thirty).
+ */
+function folded(events: readonly UsageEvent[]): UsageEvent[] {
+  const out = new Map<string, UsageEvent>();
+  for (const e of events) {
+    const key = `${e.subject}\u0000${e.day}`;
+    const held = out.get(key);
+    if (held === undefined) out.set(key, { ...e });
+    else {
+      held.requests += e.requests;
+      held.credits += e.credits;
+      if (e.at !== undefined && (held.at === undefined || e.at > held.at)) held.at = e.at;
+    }
+  }
+  return [...out.values()];
 }
 
 const countOf = (subject: Subject, credits: number, now: Date): UsageEvent => {

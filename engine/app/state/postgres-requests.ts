@@ -38,6 +38,16 @@ export interface CommitReply extends LogPosition {
 
 export type PostgresReply = LogRead | LogPosition | CommitReply | null;
 
+/**
+ * A `commit` as one statement (the schema's function), so its own transaction. Parameters: log, generation, after,
+ * events (a JSON array), durable.
+ */
+export const COMMIT_CALL = 'SELECT unshell_state_commit($1, $2, $3, $4::jsonb, $5) AS answer';
+
+/** Every state connection's limits: a replica frozen in the middle of a commit must not hold a log's lock for ever. */
+export const STATEMENT_LIMITS =
+  '-c lock_timeout=5000 -c statement_timeout=8000 -c idle_in_transaction_session_timeout=10000';
+
 /** The channel every commit notifies, with `<generation> <head> <log>` as its payload. */
 export const STATE_CHANNEL = 'unshell_state';
 

@@ -84,7 +84,8 @@ describe('the operator state in PostgreSQL', () => {
 
   it('applies a write sent without waiting once, even when a blocking write read it first', async () => {
     const url = await db.database();
-    const logs = await PostgresStateLogs.connect(url, { listen: true });
+    // Without a listening connection, a write sent without waiting goes through the worker too, in the order sent.
+    const logs = await PostgresStateLogs.connect(url, { listen: false });
     try {
       const log = logs.open('budget.log', Spend, budget);
       const soon = log.commitSoon([{ spend: 'soon-1' }, { spend: 'soon-2' }], 'write');
@@ -93,6 +94,25 @@ describe('the operator state in PostgreSQL', () => {
       await soon;
       assert.deepEqual(log.state.spent, ['soon-1', 'soon-2', 'now']);
       assert.deepEqual(logs.open('budget.log', Spend, budget).state.spent, ['soon-1', 'soon-2', 'now']);
+    } finally {
+      await logs.close();
+    }
+  });
+
+  it('applies each event once when a write sent on the listening connection and a blocking write race', async () => {
+    const url = await db.database();
+    const logs = await PostgresStateLogs.connect(url, { listen: true });
+    try {
+      const log = logs.open('budget.log', Spend, budget);
+      for (let round = 0; round < 20; round++) {
+        const soon = log.commitSoon([{ spend: `soon-${round}` }], 'write');
+        log.commit({ spend: `now-${round}` });
+        await soon;
+      }
+      const written = logs.open('budget.log', Spend, budget).state.spent;
+      assert.equal(written.length, 40);
+      assert.equal(new Set(written).size, 40);
+      assert.deepEqual(log.state.spent, written, 'this replica holds the log in the order PostgreSQL numbered it');
     } finally {
       await logs.close();
     }
