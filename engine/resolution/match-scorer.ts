@@ -165,7 +165,7 @@ const companyForm = (phrase: string): boolean =>
 const PERSON_TITLES: ReadonlySet<string> = new Set(
   (
     'mr mrs ms miss dr prof haji hajji hadji alhaji mullah mulla mawlawi maulvi molvi maulana mufti qari shaykh ' +
-    'sayyid sayed seyyed syed imam general gen colonel col major captain capt lieutenant brigadier commander'
+    'sayyid sayed seyyed syed imam doctor general gen colonel col major captain capt lieutenant brigadier commander'
   ).split(' '),
 );
 /** A word that is only a number, in digits or roman numerals. */
@@ -202,6 +202,8 @@ function compared(raw: string, kind: SubjectKind): ComparedName {
   const comma =
     at < 0 ? null : { family: normaliseName(text.slice(0, at)).core, given: normaliseName(text.slice(at + 1)).core };
   const words = splitLegalForms(all, text).core.filter((w) => !STOP_WORDS.has(w));
+  // A title is not a given name: KHAN, Haji Asad is Asad.
+  const ownGiven = comma === null ? core[0] : (comma.given.find((w) => !PERSON_TITLES.has(w)) ?? comma.given[0]);
   const name: ComparedName = {
     raw,
     normalised: core === normalised.core ? normalised : { ...normalised, core },
@@ -210,7 +212,7 @@ function compared(raw: string, kind: SubjectKind): ComparedName {
     latin: ascii || !hasNonLatinLetters(text),
     abjad: !ascii && isAbjad(text),
     family: comma === null ? [] : comma.family,
-    given: comma?.given[0] ?? core[0] ?? '',
+    given: ownGiven ?? '',
     patronymics: kind === 'person' ? core.filter(isPatronymic) : [],
     orders: comma === null ? [core] : [core, [...comma.given, ...comma.family]],
   };

@@ -107,6 +107,13 @@ describe('scoreMatch', () => {
   it('compares people without their titles, so a title does not make a given name alone look fuller', () => {
     assert.ok(score('Sheikh Hassan', 'Sheikh Hassaan Hussein', 'person') < MATCH_SCORE_THRESHOLD);
     assert.ok(score('Haji Agha Jan Alizai', 'Agha Jan Alizai', 'person') >= MATCH_SCORE_THRESHOLD);
+    // After the comma, the own given name is the first word that is no title.
+    const titled = scoreMatch(
+      { kind: 'person', names: ['KHAN, Asad'] },
+      { kind: 'person', names: ['KHAN, Haji Asad'] },
+    );
+    assert.equal(titled.explanations['given_name'], undefined, JSON.stringify(titled.explanations));
+    assert.ok(titled.score >= MATCH_SCORE_THRESHOLD, String(titled.score));
   });
 
   it('takes a patronymic one list leaves out as unknown, and two different ones as two people', () => {
