@@ -4,8 +4,9 @@
 // chain, then background work), first come first served within one priority, never more than `limit` within any
 // `windowMs`, and no caller more than its share of that. When the service itself says 429, nothing is sent until the
 // pause it asked for is over. Replicas that share the budget (`shared`) also ask, for each request let out here,
-// whether all of them together still have room; the request waits until they do, or until its deadline.
-import type { SharedBudget } from './shared-budget.js';
+// whether all of them together still have room, and the caller its share; the request waits until they do, or
+// until its deadline.
+import type { SharedBudget, SharedTake } from './shared-budget.js';
 
 export const PRIORITIES = ['interactive', 'climb', 'background'] as const;
 export type Priority = (typeof PRIORITIES)[number];
@@ -74,21 +75,24 @@ export class RequestBudget {
     await this.#acquireHere(options);
     const shared = this.#shared;
     if (shared === null) return;
+    const caller = options.caller === undefined ? undefined : { name: options.caller, limit: this.#perCaller };
     for (;;) {
-      let room: boolean;
+      let outcome: SharedTake;
       try {
-        room = await shared.budget.take(shared.name, this.limit, this.windowMs);
+        outcome = await shared.budget.take(shared.name, this.limit, this.windowMs, caller);
       } catch (err) {
         // Unknown is not room: the budget is never overrun because the count could not be read.
         throw new BudgetExhausted(
           `the budget shared by the replicas could not be counted (${err instanceof Error ? err.message : String(err)})`,
         );
       }
-      if (room) return;
+      if (outcome === 'taken') return;
       const left = deadline - this.#now();
       if (left <= 0)
         throw new BudgetExhausted(
-          `the budget of ${this.limit} requests per ${this.windowMs / 1000} s is spent by the replicas together`,
+          outcome === 'caller-spent'
+            ? `this caller has used its share (${this.#perCaller} requests per ${this.windowMs / 1000} s) on the replicas together`
+            : `the budget of ${this.limit} requests per ${this.windowMs / 1000} s is spent by the replicas together`,
         );
       await new Promise((resolve) => setTimeout(resolve, Math.min(SHARED_RETRY_MS, left)));
     }

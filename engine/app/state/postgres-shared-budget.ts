@@ -1,9 +1,9 @@
 // An outside service's request budget shared by replicas through PostgreSQL: every request sent is a row, and a
-// replica sends only when the rows of the last window, every replica's, leave room. The count and the row are one
-// transaction under the budget's advisory lock, so replicas asking at once never overrun it; PostgreSQL's clock
-// dates every row, so the replicas' own clocks do not matter.
+// replica sends only when the rows of the last window, every replica's, leave room, for the budget and for the
+// caller's share of it. The counts and the row are one statement under the budget's advisory lock, so replicas
+// asking at once never overrun either; PostgreSQL's clock dates every row, so the replicas' own clocks do not matter.
 import pg from 'pg';
-import type { SharedBudget } from '../external/shared-budget.js';
+import type { BudgetCaller, SharedBudget, SharedTake } from '../external/shared-budget.js';
 
 const SCHEMA_LOCK = 0x756e736a;
 const SCHEMA = `
@@ -11,7 +11,24 @@ CREATE TABLE IF NOT EXISTS unshell_request_budget (
   budget text NOT NULL,
   sent_at timestamptz NOT NULL
 );
-CREATE INDEX IF NOT EXISTS unshell_request_budget_by_time ON unshell_request_budget (budget, sent_at)`;
+CREATE INDEX IF NOT EXISTS unshell_request_budget_by_time ON unshell_request_budget (budget, sent_at);
+-- Who asked (an API key or a client address), for each caller's share: kept no longer than the window.
+ALTER TABLE unshell_request_budget ADD COLUMN IF NOT EXISTS caller text`;
+
+/**
+ * Counts the window's rows of the budget and of the caller and inserts one row when both leave room; answers the
+ * two counts as they were before. Parameters: budget, caller (or null), budget limit, caller limit.
+ */
+const TAKE = `
+WITH counts AS (
+  SELECT count(*) AS sent, count(*) FILTER (WHERE caller = $2) AS by_caller
+  FROM unshell_request_budget WHERE budget = $1
+), taken AS (
+  INSERT INTO unshell_request_budget (budget, sent_at, caller)
+  SELECT $1, now(), $2 FROM counts WHERE sent < $3 AND ($2::text IS NULL OR by_caller < $4)
+  RETURNING 1
+)
+SELECT sent::int, by_caller::int, (SELECT count(*) FROM taken)::int AS taken FROM counts`;
 
 export class PostgresSharedBudget implements SharedBudget {
   readonly #url: string;
@@ -23,8 +40,8 @@ export class PostgresSharedBudget implements SharedBudget {
     this.#url = url;
   }
 
-  take(name: string, limit: number, windowMs: number): Promise<boolean> {
-    const turn = this.#queue.then(() => this.#take(name, limit, windowMs));
+  take(name: string, limit: number, windowMs: number, caller?: BudgetCaller): Promise<SharedTake> {
+    const turn = this.#queue.then(() => this.#take(name, limit, windowMs, caller));
     this.#queue = turn.catch(() => undefined);
     return turn;
   }
@@ -35,7 +52,7 @@ export class PostgresSharedBudget implements SharedBudget {
     await (await client?.catch(() => null))?.end().catch(() => undefined);
   }
 
-  async #take(name: string, limit: number, windowMs: number): Promise<boolean> {
+  async #take(name: string, limit: number, windowMs: number, caller: BudgetCaller | undefined): Promise<SharedTake> {
     const c = await this.#connection();
     try {
       await c.query('BEGIN');
@@ -45,13 +62,18 @@ export class PostgresSharedBudget implements SharedBudget {
         name,
         since,
       ]);
-      const { rowCount } = await c.query(
-        `INSERT INTO unshell_request_budget (budget, sent_at)
-         SELECT $1, now() WHERE (SELECT count(*) FROM unshell_request_budget WHERE budget = $1) < $2`,
-        [name, limit],
-      );
+      const row = (
+        await c.query<{ sent: number; by_caller: number; taken: number }>(TAKE, [
+          name,
+          caller?.name ?? null,
+          limit,
+          caller?.limit ?? 0,
+        ])
+      ).rows[0];
       await c.query('COMMIT');
-      return rowCount === 1;
+      if (row === undefined) throw new Error('the budget count answered no row');
+      if (row.taken === 1) return 'taken';
+      return row.sent >= limit ? 'budget-spent' : 'caller-spent';
     } catch (err) {
       await c.query('ROLLBACK').catch(() => undefined);
       throw err;

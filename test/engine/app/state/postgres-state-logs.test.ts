@@ -178,25 +178,53 @@ describe('the operator state in PostgreSQL', () => {
     }
   });
 
-  it("shares an outside service's request budget between replicas: never more than its limit, whichever asks", async () => {
+  /** Two replicas' budgets of one registry key, kept in the test's database; `ask` sends request i on replica i % 2. */
+  async function twoReplicasBudget(limit: number, callerShare: number) {
     const url = await db.database();
     const shared = [new PostgresSharedBudget(url), new PostgresSharedBudget(url)];
+    const replicas = shared.map(
+      (budget) => new RequestBudget({ limit, windowMs: 60_000, callerShare, shared: { budget, name: 'registry:k' } }),
+    );
+    return {
+      ask: (i: number, caller?: string): Promise<void> =>
+        (replicas[i % 2] as RequestBudget).acquire({
+          priority: 'interactive',
+          deadlineMs: 600,
+          ...(caller === undefined ? {} : { caller }),
+        }),
+      close: () => Promise.all(shared.map((b) => b.close())),
+    };
+  }
+
+  it("shares an outside service's request budget between replicas: never more than its limit, whichever asks", async () => {
+    const budget = await twoReplicasBudget(10, 1);
     try {
-      const replicas = shared.map(
-        (budget) =>
-          new RequestBudget({ limit: 10, windowMs: 60_000, callerShare: 1, shared: { budget, name: 'registry:k' } }),
-      );
-      const outcomes = await Promise.allSettled(
-        Array.from({ length: 30 }, (_, i) =>
-          (replicas[i % 2] as RequestBudget).acquire({ priority: 'interactive', deadlineMs: 600 }),
-        ),
-      );
+      const outcomes = await Promise.allSettled(Array.from({ length: 30 }, (_, i) => budget.ask(i)));
       const sent = outcomes.filter((o) => o.status === 'fulfilled').length;
       assert.equal(sent, 10, 'ten requests between the two replicas, though each alone would let ten out');
       for (const o of outcomes)
         if (o.status === 'rejected') assert.ok(o.reason instanceof BudgetExhausted, String(o.reason));
     } finally {
-      await Promise.all(shared.map((b) => b.close()));
+      await budget.close();
+    }
+  });
+
+  it('holds one caller to its share of the budget across replicas, whichever it asks', async () => {
+    // A share of 10 % of 20: two requests per caller in the window, on both replicas together.
+    const budget = await twoReplicasBudget(20, 0.1);
+    try {
+      const greedy = await Promise.allSettled(Array.from({ length: 8 }, (_, i) => budget.ask(i, 'key:greedy')));
+      assert.equal(greedy.filter((o) => o.status === 'fulfilled').length, 2, 'each replica alone would let two out');
+      for (const o of greedy)
+        if (o.status === 'rejected') assert.match(String(o.reason), /this caller has used its share/);
+      const other = await Promise.allSettled([budget.ask(0, 'key:other'), budget.ask(1, 'key:other')]);
+      assert.deepEqual(
+        other.map((o) => o.status),
+        ['fulfilled', 'fulfilled'],
+        'another caller still has its own share',
+      );
+    } finally {
+      await budget.close();
     }
   });
 
