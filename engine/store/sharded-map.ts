@@ -1,36 +1,54 @@
 // A string-keyed map split across several Maps, because one V8 Map holds at most 2^24 entries.
 import { missing } from '../errors/missing.js';
 
+/** Entries per Map before the next one is started: well under V8's limit of 2^24 (16,777,216). */
 const SHARD_LIMIT = 8_000_000;
 
+/**
+ * Grows a Map at a time, so that nothing need be known of its size beforehand: a key stays in the Map it was first
+ * set in, and new keys go to the newest Map. A lookup tries each Map in turn, one for the first 8M keys.
+ */
 export class ShardedMap<V> {
-  readonly #shards: Map<string, V>[];
+  readonly #shards: Map<string, V>[] = [new Map<string, V>()];
+  readonly #limit: number;
 
-  /** `expected` sizes the number of shards so that none approaches V8's per-Map limit. */
-  constructor(expected = 0) {
-    const n = Math.max(1, Math.ceil(expected / SHARD_LIMIT));
-    this.#shards = Array.from({ length: n }, () => new Map<string, V>());
+  /** `shardLimit`: entries per Map (a test's small number shows the growing without millions of keys). */
+  constructor(shardLimit = SHARD_LIMIT) {
+    this.#limit = shardLimit;
   }
 
-  #shard(key: string): Map<string, V> {
-    const shards = this.#shards;
-    if (shards.length === 1) return shards[0] ?? missing('map shard');
-    // FNV-1a over the key: cheap, and spreads namespace-prefixed ids evenly.
-    let h = 0x811c9dc5;
-    for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
-    return shards[(h >>> 0) % shards.length] ?? missing('map shard');
+  #holding(key: string): Map<string, V> | undefined {
+    for (const shard of this.#shards) if (shard.has(key)) return shard;
+    return undefined;
   }
 
   get(key: string): V | undefined {
-    return this.#shard(key).get(key);
+    const shards = this.#shards;
+    for (let i = 0; i < shards.length; i++) {
+      const value = (shards[i] ?? missing('map shard')).get(key);
+      if (value !== undefined) return value;
+    }
+    return undefined;
   }
 
   has(key: string): boolean {
-    return this.#shard(key).has(key);
+    return this.#holding(key) !== undefined;
   }
 
   set(key: string, value: V): this {
-    this.#shard(key).set(key, value);
+    const only = this.#shards.length === 1 ? this.#shards[0] : undefined;
+    if (only !== undefined && (only.size < this.#limit || only.has(key))) {
+      only.set(key, value);
+      return this;
+    }
+    const held = this.#holding(key);
+    if (held !== undefined) {
+      held.set(key, value);
+      return this;
+    }
+    let newest = this.#shards[this.#shards.length - 1] ?? missing('map shard');
+    if (newest.size >= this.#limit) this.#shards.push((newest = new Map<string, V>()));
+    newest.set(key, value);
     return this;
   }
 

@@ -1,7 +1,7 @@
 // Builds a snapshot directory from streams of normalised records: validate, spool, link, derive, index, write.
 import { mkdirSync, renameSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import type { EntityRecord } from '../../engine/model/records.js';
+import type { EntityRecord, Identifier } from '../../engine/model/records.js';
 import { missing } from '../../engine/errors/missing.js';
 import type { StoredEntity } from '../../engine/model/views.js';
 import { storedRiskLevel } from '../../engine/risk/stored-risk.js';
@@ -103,7 +103,7 @@ async function buildInto(work: string, options: BuildOptions): Promise<BuildResu
 
   // Pass 1: validate every record and spool it; remember entity ids only.
   const spool = await spoolSources(options.sources, spoolDir, shardBytes, report, log, progress);
-  const { entityIx, duplicates, publishedIdentity } = spool;
+  const { ids, entityIx, duplicates, publishedIdentity } = spool;
   const n = spool.count;
   if (n === 0) throw new EmptyBuildError(report);
   log(`spooled ${n} entities in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -145,21 +145,28 @@ async function buildInto(work: string, options: BuildOptions): Promise<BuildResu
   };
 
   // Cross-source resolution, before relationships are written: its links are identity relationships.
-  const ids: string[] = new Array<string>(n);
-  const linker = new IdentifierLinker();
+  const linker = new IdentifierLinker(n);
   const matcher = new CandidateMatcher(n);
   const nameMatching = options.nameMatching ?? true;
   const noProblems: IdentifierProblem[] = [];
+  const linkingIdentifiers = (rec: EntityRecord, ix: number): Identifier[] => {
+    noProblems.length = 0;
+    const all = [...rec.identifiers, ...(duplicates.get(ix) ?? []).flatMap((d) => d.identifiers)];
+    return normaliseEntityIdentifiers(rec.id, all, noProblems);
+  };
   const resolving = Date.now();
   await walkSpool<EntityRecord>('collecting identifiers and names', 'entities', (rec) => {
     const ix = entityIx.get(rec.id) ?? missing('spooled entity index');
-    ids[ix] = rec.id;
-    const all = [...rec.identifiers, ...(duplicates.get(ix) ?? []).flatMap((d) => d.identifiers)];
-    noProblems.length = 0;
-    linker.add(ix, rec, normaliseEntityIdentifiers(rec.id, all, noProblems));
+    linker.add(ix, linkingIdentifiers(rec, ix));
     if (nameMatching) matcher.add(ix, rec);
   });
+  linker.group();
   matcher.pairs();
+  // Records that links of other kinds join: resolution tests each such link for conflicting identifiers.
+  for (const id of [...publishedIdentity, ...judgements.flatMap((j) => [j.a, j.b])]) {
+    const ix = resolve(id);
+    if (ix !== undefined) linker.want(ix);
+  }
   // Entity facts that need no links, read in the same pass as the candidates' details to save a walk.
   const topics = new Uint32Array(n);
   const leaks = new Uint8Array(n);
@@ -170,7 +177,11 @@ async function buildInto(work: string, options: BuildOptions): Promise<BuildResu
     if (rec.topics.includes('offshore-leaks')) leaks[ix] = 1;
     if (rec.type === 'company')
       addressCompanies.count([...rec.addresses, ...(duplicates.get(ix) ?? []).flatMap((d) => d.addresses)]);
-    if (matcher.needs(ix)) matcher.detail(ix, rec);
+    if (matcher.needs(ix)) {
+      matcher.detail(ix, rec);
+      linker.want(ix);
+    }
+    if (linker.needs(ix)) linker.detail(ix, rec, linkingIdentifiers(rec, ix));
   });
   const resolution = resolveIdentities({
     clusters,

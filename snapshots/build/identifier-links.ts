@@ -1,8 +1,12 @@
 // Cross-source resolution by identifier: records of different sources that publish the same identifier are one entity.
 import { missing } from '../../engine/errors/missing.js';
-import type { EntityRecord, Identifier, RelationshipRecord } from '../../engine/model/records.js';
-import { ShardedMap } from '../../engine/store/sharded-map.js';
+import type { EntityRecord, Identifier, Provenance, RelationshipRecord } from '../../engine/model/records.js';
+import { hashString } from '../../engine/store/string-hash.js';
 import { LINKING_SCHEMES, linkingKeys } from '../../engine/resolution/linking.js';
+import { sortByHash } from './sort-by-hash.js';
+
+/** The second hash of a key starts from another offset: two keys alike in both are taken as one, and told apart later. */
+const SECOND_SEED = 0x9747b28c;
 
 /** Values per scheme of a list of `scheme:value` keys. */
 export function valuesByScheme(keys: readonly string[]): Map<string, Set<string>> {
@@ -36,25 +40,110 @@ interface PendingLink {
   a: number;
   b: number;
   natures: Set<string>;
-  record: EntityRecord;
+  provenance: Provenance;
 }
 
+/** What a record's keys are needed for: nothing, the conflict tests of other links, or links of its own too. */
+const NOT_NEEDED = 0;
+const WANTED = 1;
+const SHARING = 2;
+
 /**
- * Fed every entity once (with its normalised identifiers), it proposes identity links between records sharing a
- * linking identifier, unless the two records publish different values of one scheme: a company with two LEIs is
- * two companies, however similar, so conflicting records are never merged.
+ * Proposes identity links between records sharing a linking identifier, unless the two records publish different
+ * values of one scheme: a company with two LEIs is two companies, however similar, so conflicting records are never
+ * merged.
+ *
+ * Two walks over the entities, so that only the few records that share an identifier are held as strings: at 20M
+ * entities, a Map of every record's keys was gigabytes of heap. `add` (every entity, in index order) keeps two
+ * 32-bit hashes of each key; `group` finds the records holding a key another record holds too; `want` names records
+ * whose keys resolution reads for links of other kinds; `detail` (each record that `needs` it, in index order) keeps
+ * their keys and forms the links, exactly as one walk over every record would.
  */
 export class IdentifierLinker {
-  readonly #first = new ShardedMap<number>();
-  /** Linking identifiers per entity (`scheme:value` joined by spaces), for the conflict test; only entities that have any. */
+  #high: Uint32Array = new Uint32Array(1024);
+  #low: Uint32Array = new Uint32Array(1024);
+  #owners: Int32Array = new Int32Array(1024);
+  #count = 0;
+  readonly #needed: Uint8Array;
+  /** The first record holding each key, over the records that share one. */
+  readonly #first = new Map<string, number>();
+  /** Linking keys per needed record (`scheme:value` joined by spaces), for the conflict test. */
   readonly #keys = new Map<number, string>();
   readonly #links = new Map<string, PendingLink>();
   conflicts = 0;
 
-  add(ix: number, record: EntityRecord, identifiers: readonly Identifier[]): void {
+  /** `records`: how many entities the build holds. */
+  constructor(records: number) {
+    this.#needed = new Uint8Array(records);
+  }
+
+  /** First walk: the hashes of record `ix`'s linking keys. */
+  add(ix: number, identifiers: readonly Identifier[]): void {
+    for (const key of linkingKeys(identifiers)) {
+      if (this.#count === this.#owners.length) this.#grow();
+      this.#high[this.#count] = hashString(key);
+      this.#low[this.#count] = hashString(key, SECOND_SEED);
+      this.#owners[this.#count] = ix;
+      this.#count += 1;
+    }
+  }
+
+  #grow(): void {
+    const grown = (from: Uint32Array): Uint32Array => {
+      const to = new Uint32Array(from.length * 2);
+      to.set(from);
+      return to;
+    };
+    this.#high = grown(this.#high);
+    this.#low = grown(this.#low);
+    const owners = new Int32Array(this.#owners.length * 2);
+    owners.set(this.#owners);
+    this.#owners = owners;
+  }
+
+  /** After the first walk: marks the records holding a key that another record holds too (or one hashed alike). */
+  group(): void {
+    const order = sortByHash(this.#high.subarray(0, this.#count));
+    const at = (i: number): number => order[i] ?? missing('key order');
+    for (let start = 0; start < order.length;) {
+      const high = this.#high[at(start)];
+      let end = start + 1;
+      while (end < order.length && this.#high[at(end)] === high) end++;
+      for (let i = start; i < end; i++)
+        for (let j = i + 1; j < end; j++) {
+          const x = at(i);
+          const y = at(j);
+          const owner = this.#owners[x] ?? missing('key owner');
+          const other = this.#owners[y] ?? missing('key owner');
+          if (this.#low[x] !== this.#low[y] || owner === other) continue;
+          this.#needed[owner] = SHARING;
+          this.#needed[other] = SHARING;
+        }
+      start = end;
+    }
+    this.#high = new Uint32Array(0);
+    this.#low = new Uint32Array(0);
+    this.#owners = new Int32Array(0);
+  }
+
+  /** Keeps record `ix`'s keys at `detail`: resolution tests a link of another kind that joins it for conflicts. */
+  want(ix: number): void {
+    if (this.#needed[ix] === NOT_NEEDED) this.#needed[ix] = WANTED;
+  }
+
+  /** Whether `detail` must be given record `ix` (only after `group`). */
+  needs(ix: number): boolean {
+    return this.#needed[ix] !== NOT_NEEDED;
+  }
+
+  /** Second walk, every record that `needs` it, in index order: its keys, and its links to earlier records. */
+  detail(ix: number, record: EntityRecord, identifiers: readonly Identifier[]): void {
+    const needed = this.#needed[ix];
+    if (needed === NOT_NEEDED) return;
     const keys = linkingKeys(identifiers);
     if (keys.length === 0) return;
     this.#keys.set(ix, keys.join(' '));
+    if (needed !== SHARING) return;
     for (const key of keys) {
       const a = this.#first.get(key);
       if (a === undefined) {
@@ -67,7 +156,8 @@ export class IdentifierLinker {
         continue;
       }
       const pair = `${a}|${ix}`;
-      const link = this.#links.get(pair) ?? { a, b: ix, natures: new Set<string>(), record };
+      const provenance = record.provenance[0] ?? missing('provenance');
+      const link = this.#links.get(pair) ?? { a, b: ix, natures: new Set<string>(), provenance };
       link.natures.add(LINKING_SCHEMES.get(key.slice(0, key.indexOf(':'))) ?? missing('linking scheme'));
       this.#links.set(pair, link);
     }
@@ -78,7 +168,7 @@ export class IdentifierLinker {
     return identifiersConflict(valuesByScheme(this.keysOf(a)), keys);
   }
 
-  /** The linking keys of entity `ix` as it was added (empty when it has none). */
+  /** The linking keys of entity `ix` as `detail` was given them (empty when it has none, or was not needed). */
   keysOf(ix: number): string[] {
     const joined = this.#keys.get(ix);
     return joined === undefined ? [] : joined.split(' ');
@@ -99,12 +189,12 @@ export class IdentifierLinker {
       natures: [...l.natures].sort(),
       start_date: null,
       end_date: null,
-      provenance: l.record.provenance[0] ?? missing('provenance'),
+      provenance: l.provenance,
     }));
   }
 
   /** The proposed links: `b` is the later record, whose provenance the link cites. */
-  links(): { a: number; b: number; natures: Set<string>; record: EntityRecord }[] {
+  links(): PendingLink[] {
     return [...this.#links.values()];
   }
 

@@ -148,9 +148,7 @@ export function resolveIdentities(input: ResolutionInput): {
   for (const l of identifierLinks) {
     if (outcome[at++] === 'refused') continue;
     summary.identifierLinks += 1;
-    relationships.push(
-      identity(l.a, l.b, 'identifier', [...l.natures].sort(), l.record.provenance[0] ?? missing('provenance')),
-    );
+    relationships.push(identity(l.a, l.b, 'identifier', [...l.natures].sort(), l.provenance));
   }
   at += published.length;
   // A name match between records already joined by stronger evidence adds nothing to show.

@@ -1,7 +1,7 @@
 // Pass 1 of a build: every record of every source validated and spooled to disk; only entity ids stay in memory.
 import type { EntityRecord, NormalisedRecord } from '../../engine/model/records.js';
 import { NormalisedRecordSchema } from '../../engine/model/records.js';
-import { ShardedMap } from '../../engine/store/sharded-map.js';
+import { IdIndex } from '../../engine/store/id-index.js';
 import type { SnapshotFile } from '../format/manifest.js';
 import { readShard, walkShard } from '../format/shard-reader.js';
 import { ShardWriter } from '../format/shard-writer.js';
@@ -22,8 +22,10 @@ const FAMILY_OF: Record<Spooled['record'], OtherFamily> = {
 
 /** What pass 1 leaves for the rest of the build. */
 export interface Spool {
-  /** Entity index (its position in the entity spool) by id. */
-  entityIx: ShardedMap<number>;
+  /** Entity ids by index (its position in the entity spool). */
+  ids: string[];
+  /** Entity index by id. */
+  entityIx: IdIndex;
   /** Later records with the id of an earlier one, merged into it when entities are written. */
   duplicates: Map<number, EntityRecord[]>;
   /** Ends of identity relationships the sources publish, in pairs, for resolution. */
@@ -49,7 +51,8 @@ export async function spoolSources(
     OtherFamily,
     ShardWriter
   >;
-  const entityIx = new ShardedMap<number>();
+  const ids: string[] = [];
+  const entityIx = new IdIndex(ids);
   const duplicates = new Map<number, EntityRecord[]>();
   const publishedIdentity: string[] = [];
   for (const source of sources) {
@@ -76,7 +79,8 @@ export async function spoolSources(
       if (rec.record === 'entity') {
         const seen = entityIx.get(rec.id);
         if (seen === undefined) {
-          entityIx.set(rec.id, entitySpool.write(rec));
+          ids.push(rec.id);
+          entityIx.add(entitySpool.write(rec));
           tally.kept += 1;
         } else {
           const list = duplicates.get(seen) ?? [];
@@ -101,6 +105,7 @@ export async function spoolSources(
     >),
   };
   return {
+    ids,
     entityIx,
     duplicates,
     publishedIdentity,
