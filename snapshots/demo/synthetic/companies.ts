@@ -21,6 +21,7 @@ import {
   LEI,
   LIQUIDATION,
   PURPOSE,
+  registryNumber,
   TODAY,
   TREE,
   type World,
@@ -45,12 +46,12 @@ function incorporationDate(rng: Rng): number {
 
 /**
  * Registry identifiers. Synthetic values sit where real ones are sparse: LEIs under the made-up LOU prefix SYNT,
- * KRS and CIK numbers far above those issued so far, SIREN and CNPJ roots from 90000000.
+ * KRS and CIK numbers far above those issued so far, SIREN and CNPJ roots the company's registry number.
  */
 function identifiers(world: World, rng: Rng, c: number, incorporated: number): Identifier[] {
   const code = jurisdictionCode(world.jurisdiction[c] ?? missing('company jurisdiction'));
   const out: Identifier[] = [];
-  if (code === 'GB') out.push({ scheme: 'gb-coh', value: String(90000000 + c) });
+  if (code === 'GB') out.push({ scheme: 'gb-coh', value: String(registryNumber(c)) });
   if (((world.flags[c] ?? missing('company flags')) & LEI) !== 0) {
     let tail = '';
     for (let i = 0; i < 4; i++) tail += LEI_ALPHABET.charAt(rng.below(36));
@@ -61,16 +62,16 @@ function identifiers(world: World, rng: Rng, c: number, incorporated: number): I
   }
   switch (code) {
     case 'FR':
-      out.push({ scheme: 'siren', value: sirenWithCheckDigit(String(90000000 + c)) });
+      out.push({ scheme: 'siren', value: sirenWithCheckDigit(String(registryNumber(c))) });
       break;
     case 'BR':
-      out.push({ scheme: 'br-cnpj', value: cnpjWithCheckDigits(`${90000000 + c}0001`) });
+      out.push({ scheme: 'br-cnpj', value: cnpjWithCheckDigits(`${registryNumber(c)}0001`) });
       break;
     case 'PL':
       out.push({ scheme: 'krs', value: String(9000000 + c).padStart(10, '0') });
       break;
     case 'US':
-      if (rng.chance(0.4)) out.push({ scheme: 'sec', value: String(90000000 + c).padStart(10, '0') });
+      if (rng.chance(0.4)) out.push({ scheme: 'sec', value: String(registryNumber(c)).padStart(10, '0') });
       break;
     case 'SG': {
       // Local-company UEN: year of incorporation, five digits, a check letter (shape only: ACRA's algorithm is unpublished).
@@ -128,7 +129,7 @@ export function companyRecords(world: World, c: number, emit: Emit): void {
   };
   let lastAccounts: number | null = null;
   if (j === GB) {
-    const gb = gbProfile(rng, String(90000000 + c), name, incorporated, dissolvedOn);
+    const gb = gbProfile(rng, String(registryNumber(c)), name, incorporated, dissolvedOn);
     entity.company = gb.profile;
     lastAccounts = gb.lastAccounts;
   }

@@ -16,8 +16,8 @@ export interface SyntheticOptions {
 }
 
 export const DEFAULT_SYNTHETIC_SEED = 1;
-/** Company numbers are 90000000 + index and must stay below the demo's 99xxxxxx range. */
-export const MAX_SYNTHETIC_ENTITIES = 10_000_000;
+/** As many entities as leave every company a registry number of its own (`registryNumber`): 30M. */
+export const MAX_SYNTHETIC_ENTITIES = 30_000_000;
 
 /**
  * Yields records one at a time, every entity before any record that refers to it: first all persons, then all

@@ -94,10 +94,15 @@ export interface World {
   readonly counters: Counters;
 }
 
-export function buildWorld(entities: number, seed: number): World {
+/** How many of each kind a corpus of `entities` holds: about 62% companies, 37% persons, 1% assets. */
+export function entityCounts(entities: number): { persons: number; companies: number; assets: number } {
   const assets = Math.floor(entities * 0.01);
   const persons = Math.round(entities * 0.37);
-  const companies = entities - persons - assets;
+  return { persons, companies: entities - persons - assets, assets };
+}
+
+export function buildWorld(entities: number, seed: number): World {
+  const { persons, companies, assets } = entityCounts(entities);
   const jurisdiction = new Uint8Array(companies);
   const owner = new Int32Array(companies).fill(-1);
   const flags = new Uint8Array(companies);
@@ -217,8 +222,22 @@ export function pickHolding(world: World, rng: Rng): number {
   return world.holdings[world.groupZipf.sample(rng)] ?? missing('group holding');
 }
 
+/**
+ * Companies numbered 90000000 on, up to the demo's range (99000000 on); the rest from 70000000 on, up to 80000000,
+ * where the benchmark's stream of new companies is numbered: room for 19M companies.
+ */
+const HIGH_NUMBERS = 9_000_000;
+
+/**
+ * Company `c`'s registry number: eight digits, unique over the synthetic companies, in ranges no real register has
+ * reached (UK numbers are below 17000000), so the same number serves as every registry's root (SIREN, CNPJ, SEC).
+ */
+export function registryNumber(c: number): number {
+  return c < HIGH_NUMBERS ? 90_000_000 + c : 70_000_000 + (c - HIGH_NUMBERS);
+}
+
 export function companyId(world: World, c: number): string {
-  return world.jurisdiction[c] === GB ? `gb-coh:${90000000 + c}` : `syn:c${c}`;
+  return world.jurisdiction[c] === GB ? `gb-coh:${registryNumber(c)}` : `syn:c${c}`;
 }
 
 export function personId(p: number): string {

@@ -9,7 +9,8 @@ import {
   normaliseIdentifier,
 } from '../../../engine/identifiers/index.js';
 import { NormalisedRecordSchema, type NormalisedRecordInput } from '../../../engine/model/records.js';
-import { generateSynthetic } from '../../../snapshots/demo/synthetic/generate.js';
+import { MAX_SYNTHETIC_ENTITIES, generateSynthetic } from '../../../snapshots/demo/synthetic/generate.js';
+import { entityCounts, registryNumber } from '../../../snapshots/demo/synthetic/world.js';
 
 type Entity = Extract<NormalisedRecordInput, { record: 'entity' }>;
 
@@ -179,6 +180,21 @@ describe('generateSynthetic', () => {
     }
     assert.throws(() => generateSynthetic({ entities: -1 }).next(), RangeError);
     assert.throws(() => generateSynthetic({ entities: 1.5 }).next(), RangeError);
-    assert.throws(() => generateSynthetic({ entities: 20_000_000 }).next(), RangeError);
+    assert.throws(() => generateSynthetic({ entities: MAX_SYNTHETIC_ENTITIES + 1 }).next(), RangeError);
+  });
+
+  it('numbers every company of the largest corpus apart, in eight digits outside the demo and stream ranges', () => {
+    const { companies } = entityCounts(MAX_SYNTHETIC_ENTITIES);
+    const seen = new Set<number>();
+    for (const c of [0, 1, 8_999_999, 9_000_000, 9_000_001, companies - 1]) {
+      const n = registryNumber(c);
+      assert.equal(String(n).length, 8, `company ${c}: ${n}`);
+      assert.ok(n < 99_000_000 && (n >= 90_000_000 || n < 80_000_000), `company ${c}: ${n}`);
+      seen.add(n);
+    }
+    assert.equal(seen.size, 6);
+    // Within each range numbers follow the index, so two companies never share one.
+    assert.equal(registryNumber(9_000_001) - registryNumber(9_000_000), 1);
+    assert.ok(registryNumber(companies - 1) < 80_000_000);
   });
 });
