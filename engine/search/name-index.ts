@@ -3,34 +3,24 @@ import { Index } from 'flexsearch';
 import { missing } from '../errors/missing.js';
 import { hashString } from '../store/string-hash.js';
 import { rarityWeight } from '../resolution/word-rarity.js';
+import { NameIndexBuilder } from './name-index-builder.js';
 import {
-  consonantSkeleton,
+  hearingKeys,
+  NAME_FLEX_OPTIONS,
+  nameEntriesFor,
+  nameKeyOf,
+  type HeardKeys,
+  type NameEntry,
+  type NameIndexParts,
+} from './name-entries.js';
+import {
   FuzzyVocabulary,
   hasNonLatinLetters,
   nameSimilarity,
-  nameSounds,
-  normaliseName,
   normaliseQuery,
   runTogetherSimilarity,
   type NormalisedName,
 } from '../names/index.js';
-
-/**
- * Legal-form words are not indexed: "limited" alone would carry a posting list of millions of UK
- * companies, slow every query and drown the words that matter. They are kept per entry and only
- * decide ties, so that an exact legal-form match still ranks first.
- */
-const indexOptions = {
-  tokenize: 'strict' as const,
-  resolution: 5,
-  // A contextual index (word pairs within two positions, either order) answers multi-word names from one
-  // pair list instead of intersecting the long lists of common words: measured 200× faster at 1M names.
-  context: { depth: 2, bidirectional: true, resolution: 3 },
-  encode: (text: string): string[] => text.split(' '),
-  // Ids, words and word pairs spread over 2^8 Maps and Sets: one V8 Set holds at most 2^24 entries, and FlexSearch
-  // keeps every name's id in one (measured: 17M names fail without it). Searches stay within microseconds.
-  keystore: 8,
-};
 
 /** How many FlexSearch candidates are re-ranked; more when filters will discard some. */
 const POOL = 300;
@@ -44,55 +34,12 @@ const SOUND_CAP = 100;
 /** Below this best score of the query's words, names that sound alike or run together are looked for too. */
 const HEARING_BELOW = 0.95;
 
-export interface NameEntry {
-  entity: number;
-  core: string;
-  legal: string;
-  /** Written in another script than Latin: its hearing keys are also kept apart, for Latin queries to find. */
-  native?: boolean;
-}
-
-/** Every entry as columns: millions of names load without an object each. */
-export interface NameEntryColumns {
-  entity: Int32Array;
-  core: string[];
-  legal: string[];
-}
-
-/** What a snapshot stores of the name index, so that loading does not rebuild it. */
-export interface NameIndexParts {
-  entries: NameEntryColumns;
-  /** Entry ids ordered by exact-match key, and those keys in the same order. */
-  keyOrder: Uint32Array;
-  keys: string[];
-  vocabulary: string[];
-  /** How many entries carry each vocabulary word, in the vocabulary's order: how rare each word is. */
-  wordEntries: Uint32Array;
-  flexsearch: Array<[string, string]>;
-  /** Entry ids under each of their hearing keys, ordered by the keys' hashes. */
-  sounds: HeardKeys;
-  /** The same for the names written in another script than Latin only: few, so cheap for every query to consult. */
-  nativeSounds: HeardKeys;
-}
-
-/**
- * Hashes of keys in ascending order and the entry each belongs to, found by binary search. Hashes, not strings:
- * three or four keys per name would double the index's heap as strings, and a collision only adds a candidate
- * that scoring then drops.
- */
-export interface HeardKeys {
-  order: Uint32Array;
-  hashes: Uint32Array;
-}
-
 export interface NameMatch {
   entity: number;
   score: number;
 }
 
 export type EntityFilter = (entity: number) => boolean;
-
-const keyOf = (core: string): string => core.split(' ').sort().join(' ');
 
 export class NameIndex {
   readonly #flex: Index;
@@ -142,65 +89,25 @@ export class NameIndex {
   }
 
   /** Builds the index from scratch (snapshot build time). */
-  static build(entries: NameEntry[]): { index: NameIndex; parts: NameIndexParts } {
-    const flex = new Index(indexOptions);
-    const counts = new Map<string, number>();
-    entries.forEach((e, i) => {
-      if (e.core === '') return;
-      flex.add(i, e.core);
-      for (const t of new Set(e.core.split(' '))) counts.set(t, (counts.get(t) ?? 0) + 1);
-    });
-    const vocabulary = [...counts.keys()].sort();
-    const keys = entries.map((e) => keyOf(e.core));
-    const keyOrder = Uint32Array.from(entries.keys()).sort((a, b) => {
-      const ka = keys[a] ?? missing('name key');
-      const kb = keys[b] ?? missing('name key');
-      return ka < kb ? -1 : ka > kb ? 1 : a - b;
-    });
+  static build(entries: readonly NameEntry[]): { index: NameIndex; parts: NameIndexParts } {
+    const builder = new NameIndexBuilder();
+    for (const e of entries) builder.addEntry(e);
     const flexsearch: Array<[string, string]> = [];
-    flex.export((key: string, data: string) => {
-      flexsearch.push([key, data]);
-    });
-    const sortedKeys = Array.from(keyOrder, (entry) => keys[entry] ?? missing('name key'));
-    const columns: NameEntryColumns = {
-      entity: Int32Array.from(entries, (e) => e.entity),
-      core: entries.map((e) => e.core),
-      legal: entries.map((e) => e.legal),
-    };
-    const parts: NameIndexParts = {
-      entries: columns,
-      keyOrder,
-      keys: sortedKeys,
-      vocabulary,
-      wordEntries: Uint32Array.from(vocabulary, (t) => counts.get(t) ?? 0),
-      flexsearch,
-      sounds: soundsOf(entries),
-      nativeSounds: soundsOf(entries.map((e) => (e.native === true ? e : { ...e, core: '' }))),
-    };
-    return { index: new NameIndex(parts, flex), parts };
+    const { parts, flex } = builder.finish((key, data) => flexsearch.push([key, data]));
+    const whole: NameIndexParts = { ...parts, flexsearch };
+    return { index: new NameIndex(whole, flex), parts: whole };
   }
 
   /** Restores a prebuilt index (snapshot load time). */
   static restore(parts: NameIndexParts): NameIndex {
-    const flex = new Index(indexOptions);
+    const flex = new Index(NAME_FLEX_OPTIONS);
     for (const [key, data] of parts.flexsearch) flex.import(key, data);
     return new NameIndex(parts, flex);
   }
 
   /** Turns a display name and its aliases into index entries. */
   static entriesFor(entity: number, names: Iterable<string>): NameEntry[] {
-    const out: NameEntry[] = [];
-    const seen = new Set<string>();
-    for (const name of names) {
-      const n = normaliseName(name);
-      const core = n.core.join(' ');
-      const legal = n.legal.join(' ');
-      const sig = `${core}|${legal}`;
-      if (core === '' || seen.has(sig)) continue;
-      seen.add(sig);
-      out.push(hasNonLatinLetters(name) ? { entity, core, legal, native: true } : { entity, core, legal });
-    }
-    return out;
+    return nameEntriesFor(entity, names);
   }
 
   get entries(): number {
@@ -362,21 +269,6 @@ export class NameIndex {
   }
 }
 
-/** Shortest consonant key worth a lookup: shorter ones are shared by too many names to single one out. */
-const MIN_CONSONANTS = 4;
-
-/**
- * The keys a name is found by when its words do not agree: its sounds; its letters run together (marked `=`, which
- * no sound code holds), so that 华为 read "hua wei" finds Huawei, too short to have a sound; and its consonants
- * (marked `#`), so that a name in an abjad, written without vowels (محمد علي, משה כהן), finds its Latin form.
- */
-function hearingKeys(core: readonly string[]): string[] {
-  const keys = [...nameSounds(core), `=${core.join('')}`];
-  const consonants = consonantSkeleton(core).replaceAll(' ', '');
-  if (consonants.length >= MIN_CONSONANTS) keys.push(`#${consonants}`);
-  return keys;
-}
-
 /** The first position in ascending `hashes` whose hash is not below `hash`. */
 function hashLowerBound(hashes: Uint32Array, hash: number): number {
   let lo = 0;
@@ -387,24 +279,6 @@ function hashLowerBound(hashes: Uint32Array, hash: number): number {
     else hi = mid;
   }
   return lo;
-}
-
-/** Every entry under each of its hearing keys, ordered by the key's hash and then by entry. */
-function soundsOf(entries: readonly NameEntry[]): HeardKeys {
-  const hashes: number[] = [];
-  const owners: number[] = [];
-  entries.forEach((e, i) => {
-    if (e.core === '') return;
-    for (const code of hearingKeys(e.core.split(' '))) {
-      hashes.push(hashString(code));
-      owners.push(i);
-    }
-  });
-  const order = Uint32Array.from(hashes.keys()).sort((a, b) => (hashes[a] ?? 0) - (hashes[b] ?? 0) || a - b);
-  return {
-    order: Uint32Array.from(order, (k) => owners[k] ?? missing('sound owner')),
-    hashes: Uint32Array.from(order, (k) => hashes[k] ?? missing('sound hash')),
-  };
 }
 
 /**
@@ -434,7 +308,7 @@ class LiveNames {
       const n = this.#entity.push(entity) - 1;
       this.#core.push(e.core);
       this.#legal.push(e.legal === '' ? [] : e.legal.split(' '));
-      listUnder(this.#byKey, keyOf(e.core), n);
+      listUnder(this.#byKey, nameKeyOf(e.core), n);
       for (const code of hearingKeys(e.core.split(' '))) listUnder(this.#bySound, code, n);
       for (const w of e.core.split(' ')) this.#words.add(w);
       added.push(n);

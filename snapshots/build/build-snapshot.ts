@@ -6,7 +6,8 @@ import { missing } from '../../engine/errors/missing.js';
 import type { StoredEntity } from '../../engine/model/views.js';
 import { storedRiskLevel } from '../../engine/risk/stored-risk.js';
 import { ByEntityIndex } from '../../engine/store/by-entity.js';
-import { NameIndex, type NameEntry } from '../../engine/search/name-index.js';
+import { nameEntriesFor } from '../../engine/search/name-entries.js';
+import { NameIndexBuilder } from '../../engine/search/name-index-builder.js';
 import { isIndexedScheme } from '../../engine/identifiers/index.js';
 import { FORMAT_VERSION, MANIFEST_FILE, snapshotId, type Manifest, type SnapshotFile } from '../format/manifest.js';
 import type { RecordStructures } from '../../engine/store/record-codec.js';
@@ -271,7 +272,7 @@ async function buildInto(work: string, options: BuildOptions): Promise<BuildResu
     new ShardWriter(work, FAMILIES.entityColumns, shardBytes),
     new ShardWriter(work, FAMILIES.identifierColumns, shardBytes),
   );
-  const nameEntries: NameEntry[] = [];
+  const names = new NameIndexBuilder();
   const problems: IdentifierProblem[] = [];
   const bySource = new Map<string, { records: number; as_of: string | null }>();
   await walkSpool<EntityRecord>('writing entities', 'entities', (spooledRec) => {
@@ -320,16 +321,16 @@ async function buildInto(work: string, options: BuildOptions): Promise<BuildResu
     tally.records += 1;
     if (p !== undefined && (tally.as_of === null || p.retrieved_at > tally.as_of)) tally.as_of = p.retrieved_at;
     bySource.set(stored.source, tally);
-    nameEntries.push(...NameIndex.entriesFor(ix, [rec.name, ...rec.aliases]));
+    for (const entry of nameEntriesFor(ix, [rec.name, ...rec.aliases])) names.addEntry(entry);
   });
   finishRecords('entities', entityWriter);
   files.push(...columns.finish());
   counts.entities = entityWriter.count;
-  log(`wrote ${n} entities; indexing ${nameEntries.length} names`);
+  log(`wrote ${n} entities; writing the index of their ${names.size} names`);
 
-  const names = writeNameIndex(work, nameEntries, shardBytes);
-  files.push(...names.files);
-  counts.name_entries = names.count;
+  const nameIndex = writeNameIndex(work, names, shardBytes);
+  files.push(...nameIndex.files);
+  counts.name_entries = nameIndex.count;
   files.push(...ownersWriter.finish(), ...offsetsWriter.finish());
 
   const provisional: Manifest = {

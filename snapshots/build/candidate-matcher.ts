@@ -11,7 +11,7 @@ import {
   type MatchDetail,
 } from '../../engine/resolution/link-score.js';
 import { compareDates, packDate } from '../../engine/resolution/partial-dates.js';
-import { sortByHash } from './sort-by-hash.js';
+import { HashColumn } from '../../engine/store/hash-column.js';
 
 /**
  * Records sharing one name key beyond this many are not compared: a key that common ("mohammed ali") says
@@ -73,9 +73,8 @@ export class CandidateMatcher {
   readonly #birth: Int32Array;
   readonly #incorporation: Int32Array;
   readonly #publishers = new Map<string, number>();
-  #hashes = new Uint32Array(1024);
-  #owners = new Int32Array(1024);
-  #keys = 0;
+  /** Every record's name keys, hashed: grouped by hash, they are the blocks whose records are compared. */
+  #keys = new HashColumn();
   #pairs: number[] = [];
   readonly #details = new Map<number, MatchDetail | null>();
   /** Name keys shared by more than MAX_BLOCK records of several publishers, which were not compared. */
@@ -108,44 +107,31 @@ export class CandidateMatcher {
       const n = normaliseName(raw);
       if (n.core.length > 0) nameKeys(n.core, n.key, keys);
     }
-    for (const h of keys) this.#push(h, ix);
-  }
-
-  #push(h: number, ix: number): void {
-    if (this.#keys === this.#hashes.length) {
-      const hashes = new Uint32Array(this.#keys * 2);
-      hashes.set(this.#hashes);
-      this.#hashes = hashes;
-      const owners = new Int32Array(this.#keys * 2);
-      owners.set(this.#owners);
-      this.#owners = owners;
-    }
-    this.#hashes[this.#keys] = h;
-    this.#owners[this.#keys] = ix;
-    this.#keys += 1;
+    for (const h of keys) this.#keys.push(h, ix);
   }
 
   /** Forms the candidate pairs; afterwards `needs` names the records whose details `detail` must be given. */
   pairs(): void {
-    const order = sortByHash(this.#hashes.subarray(0, this.#keys));
+    const keys = this.#keys;
+    const hashes = keys.hashes;
+    const order = keys.order();
     const seen = new Set<number>();
     const block: number[] = [];
     for (let start = 0; start < order.length;) {
-      const h = this.#hashes[order[start] ?? missing('key order')] ?? missing('name key hash');
+      const h = hashes[order[start] ?? missing('key order')] ?? missing('name key hash');
       let end = start + 1;
-      while (end < order.length && this.#hashes[order[end] ?? missing('key order')] === h) end++;
+      while (end < order.length && hashes[order[end] ?? missing('key order')] === h) end++;
       if (end - start > 1) {
         block.length = 0;
         for (let i = start; i < end; i++) {
-          const ix = this.#owners[order[i] ?? missing('key order')] ?? missing('name key owner');
+          const ix = keys.owner(order[i] ?? missing('key order'));
           if (block[block.length - 1] !== ix) block.push(ix);
         }
         this.#comparePairs(block, seen);
       }
       start = end;
     }
-    this.#hashes = new Uint32Array(0);
-    this.#owners = new Int32Array(0);
+    this.#keys = new HashColumn();
     for (const ix of this.#pairs) this.#details.set(ix, null);
   }
 

@@ -3,7 +3,7 @@ import { missing } from '../../engine/errors/missing.js';
 import type { EntityRecord, Identifier, Provenance, RelationshipRecord } from '../../engine/model/records.js';
 import { hashString } from '../../engine/store/string-hash.js';
 import { LINKING_SCHEMES, linkingKeys } from '../../engine/resolution/linking.js';
-import { sortByHash } from './sort-by-hash.js';
+import { HashColumn } from '../../engine/store/hash-column.js';
 
 /** The second hash of a key starts from another offset: two keys alike in both are taken as one, and told apart later. */
 const SECOND_SEED = 0x9747b28c;
@@ -60,10 +60,9 @@ const SHARING = 2;
  * their keys and forms the links, exactly as one walk over every record would.
  */
 export class IdentifierLinker {
-  #high: Uint32Array = new Uint32Array(1024);
-  #low: Uint32Array = new Uint32Array(1024);
-  #owners: Int32Array = new Int32Array(1024);
-  #count = 0;
+  /** Each key hashed twice, with its record: two keys alike in both hashes are taken as one until `detail`. */
+  #high = new HashColumn();
+  #low = new HashColumn();
   readonly #needed: Uint8Array;
   /** The first record holding each key, over the records that share one. */
   readonly #first = new Map<string, number>();
@@ -80,50 +79,35 @@ export class IdentifierLinker {
   /** First walk: the hashes of record `ix`'s linking keys. */
   add(ix: number, identifiers: readonly Identifier[]): void {
     for (const key of linkingKeys(identifiers)) {
-      if (this.#count === this.#owners.length) this.#grow();
-      this.#high[this.#count] = hashString(key);
-      this.#low[this.#count] = hashString(key, SECOND_SEED);
-      this.#owners[this.#count] = ix;
-      this.#count += 1;
+      this.#high.push(hashString(key), ix);
+      this.#low.push(hashString(key, SECOND_SEED), ix);
     }
-  }
-
-  #grow(): void {
-    const grown = (from: Uint32Array): Uint32Array => {
-      const to = new Uint32Array(from.length * 2);
-      to.set(from);
-      return to;
-    };
-    this.#high = grown(this.#high);
-    this.#low = grown(this.#low);
-    const owners = new Int32Array(this.#owners.length * 2);
-    owners.set(this.#owners);
-    this.#owners = owners;
   }
 
   /** After the first walk: marks the records holding a key that another record holds too (or one hashed alike). */
   group(): void {
-    const order = sortByHash(this.#high.subarray(0, this.#count));
+    const high = this.#high.hashes;
+    const low = this.#low.hashes;
+    const order = this.#high.order();
     const at = (i: number): number => order[i] ?? missing('key order');
     for (let start = 0; start < order.length;) {
-      const high = this.#high[at(start)];
+      const hash = high[at(start)];
       let end = start + 1;
-      while (end < order.length && this.#high[at(end)] === high) end++;
+      while (end < order.length && high[at(end)] === hash) end++;
       for (let i = start; i < end; i++)
         for (let j = i + 1; j < end; j++) {
           const x = at(i);
           const y = at(j);
-          const owner = this.#owners[x] ?? missing('key owner');
-          const other = this.#owners[y] ?? missing('key owner');
-          if (this.#low[x] !== this.#low[y] || owner === other) continue;
+          const owner = this.#high.owner(x);
+          const other = this.#high.owner(y);
+          if (low[x] !== low[y] || owner === other) continue;
           this.#needed[owner] = SHARING;
           this.#needed[other] = SHARING;
         }
       start = end;
     }
-    this.#high = new Uint32Array(0);
-    this.#low = new Uint32Array(0);
-    this.#owners = new Int32Array(0);
+    this.#high = new HashColumn();
+    this.#low = new HashColumn();
   }
 
   /** Keeps record `ix`'s keys at `detail`: resolution tests a link of another kind that joins it for conflicts. */

@@ -3,7 +3,8 @@ import type { SnapshotFile } from '../format/manifest.js';
 import { bytesOf } from '../format/columns.js';
 import { FAMILIES } from '../format/families.js';
 import { ShardWriter } from '../format/shard-writer.js';
-import { NameIndex, type HeardKeys, type NameEntry } from '../../engine/search/name-index.js';
+import type { HeardKeys } from '../../engine/search/name-entries.js';
+import type { NameIndexBuilder } from '../../engine/search/name-index-builder.js';
 
 const CHUNK = 65_536;
 
@@ -26,12 +27,14 @@ export interface NameSoundsChunk {
   hashes: Uint8Array; // Uint32Array
 }
 
+/** Writes what `names` was given; FlexSearch's export goes to its files as it is made, never held whole. */
 export function writeNameIndex(
   dir: string,
-  entries: NameEntry[],
+  names: NameIndexBuilder,
   shardBytes: number,
 ): { files: SnapshotFile[]; count: number } {
-  const { parts } = NameIndex.build(entries);
+  const flexWriter = new ShardWriter(dir, FAMILIES.nameFlexsearch, shardBytes);
+  const { parts } = names.finish((key, data) => flexWriter.write([key, data]));
   const entriesWriter = new ShardWriter(dir, FAMILIES.nameEntries, shardBytes);
   const { entity, core, legal } = parts.entries;
   for (let i = 0; i < entity.length; i += CHUNK) {
@@ -51,8 +54,6 @@ export function writeNameIndex(
   const wordEntriesWriter = new ShardWriter(dir, FAMILIES.nameWordEntries, shardBytes);
   for (let i = 0; i < parts.wordEntries.length; i += CHUNK)
     wordEntriesWriter.write(bytesOf(parts.wordEntries.slice(i, i + CHUNK)));
-  const flexWriter = new ShardWriter(dir, FAMILIES.nameFlexsearch, shardBytes);
-  for (const chunk of parts.flexsearch) flexWriter.write(chunk);
   const soundsWriter = writeHeardKeys(dir, FAMILIES.nameSounds, parts.sounds, shardBytes);
   const nativeWriter = writeHeardKeys(dir, FAMILIES.nameNativeSounds, parts.nativeSounds, shardBytes);
   return {

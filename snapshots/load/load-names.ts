@@ -1,5 +1,6 @@
 // Restores the prebuilt name index of a snapshot from its columns (entries, keys, sounds) and the FlexSearch export.
-import { NameIndex, type HeardKeys, type NameEntryColumns } from '../../engine/search/name-index.js';
+import { NameIndex } from '../../engine/search/name-index.js';
+import type { HeardKeys, NameEntryColumns } from '../../engine/search/name-entries.js';
 import type { NameEntriesChunk, NameKeysChunk, NameSoundsChunk } from '../build/write-names.js';
 import { readInt32s } from '../format/columns.js';
 import { FAMILIES } from '../format/families.js';

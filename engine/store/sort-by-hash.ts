@@ -1,5 +1,5 @@
 // The order of a column of 32-bit hashes, for grouping equal keys without holding the keys themselves.
-import { missing } from '../../engine/errors/missing.js';
+import { missing } from '../errors/missing.js';
 
 /** Positions of `hashes` in increasing hash order, stable: a two-pass radix sort on 16-bit digits. */
 export function sortByHash(hashes: Uint32Array): Uint32Array {
