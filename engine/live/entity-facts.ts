@@ -5,7 +5,8 @@ import { PEP_BIT, SANCTIONED_BIT, roleBitOf, rolesFromBits, topicBits } from '..
 import type { EdgeAttributes } from '../graph/relation-graph.js';
 import { forEachClusterOwner } from '../ownership/cluster-owners.js';
 import { clusterMembers } from '../sanctions/cluster-listings.js';
-import { sanctionedOwnershipOf, type Clusters, type OwnershipLink } from '../sanctions/sanctioned-ownership.js';
+import { sanctionedOwnershipOf, type Clusters } from '../sanctions/sanctioned-ownership.js';
+import type { OwnershipLink } from '../sanctions/ownership-link.js';
 import { storedRiskLevel } from '../risk/stored-risk.js';
 
 const HIGH = RISK_LEVELS.indexOf('HIGH');

@@ -1,14 +1,7 @@
 // Which entities sanctioned parties own or control, down ownership chains, for stored risk levels.
 import { bandOf, crosses, multiply, sum, WHOLE, type Band, type ThresholdVerdict } from '../ownership/interval.js';
-
-/** A current ownership or control link, owner → owned; share null for control without shares. */
-export interface OwnershipLink {
-  owner: number;
-  owned: number;
-  share: { min: number; max: number } | null;
-  /** Control without shares (board appointment, consolidation), as opposed to a shareholding of unknown size. */
-  control: boolean;
-}
+import type { OwnershipColumns } from './ownership-columns.js';
+import type { OwnershipLink } from './ownership-link.js';
 
 const MAX_DEPTH = 10;
 
@@ -61,16 +54,11 @@ function verdictOf(bands: readonly Band[], controlled: boolean, unknown: boolean
  */
 export function sanctionedOwnership(
   entityCount: number,
-  links: readonly OwnershipLink[],
+  links: OwnershipColumns,
   sanctioned: (e: number) => boolean,
   clusters: Clusters = SINGLETONS,
 ): Map<number, ThresholdVerdict> {
-  const byOwner = new Map<number, OwnershipLink[]>();
-  for (const l of links) {
-    const list = byOwner.get(l.owner);
-    if (list === undefined) byOwner.set(l.owner, [l]);
-    else list.push(l);
-  }
+  links.group(entityCount);
   const bands = new Map<number, Band[]>();
   const controlled = new Set<number>();
   const unknown = new Set<number>();
@@ -83,9 +71,9 @@ export function sanctionedOwnership(
     const onPath = new Set<number>([cluster]);
     const down = (node: number, carried: Carried, depth: number): void => {
       for (const member of Array.from(clusters.members(clusters.of(node))))
-        for (const l of byOwner.get(member) ?? []) {
+        links.from(member, (l) => {
           const owned = clusters.of(l.owned);
-          if (onPath.has(owned) || ++steps > STEPS_PER_ROOT) continue;
+          if (onPath.has(owned) || ++steps > STEPS_PER_ROOT) return;
           const next = carry(carried, l);
           if (next === 'control') controlled.add(l.owned);
           else if (next === 'unknown') unknown.add(l.owned);
@@ -99,7 +87,7 @@ export function sanctionedOwnership(
             down(l.owned, next, depth + 1);
             onPath.delete(owned);
           }
-        }
+        });
     };
     down(root, WHOLE, 1);
   }

@@ -26,7 +26,8 @@ import { IdentifierLinker } from './identifier-links.js';
 import { CandidateMatcher } from './candidate-matcher.js';
 import { readJudgements } from './judgements.js';
 import { describeResolution, resolveIdentities } from './resolve-identities.js';
-import { sanctionedOwnership, type OwnershipLink } from '../../engine/sanctions/sanctioned-ownership.js';
+import { sanctionedOwnership } from '../../engine/sanctions/sanctioned-ownership.js';
+import { OwnershipColumns } from '../../engine/sanctions/ownership-columns.js';
 import { OTHER_FAMILIES, spoolSources, type Spooled } from './spool-sources.js';
 import { addSemanticIndex, type SemanticBuildOptions, type SemanticBuildResult } from './write-vectors.js';
 import type { BuildSource } from './build-source.js';
@@ -115,7 +116,7 @@ async function buildInto(work: string, options: BuildOptions): Promise<BuildResu
   const roleBits = new Uint32Array(n);
   const sanctioned = new Uint8Array(n);
   const clusters = new UnionFind(n);
-  const ownershipLinks: OwnershipLink[] = [];
+  const ownershipLinks = new OwnershipColumns();
 
   /** Decodes every spooled record of `family`, counted on the meter of `phase`. */
   const walkSpool = async <T>(
