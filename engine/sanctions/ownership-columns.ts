@@ -1,5 +1,6 @@
 // Current ownership and control links as typed columns, grouped by owner once all are in.
 import { missing } from '../errors/missing.js';
+import { grown } from '../store/grown.js';
 import type { OwnershipLink } from './ownership-link.js';
 
 /**
@@ -36,21 +37,11 @@ export class OwnershipColumns {
 
   #grow(): void {
     const size = this.#owner.length * 2;
-    const owner = new Int32Array(size);
-    owner.set(this.#owner);
-    this.#owner = owner;
-    const owned = new Int32Array(size);
-    owned.set(this.#owned);
-    this.#owned = owned;
-    const min = new Float64Array(size);
-    min.set(this.#min);
-    this.#min = min;
-    const max = new Float64Array(size);
-    max.set(this.#max);
-    this.#max = max;
-    const control = new Uint8Array(size);
-    control.set(this.#control);
-    this.#control = control;
+    this.#owner = grown(this.#owner, size, (n) => new Int32Array(n));
+    this.#owned = grown(this.#owned, size, (n) => new Int32Array(n));
+    this.#min = grown(this.#min, size, (n) => new Float64Array(n));
+    this.#max = grown(this.#max, size, (n) => new Float64Array(n));
+    this.#control = grown(this.#control, size, (n) => new Uint8Array(n));
   }
 
   /** Visits the links from `owner`, in the order they were added (only after `group`). */

@@ -2,6 +2,7 @@
 import { Index } from 'flexsearch';
 import { missing } from '../errors/missing.js';
 import { hashString } from '../store/string-hash.js';
+import { grown } from '../store/grown.js';
 import { HashColumn } from '../store/hash-column.js';
 import {
   hearingKeys,
@@ -44,11 +45,7 @@ export class NameIndexBuilder {
 
   addEntry(e: NameEntry): void {
     const i = this.#core.length;
-    if (i === this.#entity.length) {
-      const grown = new Int32Array(i * 2);
-      grown.set(this.#entity);
-      this.#entity = grown;
-    }
+    if (i === this.#entity.length) this.#entity = grown(this.#entity, i * 2, (n) => new Int32Array(n));
     this.#entity[i] = e.entity;
     this.#core.push(e.core);
     let legal = this.#legalForms.get(e.legal);

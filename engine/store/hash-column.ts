@@ -1,5 +1,6 @@
 // Hashed keys and the entry each belongs to, gathered a key at a time: grouping equal keys without their strings.
 import { missing } from '../errors/missing.js';
+import { grown } from './grown.js';
 import { sortByHash } from './sort-by-hash.js';
 
 /**
@@ -17,12 +18,8 @@ export class HashColumn {
 
   push(hash: number, owner: number): void {
     if (this.#count === this.#hashes.length) {
-      const hashes = new Uint32Array(this.#count * 2);
-      hashes.set(this.#hashes);
-      this.#hashes = hashes;
-      const owners = new Uint32Array(this.#count * 2);
-      owners.set(this.#owners);
-      this.#owners = owners;
+      this.#hashes = grown(this.#hashes, this.#count * 2, (n) => new Uint32Array(n));
+      this.#owners = grown(this.#owners, this.#count * 2, (n) => new Uint32Array(n));
     }
     this.#hashes[this.#count] = hash;
     this.#owners[this.#count] = owner;
