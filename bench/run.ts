@@ -241,6 +241,23 @@ function targetsTable(results: ScaleResult[], runs: readonly RunTime[]): string 
     'GiB',
     (v) => v < 16,
   );
+  // The real corpus's size (issue: UK companies, officers and PSCs, GLEIF, ICIJ and sanctions together).
+  const m20 = at(20_000_000);
+  const gib = (mb: number): number => Math.round((mb / 1024) * 10) / 10;
+  row(
+    '20M: build < 45 min',
+    m20 === undefined ? null : Math.round(m20.build.build_ms / 6000) / 10,
+    'min',
+    (v) => v < 45,
+  );
+  row('20M: build peak RSS < 12 GiB', m20 === undefined ? null : gib(m20.build.peak_rss_mb), 'GiB', (v) => v < 12);
+  row(
+    '20M: load-to-ready < 90 s',
+    m20 === undefined ? null : Math.round(m20.serve.load_ms / 100) / 10,
+    's',
+    (v) => v < 90,
+  );
+  row('20M: serving peak RSS < 20 GiB', m20 === undefined ? null : gib(m20.serve.peak_rss_mb), 'GiB', (v) => v < 20);
   for (const r of results) {
     for (const pw of r.peers?.workloads ?? []) {
       const ratio = Math.round((pw.postgres.p50_us / Math.max(0.1, pw.unshell.p50_us)) * 10) / 10;
