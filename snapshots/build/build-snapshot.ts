@@ -95,10 +95,37 @@ async function buildInto(work: string, options: BuildOptions): Promise<BuildResu
   const log = options.log ?? ((): void => undefined);
   const progress = options.progress ?? NO_PROGRESS;
   const shardBytes = options.shardBytes ?? DEFAULT_SHARD_BYTES;
-  const out = path.resolve(options.out);
-  const spoolDir = path.join(work, '.spool');
   const report = new BuildReport();
   const started = Date.now();
+  // Every structure of the passes is garbage once they return, before the semantic pass loads what they wrote: at
+  // 20M entities they are gigabytes.
+  const provisional = await writeRecordFiles(work, options, { report, log, progress, shardBytes, started });
+  const { manifest, semantic } = await addSemanticIndex(
+    work,
+    provisional,
+    options.semantic ?? {},
+    shardBytes,
+    log,
+    progress,
+  );
+  const out = path.resolve(options.out);
+  replaceDirectory(work, out);
+  log(`snapshot ${manifest.snapshot_id} written to ${out} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return { manifest, report, semantic };
+}
+
+interface PassContext {
+  report: BuildReport;
+  log: (line: string) => void;
+  progress: PassProgress;
+  shardBytes: number;
+  started: number;
+}
+
+/** The passes over the records: every file of the snapshot but the semantic ones, and the manifest of them. */
+async function writeRecordFiles(work: string, options: BuildOptions, context: PassContext): Promise<Manifest> {
+  const { report, log, progress, shardBytes, started } = context;
+  const spoolDir = path.join(work, '.spool');
   // Read before the long passes, so that a malformed file fails the build at once.
   const judgements = options.judgements === undefined ? [] : readJudgements(options.judgements);
   const builtAt = (options.builtAt ?? new Date()).toISOString().replace(/\.\d{3}Z$/, 'Z');
@@ -348,17 +375,7 @@ async function buildInto(work: string, options: BuildOptions): Promise<BuildResu
   };
   writeFileSync(path.join(work, MANIFEST_FILE), `${JSON.stringify(provisional, null, 2)}\n`);
   rmSync(spoolDir, { recursive: true, force: true });
-  const { manifest, semantic } = await addSemanticIndex(
-    work,
-    provisional,
-    options.semantic ?? {},
-    shardBytes,
-    log,
-    progress,
-  );
-  replaceDirectory(work, out);
-  log(`snapshot ${manifest.snapshot_id} written to ${out} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return { manifest, report, semantic };
+  return provisional;
 }
 
 /** Swaps the finished build into place so that a reader never sees a half-written snapshot. */

@@ -75,7 +75,7 @@ export async function writeSemanticIndex(
   progress: PassProgress = NO_PROGRESS,
 ): Promise<SemanticBuildResult> {
   const started = Date.now();
-  const corpus = await loadSnapshot(dir, { semantic: false });
+  const corpus = await loadSnapshot(dir, { semantic: false, textOnly: true });
   const { entities } = corpus;
   const tiers = tiersOf(corpus);
   const order = embeddingOrder(tiers, (ix) => entities.cluster(ix) === ix);

@@ -32,6 +32,7 @@ import type { PassProgress } from '../../engine/runtime/pass-progress.js';
 import type { ReadStep } from '../format/snapshot-reader.js';
 import { loadEdges } from './load-edges.js';
 import { loadNameIndex } from './load-names.js';
+import { NameIndex } from '../../engine/search/name-index.js';
 import { loadSemanticIndex, noSemanticIndex } from './load-vectors.js';
 import { SnapshotFiles } from './snapshot-files.js';
 
@@ -39,6 +40,12 @@ export interface LoadOptions {
   log?: (line: string) => void;
   /** False while a snapshot is being built: its semantic files are made from the rest of it. */
   semantic?: boolean;
+  /**
+   * Only what the text of a cluster reads (entity records and columns, clusters, the graph, listings): the build's
+   * semantic pass. Names, identifiers and the other record families are left unread and empty, and the semantic
+   * files too: at 20M entities they are most of a loaded snapshot's memory.
+   */
+  textOnly?: boolean;
   /** Told how many of the snapshot's bytes are read and verified. */
   progress?: PassProgress;
 }
@@ -71,6 +78,22 @@ const COLUMN_ORDER: readonly string[] = [
   SEMANTIC_FAMILIES.vocabulary,
   SEMANTIC_FAMILIES.meta,
 ];
+/** What a text-only load leaves unread. */
+const NOT_TEXT: ReadonlySet<string> = new Set([
+  ...REQUIRED_SEMANTIC,
+  FAMILIES.identifierColumns,
+  FAMILIES.nameEntries,
+  FAMILIES.nameKeys,
+  FAMILIES.nameVocabulary,
+  FAMILIES.nameWordEntries,
+  FAMILIES.nameFlexsearch,
+  FAMILIES.nameSounds,
+  FAMILIES.nameNativeSounds,
+  FAMILIES.relationships,
+  FAMILIES.statements,
+  FAMILIES.financials,
+  FAMILIES.events,
+]);
 const RECORD_ORDER: readonly RecordFamily[] = [
   'entities',
   'relationships',
@@ -126,12 +149,14 @@ export async function loadSnapshot(dir: string, options: LoadOptions = {}): Prom
 
   // A worker reads and verifies every file while the main thread decodes the columns; record families are only
   // read and checked, and nothing waits for them until the columns are done.
+  const unread = (family: string): boolean =>
+    options.textOnly === true ? NOT_TEXT.has(family) : options.semantic === false && REQUIRED_SEMANTIC.includes(family);
   const reader = files.startReading(
-    options.semantic === false ? READ_PLAN.filter((s) => !REQUIRED_SEMANTIC.includes(s.family)) : READ_PLAN,
+    READ_PLAN.filter((s) => !unread(s.family)),
     options.progress,
   );
   try {
-    return await loadFiles({ dir, manifest, files, options, log, since });
+    return await loadFiles({ dir, manifest, files, options, log, since, unread });
   } catch (err) {
     await reader.close();
     throw err;
@@ -146,9 +171,11 @@ interface LoadState {
   log: (line: string) => void;
   /** Time since the load started, for the log. */
   since: () => string;
+  /** Whether a family is left unread (loaded empty). */
+  unread: (family: string) => boolean;
 }
 
-async function loadFiles({ dir, manifest, files, options, log, since }: LoadState): Promise<Corpus> {
+async function loadFiles({ dir, manifest, files, options, log, since, unread }: LoadState): Promise<Corpus> {
   const offsets = new Map<string, Uint32Array>();
   await files.walk(FAMILIES.offsets, (rec) => {
     const c = rec as OffsetsChunk;
@@ -160,6 +187,7 @@ async function loadFiles({ dir, manifest, files, options, log, since }: LoadStat
     if (structures === undefined)
       throw new SnapshotError(`snapshot ${dir} is incomplete: the manifest has no record shapes for "${family}"`);
     const store = new RecordStore<T>(structures);
+    if (unread(family)) return store;
     const shards = await files.reader.family(family);
     files.of(family).forEach((file, i) => {
       const buf = shards[i] ?? missing('record shard');
@@ -192,17 +220,18 @@ async function loadFiles({ dir, manifest, files, options, log, since }: LoadStat
   for (let ix = 0; ix < entities.size; ix++) clusterOwners[ix] = entities.cluster(ix);
   const clusters = new ByEntityIndex(entities.size, clusterOwners);
   const identifiers = new IdentifierIndex(entityCount);
-  await files.walk(FAMILIES.identifierColumns, (rec) => {
-    const c = rec as IdentifierColumnsChunk;
-    const owners = columnView(c.entities);
-    for (let i = 0; i < c.values.length; i++)
-      identifiers.add(
-        c.schemes[i] ?? missing('identifier scheme'),
-        c.values[i] ?? missing('identifier value'),
-        owners.getInt32(i * 4, true),
-        c.own[i] === 1,
-      );
-  });
+  if (!unread(FAMILIES.identifierColumns))
+    await files.walk(FAMILIES.identifierColumns, (rec) => {
+      const c = rec as IdentifierColumnsChunk;
+      const owners = columnView(c.entities);
+      for (let i = 0; i < c.values.length; i++)
+        identifiers.add(
+          c.schemes[i] ?? missing('identifier scheme'),
+          c.values[i] ?? missing('identifier value'),
+          owners.getInt32(i * 4, true),
+          c.own[i] === 1,
+        );
+    });
   if (entities.size !== entityCount)
     throw new SnapshotError(`snapshot ${dir}: ${entities.size} entities in the columns, ${entityCount} records`);
   log(`loaded ${entities.size} entities (${since()})`);
@@ -217,12 +246,12 @@ async function loadFiles({ dir, manifest, files, options, log, since }: LoadStat
   });
   const family = async <T>(name: RecordFamily): Promise<EntityFamily<T>> => {
     const store = await recordsOf<T>(name);
-    const of = owners.get(name) ?? new Int32Array(0);
+    const of = unread(name) ? new Int32Array(0) : (owners.get(name) ?? new Int32Array(0));
     if (of.length !== store.size)
       throw new SnapshotError(`snapshot ${dir}: the owners of "${name}" do not match its records`);
     return { records: store, byEntity: new ByEntityIndex(entities.size, of) };
   };
-  const names = await loadNameIndex(files);
+  const names = unread(FAMILIES.nameEntries) ? NameIndex.build([]).index : await loadNameIndex(files);
   log(`loaded name index: ${names.entries} names (${since()})`);
 
   const events = await family<EventRecord>('events');
@@ -232,10 +261,11 @@ async function loadFiles({ dir, manifest, files, options, log, since }: LoadStat
   const timeline = eventTimeline(events, owners.get('events') ?? new Int32Array(0));
   log(`loaded ${timeline.size} events into the timeline (${since()})`);
   const semantic =
-    options.semantic === false
+    options.semantic === false || options.textOnly === true
       ? noSemanticIndex(entities, clusters)
       : await loadSemanticIndex(files, entities, clusters);
-  if (options.semantic !== false) log(`loaded semantic index: ${semantic.index.size} clusters embedded (${since()})`);
+  if (options.semantic !== false && options.textOnly !== true)
+    log(`loaded semantic index: ${semantic.index.size} clusters embedded (${since()})`);
 
   entities.useRecords(await recordsOf<StoredEntity>('entities'));
   const relationships = await recordsOf<RelationshipRecord>('relationships');
