@@ -56,6 +56,17 @@ function early<T>(work: Promise<T>): Promise<T> {
   return work;
 }
 
+/** The name index's families. */
+const NAME_FAMILIES: readonly string[] = [
+  FAMILIES.nameEntries,
+  FAMILIES.nameKeys,
+  FAMILIES.nameVocabulary,
+  FAMILIES.nameWordEntries,
+  FAMILIES.nameFlexsearch,
+  FAMILIES.nameSounds,
+  FAMILIES.nameNativeSounds,
+];
+
 /**
  * The order the worker reads families in: the columns first, as the loader walks them, so that the main thread
  * never waits behind the record families (3 GiB at 5M entities, read cold from disk in seconds); then the two
@@ -68,13 +79,7 @@ const COLUMN_ORDER: readonly string[] = [
   FAMILIES.identifierColumns,
   FAMILIES.edges,
   FAMILIES.owners,
-  FAMILIES.nameEntries,
-  FAMILIES.nameKeys,
-  FAMILIES.nameVocabulary,
-  FAMILIES.nameWordEntries,
-  FAMILIES.nameFlexsearch,
-  FAMILIES.nameSounds,
-  FAMILIES.nameNativeSounds,
+  ...NAME_FAMILIES,
   SEMANTIC_FAMILIES.vocabulary,
   SEMANTIC_FAMILIES.meta,
 ];
@@ -82,13 +87,7 @@ const COLUMN_ORDER: readonly string[] = [
 const NOT_TEXT: ReadonlySet<string> = new Set([
   ...REQUIRED_SEMANTIC,
   FAMILIES.identifierColumns,
-  FAMILIES.nameEntries,
-  FAMILIES.nameKeys,
-  FAMILIES.nameVocabulary,
-  FAMILIES.nameWordEntries,
-  FAMILIES.nameFlexsearch,
-  FAMILIES.nameSounds,
-  FAMILIES.nameNativeSounds,
+  ...NAME_FAMILIES,
   FAMILIES.relationships,
   FAMILIES.statements,
   FAMILIES.financials,
