@@ -229,8 +229,8 @@ export function pickHolding(world: World, rng: Rng): number {
 const HIGH_NUMBERS = 9_000_000;
 
 /**
- * Company `c`'s registry number: eight digits, unique over the synthetic companies, in ranges no real register has
- * reached (UK numbers are below 17000000), so the same number serves as every registry's root (SIREN, CNPJ, SEC).
+ * Company `c`'s registry number: eight digits, unique over the synthetic companies, above every number Companies
+ * House has issued (below 17000000); it is also the root of the company's other registry numbers (SIREN, CNPJ, SEC).
  */
 export function registryNumber(c: number): number {
   return c < HIGH_NUMBERS ? 90_000_000 + c : 70_000_000 + (c - HIGH_NUMBERS);
