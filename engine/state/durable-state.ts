@@ -223,6 +223,11 @@ export class DurableState<S, E> implements StateLog<S, E> {
     else this.#locked(() => this.#readTail(true));
   }
 
+  /** A file is read at every refresh: nothing can have been appended that a refresh does not see. */
+  sync(): void {
+    this.refresh();
+  }
+
   compact(): void {
     if (this.#readOnly) throw new StateLogError(`${this.file} is open read-only`);
     this.#locked(() => {

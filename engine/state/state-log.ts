@@ -61,6 +61,11 @@ export interface StateLog<S, E> {
   transact(decide: (state: Readonly<S>) => readonly E[], durability?: Durability): readonly E[];
   /** Reads events other processes appended since the last read. Cheap when there are none. */
   refresh(): void;
+  /**
+   * Reads every event appended up to now, whether or not this process has heard of it yet: for an answer that must
+   * not be stale (a payment made on another replica a moment ago), where `refresh` may still wait for the notice.
+   */
+  sync(): void;
   /** Rewrites the log as the events that rebuild the current state. */
   compact(): void;
   close(): void;

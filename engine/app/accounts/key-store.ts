@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { StateLog, StateLogs, StateMachine } from '../../state/state-log.js';
 import { hashApiKey, newApiKey, newKeyId } from './api-key.js';
 import { KEY_PLANS, type KeyPlan } from './plans.js';
+import { readThrough } from '../../state/read-through.js';
 
 export const KEYS_FILE = 'keys.log';
 
@@ -150,12 +151,13 @@ export class KeyStore {
   }
 
   /**
-   * The key a secret belongs to. Reads what other processes appended first: a stat of the file when nothing
-   * changed, so a key created by the CLI a moment ago is known, and one revoked a moment ago is refused.
+   * The key a secret belongs to. Reads what other processes appended first (a stat of the file when nothing
+   * changed), so a key created by the CLI a moment ago is known, and one revoked a moment ago is refused; a secret
+   * not found is looked for once more in the log itself, so a key made on another replica a moment ago works here.
    */
   lookup(secret: string): KeyLookup {
-    this.#log.refresh();
-    const key = this.#log.state.byHash.get(hashApiKey(secret));
+    const hash = hashApiKey(secret);
+    const key = readThrough(this.#log, (state) => state.byHash.get(hash));
     if (key === undefined) return { ok: false, reason: 'unknown' };
     return key.revoked_at === null ? { ok: true, key } : { ok: false, reason: 'revoked', key };
   }

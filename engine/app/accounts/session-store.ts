@@ -2,6 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { StateLog, StateLogs, StateMachine } from '../../state/state-log.js';
+import { readThrough } from '../../state/read-through.js';
 
 export const SESSIONS_FILE = 'sessions.log';
 /** How long a session lasts from sign-in, whatever happens in between. */
@@ -92,8 +93,8 @@ export class SessionStore {
 
   /** The live session a cookie's secret opens, or undefined (unknown, ended or expired). */
   find(secret: string, now: Date): SessionRecord | undefined {
-    this.#log.refresh();
-    const s = this.#log.state.get(hashSecret(secret));
+    const hash = hashSecret(secret);
+    const s = readThrough(this.#log, (state) => state.get(hash));
     return s !== undefined && s.expires_at > now.toISOString() ? s : undefined;
   }
 

@@ -6,6 +6,7 @@ import { ACCOUNT_PLANS } from '../accounts/plans.js';
 import type { StateLog, StateLogs, StateMachine } from '../../state/state-log.js';
 import { CHECKOUT_FIELDS } from './payment-store.js';
 import { REPORT_TIERS } from './price-list.js';
+import { readThrough } from '../../state/read-through.js';
 
 export const BILLING_LOG = 'billing.log';
 
@@ -211,8 +212,7 @@ export class BillingStore {
   }
 
   purchase(id: string): PurchaseState | undefined {
-    this.#log.refresh();
-    return this.#log.state.purchases.get(id);
+    return readThrough(this.#log, (state) => state.purchases.get(id));
   }
 
   /** Purchases of an account, oldest first. */

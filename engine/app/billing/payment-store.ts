@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { REPORT_TIERS } from './price-list.js';
 import type { StateLog, StateLogs, StateMachine } from '../../state/state-log.js';
+import { readThrough } from '../../state/read-through.js';
 
 export const PAYMENTS_LOG = 'payments.log';
 
@@ -83,13 +84,12 @@ export class PaymentStore {
 
   /** The session as last written by any process sharing the data dir. */
   session(id: string): Session | undefined {
-    this.#log.refresh();
-    return this.#log.state.sessions.get(id);
+    return readThrough(this.#log, (state) => state.sessions.get(id));
   }
 
+  /** The grant of a session, paid on any replica: a claim made a moment after the payment finds it. */
   grant(sessionId: string): Grant | undefined {
-    this.#log.refresh();
-    return this.#log.state.grants.get(sessionId);
+    return readThrough(this.#log, (state) => state.grants.get(sessionId));
   }
 
   addSession(session: Session): void {

@@ -123,6 +123,16 @@ export class PostgresStateLog<S, E> implements StateLog<S, E> {
    */
   refresh(): void {
     if (this.#deciding || !this.#logs.moved(this.#name, this.#generation, this.#head)) return;
+    this.#catchUp();
+  }
+
+  /** Reads from the database whatever the notices said: a commit on another replica may not have been heard yet. */
+  sync(): void {
+    if (this.#deciding) return;
+    this.#catchUp();
+  }
+
+  #catchUp(): void {
     for (;;) {
       let read: LogRead;
       try {

@@ -4,6 +4,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
 import { z } from 'zod';
 import { KeyStore } from '../../../../engine/app/accounts/key-store.js';
+import { PaymentStore, type Session } from '../../../../engine/app/billing/payment-store.js';
 import { loadConfig } from '../../../../engine/app/config.js';
 import { openStateLogs } from '../../../../engine/app/state/open-state-logs.js';
 import { PostgresStateLogs } from '../../../../engine/app/state/postgres-state-logs.js';
@@ -14,6 +15,22 @@ import type { StateMachine } from '../../../../engine/state/state-log.js';
 import { postgresForTests } from '../../../helpers/postgres.js';
 
 const db = postgresForTests();
+
+function checkoutSession(id: string, now: Date): Session {
+  return {
+    id,
+    entity_id: 'uk:ch:00000001',
+    cluster_id: 'cl_1',
+    tier: 'standard',
+    amount: 39,
+    currency: 'EUR',
+    provider: 'test',
+    provider_ref: null,
+    checkout_url: `http://127.0.0.1/checkout/test/${id}`,
+    created_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + 3_600_000).toISOString(),
+  };
+}
 
 /** A budget of 3 that each `spend` takes one of, never below zero. */
 const Spend = z.object({ spend: z.string() });
@@ -57,6 +74,39 @@ describe('the operator state in PostgreSQL', () => {
           .map((k) => [k.id, k.revoked_at !== null]),
         [[record.id, true]],
       );
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+
+  it('finds a key or a payment made on another replica a moment ago, before the notice of it arrives', async () => {
+    const url = await db.database();
+    const [a, b] = await Promise.all([
+      PostgresStateLogs.connect(url, { listen: true }),
+      PostgresStateLogs.connect(url, { listen: true }),
+    ]);
+    try {
+      const keysOnA = KeyStore.open(a);
+      const keysOnB = KeyStore.open(b);
+      const paymentsOnA = new PaymentStore(a);
+      const paymentsOnB = new PaymentStore(b);
+      keysOnB.list();
+      paymentsOnB.session('none');
+      // No await between the write on one and the read on the other: the listener cannot have heard of it yet.
+      const { key } = keysOnA.create('made a moment ago', 'keyed');
+      assert.equal(keysOnB.lookup(key).ok, true);
+      const now = new Date();
+      paymentsOnA.addSession(checkoutSession('chk_now', now));
+      assert.equal(paymentsOnB.session('chk_now')?.id, 'chk_now');
+      paymentsOnA.markPaid({
+        id: 'grant_now',
+        session_id: 'chk_now',
+        cluster_id: 'cl_1',
+        tier: 'standard',
+        paid_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + 86_400_000).toISOString(),
+      });
+      assert.equal(paymentsOnB.grant('chk_now')?.id, 'grant_now');
     } finally {
       await Promise.all([a.close(), b.close()]);
     }
