@@ -65,7 +65,7 @@ export async function loadCorpus(
   secrecyTable(config.secrecyTable);
   const dir = await ensureSnapshot(config, log, progress);
   const started = Date.now();
-  const corpus = await loadSnapshot(dir, { log, progress });
+  const corpus = await loadSnapshot(dir, { log, progress, records: config.records });
   const background = startBackgroundEmbedding(corpus, { dataDir: config.dataDir, embed: config.embedBackground, log });
   log(
     `ready: snapshot ${corpus.info.snapshotId}, ${corpus.entities.size} entities, ${corpus.graph.size} relationships, ` +

@@ -3,6 +3,7 @@ import { SANCTIONS_LIST_URLS, sanctionsListVariable } from '../sanctions/list-pu
 import path from 'node:path';
 import { ConfigError } from '../errors/config-error.js';
 import type { SanctionsList } from '../model/records.js';
+import { RECORD_PLACEMENTS, isRecordPlacement, type RecordPlacement } from '../store/record-placement.js';
 
 export interface Config {
   /** Port of the REST API. */
@@ -24,6 +25,8 @@ export interface Config {
   readonly secrecyTable: string | null;
   /** Embed the entities a snapshot left unembedded, in the background after start (persisted under `dataDir`). */
   readonly embedBackground: boolean;
+  /** Where entity and relationship records are kept while serving (UNSHELL_RECORDS: memory, disk or auto). */
+  readonly records: RecordPlacement;
   /** MCP tool server: REST API to forward to, instead of loading a snapshot in-process. */
   readonly serviceApiBase: string | null;
   readonly serviceApiKey: string | null;
@@ -185,6 +188,9 @@ export function loadConfig(flags: ConfigFlags = {}, env: NodeJS.ProcessEnv = pro
   const trustProxy = pick(undefined, 'UNSHELL_TRUST_PROXY');
   // UNSHELL_EMBED_BACKGROUND=off keeps coverage at what the snapshot (and earlier runs) embedded.
   const embedBackground = flag(pick(undefined, 'UNSHELL_EMBED_BACKGROUND') ?? 'on', 'UNSHELL_EMBED_BACKGROUND');
+  const records = pick(undefined, 'UNSHELL_RECORDS') ?? 'auto';
+  if (!isRecordPlacement(records))
+    throw new ConfigError(`UNSHELL_RECORDS must be one of ${RECORD_PLACEMENTS.join(', ')}, got "${records}"`);
   return Object.freeze({
     port: resolvedPort,
     host,
@@ -194,6 +200,7 @@ export function loadConfig(flags: ConfigFlags = {}, env: NodeJS.ProcessEnv = pro
     publicUrl,
     secrecyTable: secrecyTable === undefined ? null : path.resolve(secrecyTable),
     embedBackground,
+    records,
     serviceApiBase: pick(undefined, 'SERVICE_API_BASE') ?? null,
     serviceApiKey: pick(undefined, 'SERVICE_API_KEY') ?? null,
     serviceTimeoutMs: timeout === undefined ? 30_000 : positiveInt(timeout, 'SERVICE_TIMEOUT_MS'),

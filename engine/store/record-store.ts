@@ -2,10 +2,11 @@
 import type { Unpackr } from 'msgpackr';
 import { missing } from '../errors/missing.js';
 import { PackedTail } from './packed-tail.js';
+import { MemoryShard, type ShardBytes } from './shard-bytes.js';
 import { plainUnpackr, recordUnpackr, type RecordStructures } from './record-codec.js';
 
 interface Shard {
-  readonly buf: Buffer;
+  readonly bytes: ShardBytes;
   /** starts[i] is where record i begins; starts[count] is the end of the last record. */
   readonly starts: Uint32Array;
   readonly base: number;
@@ -32,10 +33,13 @@ export class RecordStore<T> {
     this.#unpackr = structures === undefined ? plainUnpackr() : recordUnpackr(structures);
   }
 
-  /** Adds a shard whose records begin at `starts` (one more entry than records: the end). */
-  addShard(buf: Buffer, starts: Uint32Array): void {
+  /**
+   * Adds a shard whose records begin at `starts` (one more entry than records: the end): its bytes in memory, or
+   * where else they are kept (a snapshot file read a record at a time).
+   */
+  addShard(bytes: Buffer | ShardBytes, starts: Uint32Array): void {
     if (this.#count !== this.#sealedCount) throw new Error('RecordStore.addShard: records were already appended live');
-    this.#shards.push({ buf, starts, base: this.#count });
+    this.#shards.push({ bytes: Buffer.isBuffer(bytes) ? new MemoryShard(bytes) : bytes, starts, base: this.#count });
     this.#count += starts.length - 1;
     this.#sealedCount = this.#count;
   }
@@ -69,9 +73,10 @@ export class RecordStore<T> {
     return this.#sealedCount;
   }
 
+  /** What the store holds in memory: shards kept in files count only their offsets. */
   get bytes(): number {
     let total = 0;
-    for (const s of this.#shards) total += s.buf.length + s.starts.byteLength;
+    for (const s of this.#shards) total += s.bytes.resident + s.starts.byteLength;
     return total + (this.#tail?.bytes ?? 0);
   }
 
@@ -85,8 +90,8 @@ export class RecordStore<T> {
     const shard = this.#shardOf(index);
     const local = index - shard.base;
     const start = shard.starts[local] ?? 0;
-    const end = shard.starts[local + 1] ?? shard.buf.length;
-    return this.#unpackr.unpack(shard.buf, { start, end }) as T;
+    const end = shard.starts[local + 1] ?? shard.bytes.length;
+    return this.#unpackr.unpack(shard.bytes.slice(start, end)) as T;
   }
 
   #shardOf(index: number): Shard {

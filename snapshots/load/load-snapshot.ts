@@ -1,4 +1,5 @@
 // Loads a snapshot directory into a Corpus: verifies every file, then fills stores and indexes from columns.
+import path from 'node:path';
 import type { Corpus, EntityFamily } from '../../engine/corpus.js';
 import { missing } from '../../engine/errors/missing.js';
 import { RelationGraph } from '../../engine/graph/relation-graph.js';
@@ -16,6 +17,7 @@ import { ByEntityIndex } from '../../engine/store/by-entity.js';
 import { EventTimeline } from '../../engine/store/event-timeline.js';
 import { EntityTable } from '../../engine/store/entity-table.js';
 import { RecordStore } from '../../engine/store/record-store.js';
+import { FileShard } from '../../engine/store/shard-bytes.js';
 import {
   columnView,
   int32s,
@@ -35,6 +37,7 @@ import { loadNameIndex } from './load-names.js';
 import { NameIndex } from '../../engine/search/name-index.js';
 import { loadSemanticIndex, noSemanticIndex } from './load-vectors.js';
 import { SnapshotFiles } from './snapshot-files.js';
+import { placedOnDisk, type RecordPlacement } from '../../engine/store/record-placement.js';
 
 export interface LoadOptions {
   log?: (line: string) => void;
@@ -48,6 +51,8 @@ export interface LoadOptions {
   textOnly?: boolean;
   /** Told how many of the snapshot's bytes are read and verified. */
   progress?: PassProgress;
+  /** Where entity and relationship records are kept while serving (default `auto`). */
+  records?: RecordPlacement;
 }
 
 /** Marks a promise started ahead of its use as handled; awaited later, it still fails with its own error. */
@@ -98,11 +103,21 @@ const RECORD_ORDER: readonly RecordFamily[] = [
   'relationships',
   ...RECORD_FAMILIES.filter((f) => f !== 'entities' && f !== 'relationships'),
 ];
-const READ_PLAN: ReadonlyArray<Omit<ReadStep, 'files'>> = [
-  ...COLUMN_ORDER.map((family) => ({ family, mode: 'keep' as const })),
-  ...RECORD_ORDER.map((family) => ({ family, mode: 'keep' as const, chunkBytes: 1024 * 1024 * 1024 })),
-  { family: SEMANTIC_FAMILIES.hnsw, mode: 'verify' },
-];
+/** The record families a load may leave in their files: together nine tenths of a snapshot's records. */
+const FILE_BACKED_FAMILIES: ReadonlySet<RecordFamily> = new Set<RecordFamily>(['entities', 'relationships']);
+
+/** What the worker reads, and in what order; record families left in their files are only verified. */
+function readPlan(onDisk: boolean): ReadonlyArray<Omit<ReadStep, 'files'>> {
+  return [
+    ...COLUMN_ORDER.map((family) => ({ family, mode: 'keep' as const })),
+    ...RECORD_ORDER.map((family) =>
+      onDisk && FILE_BACKED_FAMILIES.has(family)
+        ? { family, mode: 'verify' as const }
+        : { family, mode: 'keep' as const, chunkBytes: 1024 * 1024 * 1024 },
+    ),
+    { family: SEMANTIC_FAMILIES.hnsw, mode: 'verify' },
+  ];
+}
 
 /** Sorts the events by instant, then id, decoding each once: the pulse feed then pages by binary search. */
 function eventTimeline(events: EntityFamily<EventRecord>, owners: Int32Array): EventTimeline {
@@ -150,12 +165,18 @@ export async function loadSnapshot(dir: string, options: LoadOptions = {}): Prom
   // read and checked, and nothing waits for them until the columns are done.
   const unread = (family: string): boolean =>
     options.textOnly === true ? NOT_TEXT.has(family) : options.semantic === false && REQUIRED_SEMANTIC.includes(family);
+  const fileBacked = manifest.files.filter((f) => FILE_BACKED_FAMILIES.has(f.family as RecordFamily));
+  const onDisk = placedOnDisk(
+    options.records ?? 'auto',
+    fileBacked.reduce((n, f) => n + f.bytes, 0),
+  );
+  if (onDisk) log('entity and relationship records are read from the snapshot files as they are asked for');
   const reader = files.startReading(
-    READ_PLAN.filter((s) => !unread(s.family)),
+    readPlan(onDisk).filter((s) => !unread(s.family)),
     options.progress,
   );
   try {
-    return await loadFiles({ dir, manifest, files, options, log, since, unread });
+    return await loadFiles({ dir, manifest, files, options, log, since, unread, onDisk });
   } catch (err) {
     await reader.close();
     throw err;
@@ -172,9 +193,11 @@ interface LoadState {
   since: () => string;
   /** Whether a family is left unread (loaded empty). */
   unread: (family: string) => boolean;
+  /** Whether the file-backed record families stay in their files. */
+  onDisk: boolean;
 }
 
-async function loadFiles({ dir, manifest, files, options, log, since, unread }: LoadState): Promise<Corpus> {
+async function loadFiles({ dir, manifest, files, options, log, since, unread, onDisk }: LoadState): Promise<Corpus> {
   const offsets = new Map<string, Uint32Array>();
   await files.walk(FAMILIES.offsets, (rec) => {
     const c = rec as OffsetsChunk;
@@ -188,13 +211,16 @@ async function loadFiles({ dir, manifest, files, options, log, since, unread }: 
     const store = new RecordStore<T>(structures);
     if (unread(family)) return store;
     const shards = await files.reader.family(family);
+    const inFiles = onDisk && FILE_BACKED_FAMILIES.has(family);
     files.of(family).forEach((file, i) => {
-      const buf = shards[i] ?? missing('record shard');
+      const bytes = inFiles
+        ? new FileShard(path.join(dir, file.path), file.bytes)
+        : (shards[i] ?? missing('record shard'));
       const starts = offsets.get(file.path);
-      if (starts?.length !== file.records + 1 || starts[file.records] !== buf.length) {
+      if (starts?.length !== file.records + 1 || starts[file.records] !== bytes.length) {
         throw new SnapshotError(`snapshot ${dir}: the offsets of ${file.path} do not match the file`);
       }
-      store.addShard(buf, starts);
+      store.addShard(bytes, starts);
     });
     return store;
   };

@@ -10,7 +10,7 @@ export async function loadForCommand(config: Config, quiet: boolean): Promise<Co
   const progress = new ProgressDisplay(process.stderr, { quiet });
   try {
     const dir = await ensureSnapshot(config, (line) => progress.log(line));
-    return await loadSnapshot(dir, { semantic: false, progress: progress.phase });
+    return await loadSnapshot(dir, { semantic: false, progress: progress.phase, records: config.records });
   } finally {
     progress.stop();
   }

@@ -40,21 +40,22 @@ describe('snapshot round trip', () => {
     assert.equal(corpus.statements.records.size, manifest.counts.statements);
   });
 
-  it('gives back every input record unchanged', async () => {
-    const corpus = await loadSnapshot(snapshot);
-    const input = demoInvestigations().map((r) => NormalisedRecordSchema.parse(r));
-    const entities = input.filter((r): r is EntityRecord => r.record === 'entity');
-    assert.equal(corpus.entities.size, entities.length);
-    for (const e of entities) {
-      const ix = corpus.entities.indexOf(e.id);
-      assert.ok(ix !== undefined, `${e.id} missing`);
-      const stored = EntityRecordSchema.parse({ ...corpus.entities.record(ix), identifiers: e.identifiers });
-      assert.deepEqual(stored, e);
-    }
-    const rels = input.filter((r) => r.record === 'relationship');
-    const loaded = Array.from({ length: corpus.relationships.size }, (_, i) => corpus.relationships.get(i));
-    assert.deepEqual(loaded, rels);
-  });
+  for (const records of ['memory', 'disk'] as const)
+    it(`gives back every input record unchanged, with records kept in ${records}`, async () => {
+      const corpus = await loadSnapshot(snapshot, { records });
+      const input = demoInvestigations().map((r) => NormalisedRecordSchema.parse(r));
+      const entities = input.filter((r): r is EntityRecord => r.record === 'entity');
+      assert.equal(corpus.entities.size, entities.length);
+      for (const e of entities) {
+        const ix = corpus.entities.indexOf(e.id);
+        assert.ok(ix !== undefined, `${e.id} missing`);
+        const stored = EntityRecordSchema.parse({ ...corpus.entities.record(ix), identifiers: e.identifiers });
+        assert.deepEqual(stored, e);
+      }
+      const rels = input.filter((r) => r.record === 'relationship');
+      const loaded = Array.from({ length: corpus.relationships.size }, (_, i) => corpus.relationships.get(i));
+      assert.deepEqual(loaded, rels);
+    });
 
   it('is deterministic: the same input gives the same snapshot id', async () => {
     const again = path.join(root.dir, 'again');
@@ -115,6 +116,28 @@ describe('damaged snapshots fail the load, naming the file', () => {
       loadSnapshot(dir),
       (err: Error) => err instanceof SnapshotError && err.message.includes(victim()),
     );
+  });
+
+  it('a damaged or missing record file, when records are read from disk', async () => {
+    const damage: Record<string, (file: string) => void> = {
+      corrupt: (file) => {
+        const buf = readFileSync(file);
+        buf[buf.length - 1] = (buf[buf.length - 1] ?? 0) ^ 0xff;
+        writeFileSync(file, buf);
+      },
+      truncated: (file) => truncateSync(file, 1),
+      missing: (file) => rmSync(file),
+    };
+    for (const [how, harm] of Object.entries(damage)) {
+      const dir = await copy(`on-disk-${how}`);
+      harm(path.join(dir, victim()));
+      await assert.rejects(
+        loadSnapshot(dir, { records: 'disk' }),
+        (err: Error) => err instanceof SnapshotError && err.message.includes(victim()) && err.message.includes(how),
+        how,
+      );
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('a missing file', async () => {
