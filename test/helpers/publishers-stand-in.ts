@@ -28,6 +28,7 @@ export interface SeenRequest {
 export class PublishersStandIn {
   readonly seen: SeenRequest[] = [];
   readonly #files = new Map<string, Served>();
+  readonly #redirects = new Map<string, string>();
   readonly #server: Server;
   #version = 0;
 
@@ -72,6 +73,14 @@ export class PublishersStandIn {
     this.serve(path, Buffer.concat(chunks), 'application/zip');
   }
 
+  /**
+   * Answers `path` with a redirect to `to`, as GLEIF's golden-copy API answers its `latest` address with the
+   * current publication's file.
+   */
+  redirect(path: string, to: string): void {
+    this.#redirects.set(path, to);
+  }
+
   /** The next request for `path` is cut off after `bytes` bytes of its body, as a dropped connection would. */
   cutNext(path: string, bytes: number): void {
     const served = this.#files.get(path);
@@ -110,6 +119,11 @@ export class PublishersStandIn {
       res.writeHead(status, headers);
       res.end(body ?? undefined);
     };
+    const to = this.#redirects.get(path);
+    if (to !== undefined) {
+      send(302, { location: to }, null);
+      return;
+    }
     if (served === undefined) {
       send(404, { 'content-type': 'text/plain' }, Buffer.from('not found'));
       return;

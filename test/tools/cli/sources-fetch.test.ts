@@ -162,6 +162,41 @@ describe('unshell sources fetch', { skip }, () => {
       assert.ok(codes.has(code), `${code} in ${[...codes].join(', ')}`);
   });
 
+  it("fetches GLEIF's golden copy through the redirect of its latest address, and builds its LEI records", async () => {
+    const gleifDir = path.join(work, 'gleif-sources');
+    const publishes = '/api/v2/golden-copies/publishes';
+    const file = '/storage/golden-copy-files/2024/05/05/20240505-0000-gleif-goldencopy-lei2-intra-day.json.zip';
+    standIn.redirect(`${publishes}/lei2/latest.json`, file);
+    const golden = sharedData('gleif', 'golden-copy-json', '20240505-0000-gleif-goldencopy-lei2-intra-day.json');
+    await standIn.serveZip(file, {
+      '20240505-0000-gleif-goldencopy-lei2-intra-day.json': golden ?? assert.fail('no GLEIF golden copy sample'),
+    });
+    // The relationship and exception files have no sample small enough to keep: their addresses answer 404 here.
+    const gleifEnv = Object.fromEntries(
+      ['LEI2', 'RR', 'REPEX'].map((id) => [
+        `UNSHELL_SOURCE_GLEIF_${id}_URL`,
+        `${standIn.origin}${publishes}/${id.toLowerCase()}/latest.${id === 'LEI2' ? 'json' : 'xml'}`,
+      ]),
+    );
+    const run = async (): Promise<Map<string, FetchOutcome>> => {
+      const r = await runCli(['sources', 'fetch', '--only', 'gleif', '--dir', gleifDir, '--json'], gleifEnv);
+      assert.equal(r.code, 1, 'two of the three files are not published here');
+      return new Map((JSON.parse(r.stdout) as { files: FetchOutcome[] }).files.map((f) => [f.id, f]));
+    };
+    const first = await run();
+    assert.equal(first.get('gleif-lei2')?.outcome, 'fetched');
+    for (const id of ['gleif-rr', 'gleif-repex']) assert.match(first.get(id)?.detail ?? '', /HTTP 404/, id);
+    assert.equal((await run()).get('gleif-lei2')?.outcome, 'unchanged');
+    const out = path.join(work, 'gleif-snapshot');
+    const built = await runCli(['snapshot', 'build', '--sources', gleifDir, '--out', out, '--embed', '0', '--json']);
+    assert.equal(built.code, 0, built.stderr);
+    const manifest = JSON.parse(readFileSync(path.join(out, 'manifest.json'), 'utf8')) as {
+      sources: Array<{ code: string; records: number }>;
+    };
+    const gleif = manifest.sources.find((s) => s.code === 'gleif');
+    assert.ok((gleif?.records ?? 0) >= 500, `${gleif?.records ?? 0} GLEIF records built`);
+  });
+
   it('refuses an unknown source and a folder that was never fetched into', async () => {
     const unknown = await runCli(['sources', 'fetch', '--only', 'ofac,opencorporates', '--dir', dir()]);
     assert.equal(unknown.code, 2);
