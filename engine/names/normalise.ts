@@ -19,7 +19,11 @@ export interface NormalisedName {
  * because `el` is both the Spanish article and the article in Abd el-Aziz.
  */
 export function normaliseName(raw: string): NormalisedName {
-  const folded = foldToAscii(raw);
+  return normaliseFolded(foldToAscii(raw), raw);
+}
+
+/** `normaliseName` of a name already folded (`foldToAscii(raw)`): a caller holding both folds it once. */
+export function normaliseFolded(folded: string, raw: string): NormalisedName {
   if (folded === '') return { core: [], legal: [], key: '' };
   const tokens = folded.split(' ');
   const split = splitLegalForms(tokens, raw);

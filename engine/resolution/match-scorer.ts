@@ -12,6 +12,7 @@ import {
   isAbjad,
   letterOverlap,
   nameSounds,
+  normaliseFolded,
   normaliseName,
   runTogetherSimilarity,
   type NormalisedName,
@@ -182,7 +183,7 @@ function compared(raw: string, kind: SubjectKind): ComparedName {
   const text = kind === 'vessel' ? withoutVesselPrefix(raw) : raw;
   const folded = foldToAscii(text);
   const all = folded === '' ? [] : folded.split(' ');
-  const normalised = normaliseName(text);
+  const normalised = normaliseFolded(folded, text);
   const ascii = /^[\x00-\x7f]*$/.test(text);
   // Forms spelled out in words; one-word forms are normalisation's (ltd, gmbh), and some are also words of names
   // (Bank, Fund, Trust are forms somewhere).
@@ -192,7 +193,9 @@ function compared(raw: string, kind: SubjectKind): ComparedName {
       : kind === 'any'
         ? splitLegalFormFacts(all, spelledOut)
         : { forms: [], rest: all };
-  const bare = legal.rest.length < all.length ? normaliseName(legal.rest.join(' ')).core : [];
+  // The rest is folded already, and folding is idempotent: it is its own raw text.
+  const rest = legal.rest.join(' ');
+  const bare = legal.rest.length < all.length ? normaliseFolded(rest, rest).core : [];
   // Without its forms a name must keep a word that is not a number (Fund II LP is not "II").
   const named = bare.some((w) => !NUMBER_WORD.test(w)) ? bare : normalised.core;
   // A person's titles come and go between the names one list gives: compared without them while a word is left.
