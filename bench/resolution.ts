@@ -82,10 +82,12 @@ function buildCost(entities: number): Cost {
   }
 }
 
-function costLines(cost: Cost): string[] {
+/** The cost of name matching, a section of its own: a run without --synthetic leaves the last one measured. */
+function costSection(cost: Cost, command: string): string {
   const s = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
   return [
-    `Cost of name matching on a ${cost.entities.toLocaleString('en')}-entity synthetic build (fresh processes, one run each; ` +
+    `Cost of name matching on a ${cost.entities.toLocaleString('en')}-entity synthetic build, measured ` +
+      `${new Date().toISOString().slice(0, 10)} with \`${command}\` (fresh processes, one run each; ` +
       'CPU time is the steadier figure when other work shares the machine):',
     '',
     '| build | CPU time | wall time | peak RSS |',
@@ -93,10 +95,10 @@ function costLines(cost: Cost): string[] {
     `| identifiers only | ${s(cost.without.cpu_ms)} | ${s(cost.without.build_ms)} | ${cost.without.peak_rss_mb} MiB |`,
     `| identifiers + names | ${s(cost.with.cpu_ms)} | ${s(cost.with.build_ms)} | ${cost.with.peak_rss_mb} MiB |`,
     '',
-  ];
+  ].join('\n');
 }
 
-function section(results: Record<string, Measurement[]>, labels: Labels, cost: Cost | null, command: string): string {
+function section(results: Record<string, Measurement[]>, labels: Labels, command: string): string {
   const lines = [
     SECTION,
     '',
@@ -117,7 +119,6 @@ function section(results: Record<string, Measurement[]>, labels: Labels, cost: C
     }
   }
   lines.push('', labels.description, '');
-  if (cost !== null) lines.push(...costLines(cost));
   return lines.join('\n');
 }
 
@@ -147,9 +148,10 @@ async function main(): Promise<void> {
   const cost = values.synthetic === undefined ? null : buildCost(Number(values.synthetic));
   const args = process.argv.slice(2).join(' ');
   const command = `npm run bench:resolution${args === '' ? '' : ` -- ${args}`}`;
-  const text = section(results, labels, cost, command);
+  const text = section(results, labels, command);
   writeSection('resolution', text);
   console.log(text);
+  if (cost !== null) writeSection('resolution-cost', costSection(cost, command));
   if (existsSync(PAIRS_FILE)) {
     console.error('[resolution] scoring the labelled name pairs …');
     const pairs = readPairs();
