@@ -27,6 +27,8 @@ export interface ProbeResult {
   relationships: number;
   name_entries: number;
   heap_used_mb: number;
+  /** Whether entity and relationship records were read from the snapshot files (UNSHELL_RECORDS). */
+  records_on_disk?: boolean;
   rss_mb: number;
   peak_rss_mb: number;
   /** Entities whose cluster had a vector when loaded (no background embedding runs in the probe). */
@@ -40,7 +42,8 @@ const LEGAL = / (LIMITED|LTD|PLC|LLP|INC|CORP|LLC|GMBH|AG|SAS|SARL|S\.A\.|B\.V\.
 
 async function main(dir: string, ops: number): Promise<void> {
   const t0 = performance.now();
-  const corpus = await loadSnapshot(dir);
+  // Records where the server would keep them (UNSHELL_RECORDS; by default in memory unless they outgrow it).
+  const corpus = await loadSnapshot(dir, { records: loadConfig({}, process.env).records });
   const loadMs = performance.now() - t0;
   globalThis.gc?.();
   const ctx: Context = {
@@ -131,6 +134,7 @@ async function main(dir: string, ops: number): Promise<void> {
     name_entries: corpus.names.entries,
     embedded: corpus.semantic.coverage().embedded,
     heap_used_mb: Math.round(mem.heapUsed / 2 ** 20),
+    records_on_disk: corpus.info.recordsOnDisk,
     rss_mb: Math.round(mem.rss / 2 ** 20),
     peak_rss_mb: Math.round(process.resourceUsage().maxRSS / 1024),
     workloads,

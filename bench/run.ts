@@ -565,13 +565,14 @@ function runNode(script: string, args: string[]): string {
 export function table(results: ScaleResult[]): string {
   const lines: string[] = [];
   lines.push(
-    "| scale | entities | relationships | build | snapshot size | build peak RSS | load-to-ready | heap after load | peak RSS serving | this scale's part of the run |",
+    "| scale | entities | relationships | build | snapshot size | build peak RSS | load-to-ready | heap after load | peak RSS serving | records | this scale's part of the run |",
   );
-  lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|');
   for (const r of results) {
     lines.push(
       `| ${r.scale} | ${r.serve.entities.toLocaleString('en')} | ${r.serve.relationships.toLocaleString('en')} | ${(r.build.build_ms / 1000).toFixed(1)} s | ` +
         `${(r.build.snapshot_bytes / 2 ** 20).toFixed(0)} MiB | ${r.build.peak_rss_mb} MiB | ${(r.serve.load_ms / 1000).toFixed(2)} s | ${r.serve.heap_used_mb} MiB | ${r.serve.peak_rss_mb} MiB | ` +
+        `${r.serve.records_on_disk === true ? 'on disk' : 'in memory'} | ` +
         `${(r.measured.seconds / 60).toFixed(1)} min${r.measured.reused ? ' (snapshot reused, build not rerun)' : ''} |`,
     );
   }

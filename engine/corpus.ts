@@ -26,6 +26,8 @@ export interface CorpusInfo {
   snapshotId: string;
   builtAt: string;
   sources: Array<{ code: string; name: string; as_of: string | null; records: number }>;
+  /** Whether entity and relationship records are read from the snapshot's files as asked for (UNSHELL_RECORDS). */
+  recordsOnDisk: boolean;
 }
 
 /** The newest change applied after load from one source: when it was applied, and when its publisher published it. */

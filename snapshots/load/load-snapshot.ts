@@ -297,7 +297,12 @@ async function loadFiles({ dir, manifest, files, options, log, since, unread, on
   log(`verified ${entities.size} entity and ${relationships.size} relationship records (${since()})`);
 
   return {
-    info: { snapshotId: manifest.snapshot_id, builtAt: manifest.built_at, sources: manifest.sources },
+    info: {
+      snapshotId: manifest.snapshot_id,
+      builtAt: manifest.built_at,
+      sources: manifest.sources,
+      recordsOnDisk: onDisk,
+    },
     entities,
     clusters,
     relationships,

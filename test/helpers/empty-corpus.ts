@@ -20,7 +20,7 @@ export function emptyCorpus(snapshotId = 'empty'): Corpus {
     byEntity: new ByEntityIndex(0, []),
   });
   return {
-    info: { snapshotId, builtAt: '2026-11-25T00:00:00Z', sources: [] },
+    info: { snapshotId, builtAt: '2026-11-25T00:00:00Z', sources: [], recordsOnDisk: false },
     entities,
     clusters,
     relationships: new RecordStore(),
