@@ -76,6 +76,25 @@ export async function spawnServe(
     });
     child.once('exit', (code) => reject(new Error(`serve exited with ${code}: ${stderr}`)));
   });
-  while ((await fetch(`${base}/readyz`)).status !== 200) await delay(50);
+  await untilReady(base);
   return { child, base, stderr: () => stderr };
+}
+
+/**
+ * Asks /readyz until it answers 200, as a health checker does. A probe may meet a reset connection and is then
+ * asked again: while a loading server's event loop is busy, a kept-alive connection can reach its idle timeout on
+ * the server's side just as the next probe is sent on it.
+ */
+export async function untilReady(base: string, timeoutMs = 120_000): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    const status = await fetch(`${base}/readyz`).then(
+      (r) => r.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`${base} not ready after ${timeoutMs} ms (last answer ${status})`);
+    await delay(50);
+  }
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { sharedData, skipUnlessShared } from '../../helpers/shared-data.js';
 import { getJson, tempDir } from '../../helpers/snapshot.js';
-import { CLI, runCli } from '../../helpers/cli.js';
+import { CLI, runCli, untilReady } from '../../helpers/cli.js';
 
 /** Each readable sample with its format. PSC: the raw snapshot line (the Open Ownership fixtures are JSON arrays, not snapshot files). */
 const SOURCES: Array<[string, string[]]> = [
@@ -74,8 +74,7 @@ describe('a snapshot of all the shared sample data with the demo corpus', { skip
     assert.equal(build.code, 0, build.stderr);
     server = await serve(path.join(tmp.dir, 'snap'), path.join(tmp.dir, 'data'));
     api = `${server.base}/api/public`;
-    for (let i = 0; i < 200 && (await fetch(`${server.base}/readyz`)).status !== 200; i++)
-      await new Promise((r) => setTimeout(r, 100));
+    await untilReady(server.base);
   });
   after(() => {
     server?.child.kill('SIGTERM');
