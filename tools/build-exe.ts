@@ -90,6 +90,7 @@ async function main(): Promise<void> {
     path.join(files, 'snapshots/format/snapshot-reader-worker.js'),
   );
   await bundle('engine/app/state/postgres-worker.ts', path.join(files, 'engine/app/state/postgres-worker.js'));
+  await bundle('snapshots/build/name-words-worker.ts', path.join(files, 'snapshots/build/name-words-worker.js'));
   // The bundles are CommonJS; the package.json beside them (for the version) says "module", so the workers'
   // folders say otherwise for themselves.
   for (const folder of ['snapshots', 'engine'])

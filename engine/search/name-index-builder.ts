@@ -1,17 +1,9 @@
-// Builds the name index's parts an entry at a time, as columns, with FlexSearch's export handed on as it is made.
-import { Index } from 'flexsearch';
+// Builds the name index's parts an entry at a time, as columns; each name's words go to a word index it is given.
 import { missing } from '../errors/missing.js';
 import { hashString } from '../store/string-hash.js';
 import { grown } from '../store/grown.js';
 import { HashColumn } from '../store/hash-column.js';
-import {
-  hearingKeys,
-  NAME_FLEX_OPTIONS,
-  nameKeyOf,
-  type HeardKeys,
-  type NameEntry,
-  type NameIndexParts,
-} from './name-entries.js';
+import { hearingKeys, nameKeyOf, type HeardKeys, type NameEntry, type NameIndexParts } from './name-entries.js';
 
 /** Ordered by hash, then by entry (entries were pushed in order). */
 function heardKeys(column: HashColumn): HeardKeys {
@@ -23,13 +15,17 @@ function heardKeys(column: HashColumn): HeardKeys {
   };
 }
 
+/** The word index of names (FlexSearch): what the builder adds each name's core to, by entry number. */
+export interface NameWordIndex {
+  add(entry: number, core: string): void;
+}
+
 /**
  * A build adds millions of names: each is indexed as it comes and kept only as its strings and a slot of typed
- * columns, not as an object (at 20M names, objects and the copies a one-shot build made were gigabytes). `finish`
- * hands FlexSearch's export on chunk by chunk, so that a writer need not hold it whole.
+ * columns, not as an object (at 20M names, objects and the copies a one-shot build made were gigabytes).
  */
 export class NameIndexBuilder {
-  readonly #flex = new Index(NAME_FLEX_OPTIONS);
+  readonly #words: NameWordIndex;
   #entity = new Int32Array(1024);
   readonly #core: string[] = [];
   readonly #legal: string[] = [];
@@ -38,6 +34,14 @@ export class NameIndexBuilder {
   readonly #wordEntries = new Map<string, number>();
   readonly #sounds = new HashColumn();
   readonly #nativeSounds = new HashColumn();
+
+  /**
+   * `words`: where each name's core is indexed by its words; a snapshot build gives one in a thread of its own, which
+   * writes its own export (snapshots/build/name-words-thread.ts).
+   */
+  constructor(words: NameWordIndex) {
+    this.#words = words;
+  }
 
   get size(): number {
     return this.#core.length;
@@ -52,7 +56,7 @@ export class NameIndexBuilder {
     if (legal === undefined) this.#legalForms.set(e.legal, (legal = e.legal));
     this.#legal.push(legal);
     if (e.core === '') return;
-    this.#flex.add(i, e.core);
+    this.#words.add(i, e.core);
     const words = e.core.split(' ');
     for (const t of new Set(words)) this.#wordEntries.set(t, (this.#wordEntries.get(t) ?? 0) + 1);
     for (const code of hearingKeys(words)) {
@@ -62,11 +66,8 @@ export class NameIndexBuilder {
     }
   }
 
-  /** The parts but FlexSearch's export, which goes to `exported` a chunk at a time; and the live FlexSearch index. */
-  finish(exported: (key: string, data: string) => void): {
-    parts: Omit<NameIndexParts, 'flexsearch'>;
-    flex: Index;
-  } {
+  /** The parts but the word index, whose owner exports it. */
+  finish(): Omit<NameIndexParts, 'flexsearch'> {
     const core = this.#core;
     const vocabulary = [...this.#wordEntries.keys()].sort();
     const keys = core.map(nameKeyOf);
@@ -77,18 +78,14 @@ export class NameIndexBuilder {
     });
     const sortedKeys = Array.from(keyOrder, (entry) => keys[entry] ?? missing('name key'));
     keys.length = 0;
-    this.#flex.export(exported);
     return {
-      parts: {
-        entries: { entity: this.#entity.slice(0, core.length), core, legal: this.#legal },
-        keyOrder,
-        keys: sortedKeys,
-        vocabulary,
-        wordEntries: Uint32Array.from(vocabulary, (t) => this.#wordEntries.get(t) ?? 0),
-        sounds: heardKeys(this.#sounds),
-        nativeSounds: heardKeys(this.#nativeSounds),
-      },
-      flex: this.#flex,
+      entries: { entity: this.#entity.slice(0, core.length), core, legal: this.#legal },
+      keyOrder,
+      keys: sortedKeys,
+      vocabulary,
+      wordEntries: Uint32Array.from(vocabulary, (t) => this.#wordEntries.get(t) ?? 0),
+      sounds: heardKeys(this.#sounds),
+      nativeSounds: heardKeys(this.#nativeSounds),
     };
   }
 }

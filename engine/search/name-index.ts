@@ -90,10 +90,12 @@ export class NameIndex {
 
   /** Builds the index from scratch (snapshot build time). */
   static build(entries: readonly NameEntry[]): { index: NameIndex; parts: NameIndexParts } {
-    const builder = new NameIndexBuilder();
+    const flex = new Index(NAME_FLEX_OPTIONS);
+    const builder = new NameIndexBuilder(flex);
     for (const e of entries) builder.addEntry(e);
+    const parts = builder.finish();
     const flexsearch: Array<[string, string]> = [];
-    const { parts, flex } = builder.finish((key, data) => flexsearch.push([key, data]));
+    flex.export((key, data) => flexsearch.push([key, data]));
     const whole: NameIndexParts = { ...parts, flexsearch };
     return { index: new NameIndex(whole, flex), parts: whole };
   }

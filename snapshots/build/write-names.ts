@@ -5,6 +5,7 @@ import { FAMILIES } from '../format/families.js';
 import { ShardWriter } from '../format/shard-writer.js';
 import type { HeardKeys } from '../../engine/search/name-entries.js';
 import type { NameIndexBuilder } from '../../engine/search/name-index-builder.js';
+import type { NameWordsThread } from './name-words-thread.js';
 
 const CHUNK = 65_536;
 
@@ -27,14 +28,14 @@ export interface NameSoundsChunk {
   hashes: Uint8Array; // Uint32Array
 }
 
-/** Writes what `names` was given; FlexSearch's export goes to its files as it is made, never held whole. */
-export function writeNameIndex(
+/** Writes what `names` was given, and waits for `words` to write its export (never held whole) beside it. */
+export async function writeNameIndex(
   dir: string,
   names: NameIndexBuilder,
+  words: NameWordsThread,
   shardBytes: number,
-): { files: SnapshotFile[]; count: number } {
-  const flexWriter = new ShardWriter(dir, FAMILIES.nameFlexsearch, shardBytes);
-  const { parts } = names.finish((key, data) => flexWriter.write([key, data]));
+): Promise<{ files: SnapshotFile[]; count: number }> {
+  const parts = names.finish();
   const entriesWriter = new ShardWriter(dir, FAMILIES.nameEntries, shardBytes);
   const { entity, core, legal } = parts.entries;
   for (let i = 0; i < entity.length; i += CHUNK) {
@@ -56,10 +57,13 @@ export function writeNameIndex(
     wordEntriesWriter.write(bytesOf(parts.wordEntries.slice(i, i + CHUNK)));
   const soundsWriter = writeHeardKeys(dir, FAMILIES.nameSounds, parts.sounds, shardBytes);
   const nativeWriter = writeHeardKeys(dir, FAMILIES.nameNativeSounds, parts.nativeSounds, shardBytes);
+  const flexFiles = await words.finish();
   return {
-    files: [entriesWriter, keysWriter, vocabWriter, wordEntriesWriter, flexWriter, soundsWriter, nativeWriter].flatMap(
-      (w) => w.finish(),
-    ),
+    files: [
+      ...[entriesWriter, keysWriter, vocabWriter, wordEntriesWriter].flatMap((w) => w.finish()),
+      ...flexFiles,
+      ...[soundsWriter, nativeWriter].flatMap((w) => w.finish()),
+    ],
     count: entity.length,
   };
 }
