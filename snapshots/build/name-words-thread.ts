@@ -30,7 +30,9 @@ export class NameWordsThread implements NameWordIndex {
       this.#worker.on('error', (err) =>
         reject((this.#failure = new Error(`indexing the names' words failed: ${err.message}`))),
       );
-      this.#worker.on('exit', (code) => reject(new Error(`the names' word index stopped (exit code ${code})`)));
+      this.#worker.on('exit', (code) =>
+        reject((this.#failure ??= new Error(`the names' word index stopped (exit code ${code})`))),
+      );
     });
     this.#done.catch(() => undefined); // awaited by finish; a failure before then is thrown by the next add
   }
