@@ -104,7 +104,7 @@ const RECORD_ORDER: readonly RecordFamily[] = [
   ...RECORD_FAMILIES.filter((f) => f !== 'entities' && f !== 'relationships'),
 ];
 /** The record families a load may leave in their files: together nine tenths of a snapshot's records. */
-const FILE_BACKED_FAMILIES: ReadonlySet<RecordFamily> = new Set<RecordFamily>(['entities', 'relationships']);
+const FILE_BACKED_FAMILIES: ReadonlySet<string> = new Set<RecordFamily>(['entities', 'relationships']);
 
 /** What the worker reads, and in what order; record families left in their files are only verified. */
 function readPlan(onDisk: boolean): ReadonlyArray<Omit<ReadStep, 'files'>> {
@@ -165,7 +165,7 @@ export async function loadSnapshot(dir: string, options: LoadOptions = {}): Prom
   // read and checked, and nothing waits for them until the columns are done.
   const unread = (family: string): boolean =>
     options.textOnly === true ? NOT_TEXT.has(family) : options.semantic === false && REQUIRED_SEMANTIC.includes(family);
-  const fileBacked = manifest.files.filter((f) => FILE_BACKED_FAMILIES.has(f.family as RecordFamily));
+  const fileBacked = manifest.files.filter((f) => FILE_BACKED_FAMILIES.has(f.family));
   const onDisk = placedOnDisk(
     options.records ?? 'auto',
     fileBacked.reduce((n, f) => n + f.bytes, 0),
