@@ -305,68 +305,65 @@ async function writeRecordFiles(work: string, options: BuildOptions, context: Pa
   const names = new NameIndexBuilder(words);
   const problems: IdentifierProblem[] = [];
   const bySource = new Map<string, { records: number; as_of: string | null }>();
-  try {
-    await walkSpool<EntityRecord>('writing entities', 'entities', (spooledRec) => {
-      const ix = entityIx.get(spooledRec.id) ?? missing('spooled entity index');
-      let rec = spooledRec;
-      for (const dup of duplicates.get(ix) ?? []) rec = mergeEntities(rec, dup);
-      problems.length = 0;
-      const identifiers = normaliseEntityIdentifiers(rec.id, rec.identifiers, problems);
-      for (const p of problems)
-        report.reject(rec.provenance[0]?.source ?? 'unknown', 'invalid identifier', rec.id, p.field);
-      const root = clusters.find(ix);
-      const canon = canonical[root] ?? missing('canonical record');
-      const bits = (roleBits[ix] ?? missing('role bits')) | (topics[ix] ?? missing('topic bits'));
-      const sharedAddress = addressCompanies.busiest(rec.addresses);
-      const stored: StoredEntity = {
-        ...rec,
-        identifiers,
-        roles: rolesFromBits(bits),
-        risk: storedRiskLevel({
-          sanctioned: (bits & SANCTIONED_BIT) !== 0,
-          clusterSanctioned: clusterSanctioned[root] === 1,
-          ownedBySanctioned: ownedBySanctioned.get(ix) ?? 'no',
-          pep: (bits & PEP_BIT) !== 0,
-          offshoreLeaks: leaks[ix] === 1,
-          sharedAddressCompanies: sharedAddress?.companies ?? 0,
-        }),
-        cluster_id: ids[canon] ?? missing('entity id'),
-        source: rec.provenance[0]?.source ?? 'unknown',
-        shared_address: sharedAddress,
-      };
-      entityWriter.write(stored);
-      columns.add({
-        id: rec.id,
-        name: rec.name,
-        type: typeCode(rec.type),
-        risk: riskCode(stored.risk),
-        jurisdiction: rec.jurisdiction,
-        source: stored.source,
-        cluster: canon,
-      });
-      const ns = rec.id.slice(0, rec.id.indexOf(':'));
-      for (const ident of identifiers)
-        if (isIndexedScheme(ident.scheme)) columns.identifier(ident.scheme, ident.value, ix, ident.scheme === ns);
-      const p = rec.provenance[0];
-      const tally = bySource.get(stored.source) ?? { records: 0, as_of: null };
-      tally.records += 1;
-      if (p !== undefined && (tally.as_of === null || p.retrieved_at > tally.as_of)) tally.as_of = p.retrieved_at;
-      bySource.set(stored.source, tally);
-      for (const entry of nameEntriesFor(ix, [rec.name, ...rec.aliases])) names.addEntry(entry);
-    });
-  } catch (err) {
+  /** A pass that failed stops the names' word thread too: it would keep the process alive. */
+  const stopped = async (err: unknown): Promise<never> => {
     await words.close();
     throw err;
-  }
+  };
+  await walkSpool<EntityRecord>('writing entities', 'entities', (spooledRec) => {
+    const ix = entityIx.get(spooledRec.id) ?? missing('spooled entity index');
+    let rec = spooledRec;
+    for (const dup of duplicates.get(ix) ?? []) rec = mergeEntities(rec, dup);
+    problems.length = 0;
+    const identifiers = normaliseEntityIdentifiers(rec.id, rec.identifiers, problems);
+    for (const p of problems)
+      report.reject(rec.provenance[0]?.source ?? 'unknown', 'invalid identifier', rec.id, p.field);
+    const root = clusters.find(ix);
+    const canon = canonical[root] ?? missing('canonical record');
+    const bits = (roleBits[ix] ?? missing('role bits')) | (topics[ix] ?? missing('topic bits'));
+    const sharedAddress = addressCompanies.busiest(rec.addresses);
+    const stored: StoredEntity = {
+      ...rec,
+      identifiers,
+      roles: rolesFromBits(bits),
+      risk: storedRiskLevel({
+        sanctioned: (bits & SANCTIONED_BIT) !== 0,
+        clusterSanctioned: clusterSanctioned[root] === 1,
+        ownedBySanctioned: ownedBySanctioned.get(ix) ?? 'no',
+        pep: (bits & PEP_BIT) !== 0,
+        offshoreLeaks: leaks[ix] === 1,
+        sharedAddressCompanies: sharedAddress?.companies ?? 0,
+      }),
+      cluster_id: ids[canon] ?? missing('entity id'),
+      source: rec.provenance[0]?.source ?? 'unknown',
+      shared_address: sharedAddress,
+    };
+    entityWriter.write(stored);
+    columns.add({
+      id: rec.id,
+      name: rec.name,
+      type: typeCode(rec.type),
+      risk: riskCode(stored.risk),
+      jurisdiction: rec.jurisdiction,
+      source: stored.source,
+      cluster: canon,
+    });
+    const ns = rec.id.slice(0, rec.id.indexOf(':'));
+    for (const ident of identifiers)
+      if (isIndexedScheme(ident.scheme)) columns.identifier(ident.scheme, ident.value, ix, ident.scheme === ns);
+    const p = rec.provenance[0];
+    const tally = bySource.get(stored.source) ?? { records: 0, as_of: null };
+    tally.records += 1;
+    if (p !== undefined && (tally.as_of === null || p.retrieved_at > tally.as_of)) tally.as_of = p.retrieved_at;
+    bySource.set(stored.source, tally);
+    for (const entry of nameEntriesFor(ix, [rec.name, ...rec.aliases])) names.addEntry(entry);
+  }).catch(stopped);
   finishRecords('entities', entityWriter);
   files.push(...columns.finish());
   counts.entities = entityWriter.count;
   log(`wrote ${n} entities; writing the index of their ${names.size} names`);
 
-  const nameIndex = await writeNameIndex(work, names, words, shardBytes).catch(async (err: unknown) => {
-    await words.close();
-    throw err;
-  });
+  const nameIndex = await writeNameIndex(work, names, words, shardBytes).catch(stopped);
   files.push(...nameIndex.files);
   counts.name_entries = nameIndex.count;
   files.push(...ownersWriter.finish(), ...offsetsWriter.finish());
