@@ -5,7 +5,7 @@ import { ServiceError } from '../../errors/service-error.js';
 import { bearerToken, isWellFormedKey } from './api-key.js';
 import type { AccountStore } from './account-store.js';
 import type { StateLogs } from '../../state/state-log.js';
-import { KeyStore, type KeyRecord } from './key-store.js';
+import { KeyStore, type KeyLookup, type KeyRecord } from './key-store.js';
 import { MonthlyCredits } from './monthly-credits.js';
 import { PLAN_TERMS, anonymousLimits, planLimits, type Limits } from './plans.js';
 import { RateLimiter, type RateDecision, type RateLimiterOptions } from './rate-limiter.js';
@@ -81,7 +81,8 @@ export class Access {
     if (authorization === undefined)
       return this.#take(`ip:${clientIp}`, anonymousLimits(this.#config), false, pageView === 'covered');
     const bearer = bearerToken(authorization);
-    const lookup = bearer !== undefined && isWellFormedKey(bearer) ? this.keys.lookup(bearer) : null;
+    const lookup = bearer !== undefined && isWellFormedKey(bearer) ? this.#lookup(bearer, clientIp) : null;
+    if (lookup !== null && 'error' in lookup) return lookup;
     if (lookup?.ok === true) {
       const key = lookup.key;
       if (key.account === null) return this.#take(`key:${key.id}`, planLimits(this.#config, key.plan), true);
@@ -107,6 +108,19 @@ export class Access {
             ? `the API key ${lookup.key?.id ?? ''} in the Authorization header was revoked on ${lookup.key?.revoked_at ?? '?'}`
             : 'the API key in the Authorization header is not known to this server';
     return { error: new ServiceError('invalid_api_key', message), rate: counted.rate };
+  }
+
+  /**
+   * The key a secret belongs to. A secret unknown here may be a key made on another replica a moment ago, and only
+   * the shared store can tell, at the cost of a round trip: a client already over the anonymous limit (one guessing
+   * keys, say) is refused before that is paid for. The other misses are counted against the client's IP by `admit`.
+   */
+  #lookup(secret: string, clientIp: string): KeyLookup | Refusal {
+    const heard = this.keys.lookupHeard(secret);
+    if (heard.ok || heard.reason !== 'unknown') return heard;
+    const limits = anonymousLimits(this.#config);
+    const rate = this.#limiter.peek(`ip:${clientIp}`, limits.rate);
+    return rate.allowed ? this.keys.lookup(secret) : this.#rateLimited(`ip:${clientIp}`, limits, false, rate);
   }
 
   /**
@@ -166,17 +180,7 @@ export class Access {
     account: AdmittedAccount | null = null,
   ): Admission | Refusal {
     const rate = this.#limiter.take(subject, limits.rate, !covered);
-    if (!rate.allowed) {
-      const who = keyed ? `API key ${subject.slice(4)}` : 'anonymous callers (per client IP)';
-      const hint = keyed ? '' : '; an API key lifts the limit';
-      return {
-        error: new ServiceError(
-          'rate_limited',
-          `over the limit of ${limits.rate} requests per minute for ${who}; retry after ${rate.retryAfterSeconds} s${hint}`,
-        ),
-        rate,
-      };
-    }
+    if (!rate.allowed) return this.#rateLimited(subject, limits, keyed, rate);
     const caller: Caller = {
       keyed,
       batchLimit: limits.batch,
@@ -184,5 +188,17 @@ export class Access {
       ...(account === null ? {} : { account: account.id }),
     };
     return { caller, subject, rate, covered, account };
+  }
+
+  #rateLimited(subject: Subject, limits: Limits, keyed: boolean, rate: RateDecision): Refusal {
+    const who = keyed ? `API key ${subject.slice(4)}` : 'anonymous callers (per client IP)';
+    const hint = keyed ? '' : '; an API key lifts the limit';
+    return {
+      error: new ServiceError(
+        'rate_limited',
+        `over the limit of ${limits.rate} requests per minute for ${who}; retry after ${rate.retryAfterSeconds} s${hint}`,
+      ),
+      rate,
+    };
   }
 }

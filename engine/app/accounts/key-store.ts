@@ -157,7 +157,19 @@ export class KeyStore {
    */
   lookup(secret: string): KeyLookup {
     const hash = hashApiKey(secret);
-    const key = readThrough(this.#log, (state) => state.byHash.get(hash));
+    return this.#found(readThrough(this.#log, (state) => state.byHash.get(hash)));
+  }
+
+  /**
+   * As `lookup`, but from what this process has heard of the log only: an unknown secret costs no round trip to a
+   * store shared by replicas (a key made on another one a moment ago may not be known yet).
+   */
+  lookupHeard(secret: string): KeyLookup {
+    this.#log.refresh();
+    return this.#found(this.#log.state.byHash.get(hashApiKey(secret)));
+  }
+
+  #found(key: KeyRecord | undefined): KeyLookup {
     if (key === undefined) return { ok: false, reason: 'unknown' };
     return key.revoked_at === null ? { ok: true, key } : { ok: false, reason: 'revoked', key };
   }

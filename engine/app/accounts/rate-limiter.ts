@@ -69,6 +69,16 @@ export class RateLimiter {
    * another one already paid for (a page view's), let in and told the same budget without using any of it.
    */
   take(key: string, limit: number, count = true): RateDecision {
+    return this.#decide(key, limit, count ? 'count' : 'free');
+  }
+
+  /** What `take` would decide for one more request of `key`, counting nothing. */
+  peek(key: string, limit: number): RateDecision {
+    return this.#decide(key, limit, 'peek');
+  }
+
+  /** `count`: counted if allowed; `free`: let in, uncounted; `peek`: decided, uncounted. */
+  #decide(key: string, limit: number, mode: 'count' | 'free' | 'peek'): RateDecision {
     const now = this.#clock();
     const w = this.#windowMs;
     if (now - this.#lastSweep >= w) this.#sweep(now);
@@ -97,7 +107,7 @@ export class RateLimiter {
     const elapsed = (now - b.start) / w;
     const estimate = seen.previous * (1 - elapsed) + seen.current;
     const resetSeconds = Math.max(1, Math.ceil((b.start + w - now) / 1000));
-    if (!count) {
+    if (mode === 'free') {
       const remaining = Math.max(0, Math.floor(limit - estimate));
       return { allowed: true, limit, remaining, resetSeconds, retryAfterSeconds: 0 };
     }
@@ -118,8 +128,10 @@ export class RateLimiter {
         // The next reconciliation (a tenth of a second) tells the others, and this replica their counts.
         return { allowed: false, limit, remaining: 0, resetSeconds, retryAfterSeconds: 1 };
     }
-    b.current++;
-    sharing?.counted(key, b.start);
+    if (mode === 'count') {
+      b.current++;
+      sharing?.counted(key, b.start);
+    }
     const remaining = Math.max(0, Math.floor(limit - (estimate + 1)));
     return { allowed: true, limit, remaining, resetSeconds, retryAfterSeconds: 0 };
   }
