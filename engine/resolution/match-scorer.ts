@@ -111,7 +111,7 @@ const clamp = (x: number): number => Math.min(1, Math.max(0, x));
 interface ComparedName {
   raw: string;
   /** When this name came out of another written name (its acronym, an ex- name, the name without its branch). */
-  within?: { written: string; from: NameWithin['from'] };
+  within?: { written: string; from: NameWithin['from'] | 'article' };
   /**
    * The name normalised; its core, the words compared, also without the legal forms the GLEIF list knows
    * (Obshchestvo s ogranichennoi otvetstvennostyu, Perseroan Terbatas) when a word is left without them.
@@ -227,11 +227,20 @@ function compared(raw: string, kind: SubjectKind): ComparedName {
 /** A family name's word scoring this against a word of the other name is there: one edit, a sound-alike, a prefix. */
 const COUNTERPART_WORD = 0.8;
 
+/**
+ * The Arabic article as romanised before a name (al-Qadhafi, el-Senussi, Al Jaburi): one list writes it and another
+ * drops it, so a person's name is also read without it.
+ */
+const ARTICLE = /(?<![\p{L}\p{N}'])(?:al|el)(?:-|\s+)(?=\p{L})/giu;
+
 /** Every name as written, read, and the names each yields (namesWithin), read and marked as such. */
 function readAll(names: readonly string[], kind: SubjectKind): ComparedName[] {
   const out: ComparedName[] = [];
   for (const raw of names) {
     out.push(compared(raw, kind));
+    const bare = kind === 'person' ? raw.replace(ARTICLE, '') : raw;
+    if (bare !== raw && bare.trim() !== '')
+      out.push({ ...compared(bare, kind), within: { written: raw, from: 'article' } });
     for (const within of withinOf(raw))
       out.push({ ...compared(within.name, kind), within: { written: raw, from: within.from } });
   }
@@ -421,16 +430,20 @@ function nameFeatures(
       for (const side of [x, y]) {
         if (side.within === undefined) continue;
         const { written, from } = side.within;
+        // Another name given, or the same name without its article, is the entity's own name.
+        const own = from === 'alias' || from === 'article';
         explain['annotation'] = {
-          score: from === 'alias' ? 1 : ANNOTATION_KEEPS,
+          score: own ? 1 : ANNOTATION_KEEPS,
           detail:
             from === 'alias'
               ? `"${side.raw}" is another name "${written}" gives`
-              : from === 'acronym'
-                ? `"${side.raw}" is read from the acronym of "${written}"`
-                : `"${side.raw}" is "${written}" without its branch`,
+              : from === 'article'
+                ? `"${side.raw}" is "${written}" without its article`
+                : from === 'acronym'
+                  ? `"${side.raw}" is read from the acronym of "${written}"`
+                  : `"${side.raw}" is "${written}" without its branch`,
         };
-        if (from !== 'alias') score *= ANNOTATION_KEEPS;
+        if (!own) score *= ANNOTATION_KEEPS;
       }
       if (score > best.score || Object.keys(best.explain).length === 0) best = { score, explain };
     }

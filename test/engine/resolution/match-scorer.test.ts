@@ -116,6 +116,24 @@ describe('scoreMatch', () => {
     assert.ok(titled.score >= MATCH_SCORE_THRESHOLD, String(titled.score));
   });
 
+  it('compares a person also without the Arabic article, which one list writes and another drops', () => {
+    const dropped = scoreMatch(
+      { kind: 'person', names: ['AL-SENUSSI, Abdullah'] },
+      { kind: 'person', names: ['SENUSSI, Abdullah'] },
+    );
+    assert.ok(dropped.score >= MATCH_SCORE_THRESHOLD, JSON.stringify(dropped));
+    assert.match(dropped.explanations['annotation']?.detail ?? '', /without its article/);
+    assert.ok(score('El Qaddafi, Muammar', 'QADDAFI, Muammar', 'person') >= MATCH_SCORE_THRESHOLD);
+    // Only a word standing alone or before a hyphen is the article: Alhassan and Elsayed are names.
+    assert.ok(score('ALHASSAN, Omar', 'HASSAN, Omar', 'person') < MATCH_SCORE_THRESHOLD);
+    // Companies keep it: Al Rajhi Bank is not any Rajhi Bank.
+    assert.equal(
+      scoreMatch({ kind: 'company', names: ['Al Noor Trading'] }, { kind: 'company', names: ['Noor Trading'] })
+        .explanations['annotation'],
+      undefined,
+    );
+  });
+
   it('takes a patronymic one list leaves out as unknown, and two different ones as two people', () => {
     const unknown = scoreMatch(
       { kind: 'person', names: ['KHLUCHIN Vladimir'] },
