@@ -17,18 +17,52 @@ const LETTER_CLASS: Readonly<Record<string, string>> = { q: 'k', c: 'k', v: 'b',
 const W_AS_CONSONANT: Readonly<Record<string, string>> = { ...LETTER_CLASS, w: 'b' };
 
 /**
+ * Broader classes for comparing two names, where Persian and Arabic romanisations part: gh and q (ق: Moghadam,
+ * مقدم), g and k (گ, ک: Asgari, Askari), dh, zh and z (ظ, ذ, ژ: Kazemi, kadhimi). The snapshot's name keys keep the
+ * narrower classes above: a loaded snapshot's keys were made with them.
+ */
+const BROAD_DIGRAPHS = /ch|t[sz]|sh|ph|th|gh|dh|zh/g;
+const BROAD_DIGRAPH_SOUND: Readonly<Record<string, string>> = { ...DIGRAPH_SOUND, gh: 'k', dh: 'z', zh: 'z' };
+const BROAD_LETTER_CLASS: Readonly<Record<string, string>> = { ...LETTER_CLASS, g: 'k' };
+const BROAD_W_AS_CONSONANT: Readonly<Record<string, string>> = { ...BROAD_LETTER_CLASS, w: 'b' };
+
+interface SkeletonRules {
+  digraphs: RegExp;
+  digraphSound: Readonly<Record<string, string>>;
+  letters: Readonly<Record<string, string>>;
+}
+
+const rulesFor = (broad: boolean, wAsConsonant: boolean): SkeletonRules =>
+  broad
+    ? {
+        digraphs: BROAD_DIGRAPHS,
+        digraphSound: BROAD_DIGRAPH_SOUND,
+        letters: wAsConsonant ? BROAD_W_AS_CONSONANT : BROAD_LETTER_CLASS,
+      }
+    : { digraphs: DIGRAPHS, digraphSound: DIGRAPH_SOUND, letters: wAsConsonant ? W_AS_CONSONANT : LETTER_CLASS };
+
+/**
  * A folded name's consonants, word by word: vowels and the letters abjads also use as vowels (w, y; alef and ayin
  * fold to apostrophes and are gone already) are dropped, spellings of one sound are merged, doubled letters
  * collapse, and a word's final h goes (the silent ה of משה, the ة of a feminine ending, the h of Abdullah). Words
  * with nothing left are dropped. `wAsConsonant` keeps w, as b, for the reading where a ו or و is a consonant.
  */
 export function consonantSkeleton(folded: readonly string[], wAsConsonant = false): string {
+  return skeletonBy(folded, rulesFor(false, wAsConsonant));
+}
+
+/** As `consonantSkeleton`, with the broader classes that compare two names (not the snapshot's keys). */
+export function broadConsonantSkeleton(folded: readonly string[], wAsConsonant = false): string {
+  return skeletonBy(folded, rulesFor(true, wAsConsonant));
+}
+
+function skeletonBy(folded: readonly string[], rules: SkeletonRules): string {
   const words: string[] = [];
   for (const raw of folded) {
-    const word = raw.replace(DIGRAPHS, (d) => DIGRAPH_SOUND[d] ?? d);
+    const word = raw.replace(rules.digraphs, (d) => rules.digraphSound[d] ?? d);
     let out = '';
     for (const letter of word) {
-      const ch = (wAsConsonant ? W_AS_CONSONANT : LETTER_CLASS)[letter] ?? letter;
+      const ch = rules.letters[letter] ?? letter;
       if ('aeiouwy'.includes(ch) || ch === out[out.length - 1]) continue;
       out += ch;
     }

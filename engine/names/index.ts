@@ -9,5 +9,5 @@ export { letterOverlap, nameSimilarity, RUN_TOGETHER_EQUAL, runTogetherSimilarit
 export { nameSounds } from './name-sound.js';
 export { hasNonLatinLetters } from './script-readers.js';
 export { alignedWords, bestCounterparts, fMeasure, type Counterparts } from './word-alignment.js';
-export { consonantSkeleton, isAbjad } from './consonant-skeleton.js';
+export { broadConsonantSkeleton, consonantSkeleton, isAbjad } from './consonant-skeleton.js';
 export { compareLegalForms, legalFormsOf, splitLegalFormFacts, type LegalFormFacts } from './legal-form-facts.js';

@@ -1,7 +1,7 @@
 // How far a name written in an abjad (Arabic, Persian, Hebrew: no short vowels) and a name in another script agree
 // by their consonants: word by word, so that word order and an added word count as they do for words, and as one
 // run of letters, for word breaks the two scripts place differently.
-import { consonantSkeleton, fMeasure, letterOverlap } from '../names/index.js';
+import { broadConsonantSkeleton, fMeasure, letterOverlap } from '../names/index.js';
 
 /** Two words' consonants that keep this share of their letters in order are one word (bdl, bd: Abdul, عبد). */
 const WORD_OVERLAP = 0.75;
@@ -32,7 +32,8 @@ function skeletons(core: readonly string[], wAsConsonant: boolean): string[] {
       i++;
     } else words.push(word);
   }
-  return words.map((w) => consonantSkeleton([w], wAsConsonant)).filter((s) => s !== '');
+  // ض is d in Arabic and z in Persian (Reza, رضا): across an abjad, d and z are one consonant.
+  return words.map((w) => broadConsonantSkeleton([w], wAsConsonant).replaceAll('d', 'z')).filter((s) => s !== '');
 }
 
 /** How far two words' consonants agree: 1 when equal (with or without the article), else their overlap above the floor. */

@@ -3,7 +3,7 @@ import { doubleMetaphone } from 'double-metaphone';
 import {
   bestCounterparts,
   boundedOsaDistance,
-  consonantSkeleton,
+  broadConsonantSkeleton,
   fMeasure,
   letterOverlap,
   maxEditsFor,
@@ -53,7 +53,7 @@ function readingOf(word: string): WordReading {
   let reading = readings.get(word);
   if (reading === undefined) {
     if (readings.size >= READINGS_LIMIT) readings.clear();
-    reading = { sound: doubleMetaphone(word), consonants: consonantSkeleton([word]) };
+    reading = { sound: doubleMetaphone(word), consonants: broadConsonantSkeleton([word]) };
     readings.set(word, reading);
   }
   return reading;

@@ -148,6 +148,10 @@ describe('scoreMatch', () => {
     assert.ok(score('ABDUL RAUF KHADEM', 'عبدالروف خادم', 'person') >= MATCH_SCORE_THRESHOLD);
     assert.ok(score('FAYSAL AHMAD BIN ALI AL-ZAHRANI', 'فيصل احمد بن علي الزهراني', 'person') >= MATCH_SCORE_THRESHOLD);
     assert.ok(score('Abdul Baset Azouz', 'عبد البصیر نورزی', 'person') < WEAK);
+    // Persian romanisations: ظ is z (Kazemi), ک and گ are k or g (Asgari, Askari), ض is z (Reza), ق is gh.
+    assert.ok(score('KAZEMI, Mohammad', 'محمد کاظمی', 'person') >= MATCH_SCORE_THRESHOLD);
+    assert.ok(score('ASGARI, Hassan', 'حسن عسکری', 'person') >= MATCH_SCORE_THRESHOLD);
+    assert.ok(score('MOGHADAM FAR, Hamid Reza', 'حمید رضا مقدم فر', 'person') >= MATCH_SCORE_THRESHOLD);
   });
 
   it('reads legal forms spelled out in the local language as the abbreviated form', () => {
