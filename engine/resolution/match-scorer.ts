@@ -169,6 +169,12 @@ const PERSON_TITLES: ReadonlySet<string> = new Set(
     'sayyid sayed seyyed syed imam doctor general gen colonel col major captain capt lieutenant brigadier commander'
   ).split(' '),
 );
+/**
+ * The same titles written in an abjad, as read without vowels (سید syd, حاجی hjy, شیخ shykh, ملا ml): in such a name
+ * the Latin titles are words of names (mr is عمر, Omar).
+ */
+const ABJAD_TITLES: ReadonlySet<string> = new Set('syd hjy hj shykh lshykh ml mwlwy mwlwi mfty dktr'.split(' '));
+
 /** A word that is only a number, in digits or roman numerals. */
 const NUMBER_WORD = /^(?:\d+|[ivxlc]+)$/;
 
@@ -199,21 +205,23 @@ function compared(raw: string, kind: SubjectKind): ComparedName {
   // Without its forms a name must keep a word that is not a number (Fund II LP is not "II").
   const named = bare.some((w) => !NUMBER_WORD.test(w)) ? bare : normalised.core;
   // A person's titles come and go between the names one list gives: compared without them while a word is left.
-  const untitled = kind === 'person' ? named.filter((w) => !PERSON_TITLES.has(w)) : named;
+  const abjad = !ascii && isAbjad(text);
+  const titles = abjad ? ABJAD_TITLES : PERSON_TITLES;
+  const untitled = kind === 'person' ? named.filter((w) => !titles.has(w)) : named;
   const core = untitled.length > 0 && untitled.length < named.length ? untitled : named;
   const at = kind === 'person' ? text.indexOf(',') : -1;
   const comma =
     at < 0 ? null : { family: normaliseName(text.slice(0, at)).core, given: normaliseName(text.slice(at + 1)).core };
   const words = splitLegalForms(all, text).core.filter((w) => !STOP_WORDS.has(w));
   // A title is not a given name: KHAN, Haji Asad is Asad.
-  const ownGiven = comma === null ? core[0] : (comma.given.find((w) => !PERSON_TITLES.has(w)) ?? comma.given[0]);
+  const ownGiven = comma === null ? core[0] : (comma.given.find((w) => !titles.has(w)) ?? comma.given[0]);
   const name: ComparedName = {
     raw,
     normalised: core === normalised.core ? normalised : { ...normalised, core },
     written: words,
     forms: legalFormsOf(all),
     latin: ascii || !hasNonLatinLetters(text),
-    abjad: !ascii && isAbjad(text),
+    abjad,
     family: comma === null ? [] : comma.family,
     given: ownGiven ?? '',
     patronymics: kind === 'person' ? core.filter(isPatronymic) : [],

@@ -152,6 +152,9 @@ describe('scoreMatch', () => {
     assert.ok(score('KAZEMI, Mohammad', 'محمد کاظمی', 'person') >= MATCH_SCORE_THRESHOLD);
     assert.ok(score('ASGARI, Hassan', 'حسن عسکری', 'person') >= MATCH_SCORE_THRESHOLD);
     assert.ok(score('MOGHADAM FAR, Hamid Reza', 'حمید رضا مقدم فر', 'person') >= MATCH_SCORE_THRESHOLD);
+    // Read without vowels, عمر (Omar) is "mr", no title; سید (Seyyed) is one.
+    assert.ok(score('OMAR SABAWI IBRAHIM HASAN', 'عمر سبعاوي إبراهيم حسن', 'person') >= MATCH_SCORE_THRESHOLD);
+    assert.ok(score('HOSSEINI, Sadegh', 'سید صادق حسینی', 'person') >= MATCH_SCORE_THRESHOLD);
   });
 
   it('reads legal forms spelled out in the local language as the abbreviated form', () => {
