@@ -54,6 +54,10 @@ export interface MatchingEvaluation {
   tune: { precision: number; recall: number; pairs: number };
   heldOut: { precision: number; recall: number; pairs: number };
   kinds: KindFigures[];
+}
+
+/** How long scoring takes, per pair. */
+export interface ScoringTime {
   /** Mean time to score one pair whose names are read for the first time. */
   pairMicros: number;
   /** The same with both names already read. */
@@ -106,15 +110,7 @@ export function chooseThreshold(scored: ReadonlyArray<{ match: boolean; score: n
  * corpus would weigh them), chooses the threshold on the tuning half and reports the held-out half.
  */
 export function evaluateMatching(pairs: readonly LabelledPair[], rarity: WordRarity): MatchingEvaluation {
-  // Warm the code on a few pairs; the timed pass then reads most names for the first time, as scoring a corpus's
-  // candidates does, and a second pass times names already read (a batch's repeated queries, a hot candidate).
-  for (const p of pairs.slice(0, 500)) scoreOf(p, rarity);
-  const t0 = performance.now();
   const scored = pairs.map((p) => ({ ...p, score: scoreOf(p, rarity) }));
-  const pairMicros = ((performance.now() - t0) * 1000) / Math.max(1, pairs.length);
-  const t1 = performance.now();
-  for (const p of pairs) scoreOf(p, rarity);
-  const pairMicrosRead = ((performance.now() - t1) * 1000) / Math.max(1, pairs.length);
   const tune = scored.filter((p) => p.half === 'tune');
   const held = scored.filter((p) => p.half === 'held-out');
   const { threshold, precisionReached } = chooseThreshold(tune);
@@ -137,9 +133,23 @@ export function evaluateMatching(pairs: readonly LabelledPair[], rarity: WordRar
     tune: { ...precisionRecall(tune, threshold), pairs: tune.length },
     heldOut: { ...precisionRecall(held, threshold), pairs: held.length },
     kinds,
-    pairMicros,
-    pairMicrosRead,
   };
+}
+
+/**
+ * Times scoring in a process that has read no name yet: a few pairs warm the code, a pass then reads most names for
+ * the first time, as scoring a corpus's candidates does, and a second pass scores names already read (a batch's
+ * repeated queries, a hot candidate).
+ */
+export function timeScoring(pairs: readonly LabelledPair[], rarity: WordRarity): ScoringTime {
+  for (const p of pairs.slice(0, 500)) scoreOf(p, rarity);
+  const t0 = performance.now();
+  for (const p of pairs) scoreOf(p, rarity);
+  const pairMicros = ((performance.now() - t0) * 1000) / Math.max(1, pairs.length);
+  const t1 = performance.now();
+  for (const p of pairs) scoreOf(p, rarity);
+  const pairMicrosRead = ((performance.now() - t1) * 1000) / Math.max(1, pairs.length);
+  return { pairMicros, pairMicrosRead };
 }
 
 /** The pairs of one kind the scorer got wrong on the held-out half, for looking into. */

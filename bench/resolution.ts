@@ -12,7 +12,8 @@ import { EntityRecordSchema, type EntityRecord } from '../engine/model/records.j
 import type { BuildProbeResult } from './build-probe.js';
 import { MATCH_THRESHOLD } from '../engine/resolution/link-score.js';
 import { deriveLabels, type Labels } from './resolution-labels.js';
-import { PAIRS_FILE, evaluateMatching, rarityOf, readPairs } from './matching-eval.js';
+import { PAIRS_FILE, evaluateMatching, rarityOf, readPairs, type ScoringTime } from './matching-eval.js';
+import { TIMING_RUNS } from './matching-timing.js';
 import { matchingSection } from './matching-section.js';
 import {
   LABELS_FILE,
@@ -52,6 +53,23 @@ interface Cost {
   entities: number;
   with: BuildProbeResult;
   without: BuildProbeResult;
+}
+
+/** The median of each figure over TIMING_RUNS fresh processes (bench/matching-timing.ts). */
+function scoringTime(sharedData: string): ScoringTime {
+  const runs: ScoringTime[] = [];
+  for (let run = 0; run < TIMING_RUNS; run++) {
+    const out = execFileSync(process.execPath, [path.join(REPO, 'dist', 'bench', 'matching-timing.js'), sharedData], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    runs.push(JSON.parse(out) as ScoringTime);
+  }
+  const median = (xs: number[]): number => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+  return {
+    pairMicros: median(runs.map((r) => r.pairMicros)),
+    pairMicrosRead: median(runs.map((r) => r.pairMicrosRead)),
+  };
 }
 
 function buildCost(entities: number): Cost {
@@ -156,7 +174,9 @@ async function main(): Promise<void> {
     console.error('[resolution] scoring the labelled name pairs …');
     const pairs = readPairs();
     const rarity = await rarityOf(sanctionsSources(values.shared));
-    const matching = matchingSection(evaluateMatching(pairs.pairs, rarity), pairs.description, command);
+    console.error(`[resolution] timing the scorer in ${TIMING_RUNS} fresh processes …`);
+    const time = scoringTime(values.shared);
+    const matching = matchingSection(evaluateMatching(pairs.pairs, rarity), time, pairs.description, command);
     writeSection('matching', matching);
     console.log(matching);
   }
