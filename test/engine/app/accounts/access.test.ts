@@ -23,7 +23,12 @@ class SyncCountingLogs implements StateLogs {
     return this.#files.place;
   }
 
-  open<S, E>(name: string, schema: z.ZodType<E>, machine: StateMachine<S, E>, options?: StateLogOptions): StateLog<S, E> {
+  open<S, E>(
+    name: string,
+    schema: z.ZodType<E>,
+    machine: StateMachine<S, E>,
+    options?: StateLogOptions,
+  ): StateLog<S, E> {
     const log = this.#files.open(name, schema, machine, options);
     const syncs = this.syncs;
     return {
