@@ -32,14 +32,14 @@ interface SkeletonRules {
   letters: Readonly<Record<string, string>>;
 }
 
-const rulesFor = (broad: boolean, wAsConsonant: boolean): SkeletonRules =>
-  broad
-    ? {
-        digraphs: BROAD_DIGRAPHS,
-        digraphSound: BROAD_DIGRAPH_SOUND,
-        letters: wAsConsonant ? BROAD_W_AS_CONSONANT : BROAD_LETTER_CLASS,
-      }
-    : { digraphs: DIGRAPHS, digraphSound: DIGRAPH_SOUND, letters: wAsConsonant ? W_AS_CONSONANT : LETTER_CLASS };
+const NARROW: SkeletonRules = { digraphs: DIGRAPHS, digraphSound: DIGRAPH_SOUND, letters: LETTER_CLASS };
+const NARROW_W: SkeletonRules = { ...NARROW, letters: W_AS_CONSONANT };
+const BROAD: SkeletonRules = {
+  digraphs: BROAD_DIGRAPHS,
+  digraphSound: BROAD_DIGRAPH_SOUND,
+  letters: BROAD_LETTER_CLASS,
+};
+const BROAD_W: SkeletonRules = { ...BROAD, letters: BROAD_W_AS_CONSONANT };
 
 /**
  * A folded name's consonants, word by word: vowels and the letters abjads also use as vowels (w, y; alef and ayin
@@ -48,12 +48,12 @@ const rulesFor = (broad: boolean, wAsConsonant: boolean): SkeletonRules =>
  * with nothing left are dropped. `wAsConsonant` keeps w, as b, for the reading where a ו or و is a consonant.
  */
 export function consonantSkeleton(folded: readonly string[], wAsConsonant = false): string {
-  return skeletonBy(folded, rulesFor(false, wAsConsonant));
+  return skeletonBy(folded, wAsConsonant ? NARROW_W : NARROW);
 }
 
 /** As `consonantSkeleton`, with the broader classes that compare two names (not the snapshot's keys). */
 export function broadConsonantSkeleton(folded: readonly string[], wAsConsonant = false): string {
-  return skeletonBy(folded, rulesFor(true, wAsConsonant));
+  return skeletonBy(folded, wAsConsonant ? BROAD_W : BROAD);
 }
 
 function skeletonBy(folded: readonly string[], rules: SkeletonRules): string {

@@ -111,7 +111,7 @@ const clamp = (x: number): number => Math.min(1, Math.max(0, x));
 interface ComparedName {
   raw: string;
   /** When this name came out of another written name (its acronym, an ex- name, the name without its branch). */
-  within?: { written: string; from: NameWithin['from'] | 'article' };
+  within?: { written: string; from: YieldedName['from'] };
   /**
    * The name normalised; its core, the words compared, also without the legal forms the GLEIF list knows
    * (Obshchestvo s ogranichennoi otvetstvennostyu, Perseroan Terbatas) when a word is left without them.
@@ -246,24 +246,30 @@ function readAll(names: readonly string[], kind: SubjectKind): ComparedName[] {
   const out: ComparedName[] = [];
   for (const raw of names) {
     out.push(compared(raw, kind));
-    const bare = kind === 'person' ? raw.replace(ARTICLE, '') : raw;
-    if (bare !== raw && bare.trim() !== '')
-      out.push({ ...compared(bare, kind), within: { written: raw, from: 'article' } });
-    for (const within of withinOf(raw))
+    for (const within of withinOf(raw, kind))
       out.push({ ...compared(within.name, kind), within: { written: raw, from: within.from } });
   }
   return out;
 }
 
-/** Names yielded by written names, kept like the names read. */
-const yielded = new Map<string, NameWithin[]>();
+/** A name a written name yields: those of namesWithin, and a person's name without its article. */
+interface YieldedName {
+  name: string;
+  from: NameWithin['from'] | 'article';
+}
 
-function withinOf(raw: string): NameWithin[] {
-  let found = yielded.get(raw);
+/** Names yielded by written names, kept like the names read. */
+const yielded = new Map<string, YieldedName[]>();
+
+function withinOf(raw: string, kind: SubjectKind): YieldedName[] {
+  const cacheKey = `${kind}\u0000${raw}`;
+  let found = yielded.get(cacheKey);
   if (found === undefined) {
     if (yielded.size >= READ_NAMES_LIMIT) yielded.clear();
-    found = namesWithin(raw);
-    yielded.set(raw, found);
+    const bare = kind === 'person' ? raw.replace(ARTICLE, '') : raw;
+    const article: YieldedName[] = bare !== raw && bare.trim() !== '' ? [{ name: bare, from: 'article' }] : [];
+    found = [...article, ...namesWithin(raw)];
+    yielded.set(cacheKey, found);
   }
   return found;
 }
