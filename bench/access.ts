@@ -47,7 +47,7 @@ async function main(): Promise<void> {
       'admit, API key (hash, key-log check, rate limit)': await measure(ips, (ip) => access.admit(bearer, ip)),
       'meter (one usage-log append)': await measure(ips, (ip) => {
         const a = access.admit(undefined, ip);
-        if ('caller' in a) access.meter(a, 1);
+        if ('caller' in a) access.usage.record(a.subject, 1, new Date());
       }),
     };
 
@@ -57,10 +57,10 @@ async function main(): Promise<void> {
     const corpus = await loadSnapshot(snapshot);
     const state = { corpus, live: null, loadError: null };
     const url = '/api/public/entity/gb-coh:99000001';
-    // The same access layer with metering left out (a view of it whose meter does nothing), to split the cost.
+    // The same access layer with metering left out (a view of it whose meterSoon does nothing), to split the cost.
     const unmetered = new Proxy(access, {
       get: (target, prop) => {
-        if (prop === 'meter') return () => undefined;
+        if (prop === 'meterSoon') return () => Promise.resolve();
         const value: unknown = Reflect.get(target, prop, target);
         return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
       },

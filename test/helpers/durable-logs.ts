@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { ACCOUNTS_FILE, AccountStore } from '../../engine/app/accounts/account-store.js';
+import { CREDIT_LEASES_FILE, CreditLeases } from '../../engine/app/accounts/credit-leases.js';
 import { KEYS_FILE, KeyStore } from '../../engine/app/accounts/key-store.js';
 import { SESSIONS_FILE, SessionStore } from '../../engine/app/accounts/session-store.js';
 import { USAGE_FILE, UsageStore } from '../../engine/app/accounts/usage-store.js';
@@ -324,6 +325,31 @@ const meter: DurableLog = {
   },
 };
 
+const creditLeases: DurableLog = {
+  file: CREDIT_LEASES_FILE,
+  concurrency: 1,
+  appends: true,
+  open(logs, _dataDir, readOnly) {
+    const store = CreditLeases.open(logs, { compactAfter: COMPACT_AFTER, readOnly });
+    const month = '2026-11';
+    const now = new Date('2026-11-26T12:00:00Z');
+    const until = new Date('2099-01-01T00:00:00Z');
+    let written = 0;
+    return {
+      // A lease per write, taken for an account named after it; every other write also takes and gives back a
+      // lease of another account, so that closings are written (and compacted away) too.
+      async write(id) {
+        const other = written++ % 2 === 1 ? store.take(`other-${id}`, month, until, now, () => 3) : null;
+        if (store.take(id, month, until, now, () => 5) === null) throw new Error('no lease taken');
+        if (other !== null) await store.giveBack(other.id);
+        return id;
+      },
+      present: (ids) => counts(ids, (id) => store.open(id, month, now).length),
+      close: () => store.close(),
+    };
+  },
+};
+
 export const DURABLE_LOGS = {
   billing,
   meter,
@@ -334,6 +360,7 @@ export const DURABLE_LOGS = {
   journal,
   accounts,
   sessions,
+  'credit-leases': creditLeases,
 } as const;
 export type DurableLogName = keyof typeof DURABLE_LOGS;
 

@@ -1,6 +1,7 @@
 // Three `unshell serve` replicas on one snapshot, their operator state in one PostgreSQL (UNSHELL_STATE_URL): a
-// revoked key is refused by all within a second, a key's rate limit holds across them, an account's unlocks are
-// spent once, a purchase paid on one is claimed on another, and kill -9 of one loses and doubles nothing.
+// revoked key is refused by all within a second, a key's rate limit holds across them, an account's unlocks and
+// monthly credits are spent once, a purchase paid on one is claimed on another, and kill -9 of one loses and
+// doubles nothing.
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -20,6 +21,9 @@ const db = postgresForTests();
 /** The keyed limit of the test, per minute. */
 const KEYED_RATE = 300;
 const STREAMING = ['companies-house', 'api', 'streaming'];
+/** The free plan's credits a month, and its largest batch. */
+const FREE_CREDITS = 10_000;
+const BATCH = 100;
 const STREAM_KEY = 'ch-stream-test-key';
 /** Before every event the stream brings. */
 const FEED_START = '2026-11-23T00:00:00Z';
@@ -174,6 +178,57 @@ describe('three replicas sharing their state in PostgreSQL', () => {
         held.body.allowances.reduce((sum, a) => sum + a.left, 0),
         0,
       );
+    }
+  });
+
+  it("spends an account's monthly credits once, however the replicas are asked at once", async (ctx) => {
+    const me: SignedIn = await signedInAccount((replicas[0] as ServingChild).base, sink, 'ledger@example.org');
+    const made = await postJson<{ key: string }>(
+      `${(replicas[1] as ServingChild).base}/api/account/keys`,
+      { name: 'ledger' },
+      me.changing,
+    );
+    assert.equal(made.status, 201, JSON.stringify(made.body));
+    // A reconciliation batch costs a credit a query: a hundred of them spend the free plan's month.
+    const names = ['Halden', 'Kestrel', 'Lantern', 'Heron', 'Argentum'];
+    const queries = Object.fromEntries(
+      Array.from({ length: BATCH }, (_, i) => [`q${i}`, { query: names[i % names.length] ?? '' }]),
+    );
+    const body = new URLSearchParams({ queries: JSON.stringify(queries) }).toString();
+    let answered = 0;
+    let sent = 0;
+    const ask = async (base: string): Promise<number> => {
+      const res = await fetch(`${base}/api/public/reconcile`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${made.body.key}`, 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+      });
+      const text = await res.text();
+      if (res.status === 200) answered++;
+      else assert.ok(res.status === 429 && text.includes('credits_exhausted'), `${res.status} ${text}`);
+      return res.status;
+    };
+    // Six callers at once across the three replicas, until every replica has refused for a while: credits a
+    // replica held when its callers moved on are given back within a second of its last use.
+    let refusedSince: number | null = null;
+    await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        while (refusedSince === null || Date.now() - refusedSince < 2_500) {
+          const status = await ask((replicas[sent++ % 3] as ServingChild).base);
+          if (status === 200) refusedSince = null;
+          else refusedSince ??= Date.now();
+          if (status !== 200) await delay(250);
+        }
+      }),
+    );
+    ctx.diagnostic(`monthly credits: ${answered} batches of ${BATCH} answered of ${sent} sent across 3 replicas`);
+    assert.equal(answered * BATCH, FREE_CREDITS, 'the month spent once, to the last credit');
+    for (const r of replicas) {
+      const usage = await getJson<{ used_credits: number; remaining_credits: number }>(`${r.base}/api/account/usage`, {
+        headers: { cookie: me.cookie },
+      });
+      assert.equal(usage.body.used_credits, FREE_CREDITS);
+      assert.equal(usage.body.remaining_credits, 0);
     }
   });
 

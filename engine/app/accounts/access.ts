@@ -5,6 +5,7 @@ import { ServiceError } from '../../errors/service-error.js';
 import { bearerToken, isWellFormedKey } from './api-key.js';
 import type { AccountStore } from './account-store.js';
 import type { StateLogs } from '../../state/state-log.js';
+import { CreditLeases } from './credit-leases.js';
 import { KeyStore, type KeyLookup, type KeyRecord } from './key-store.js';
 import { MonthlyCredits } from './monthly-credits.js';
 import { PLAN_TERMS, anonymousLimits, planLimits, type Limits } from './plans.js';
@@ -52,11 +53,20 @@ export class Access {
   readonly #config: Config;
   readonly #limiter: RateLimiter;
 
-  private constructor(config: Config, keys: KeyStore, usage: UsageStore, options: AccessOptions) {
+  /** The credit lease each admitted request's credits were set aside from (replicas sharing the state). */
+  readonly #leaseOf = new WeakMap<Admission, string>();
+
+  private constructor(
+    config: Config,
+    keys: KeyStore,
+    usage: UsageStore,
+    leases: CreditLeases | null,
+    options: AccessOptions,
+  ) {
     this.#config = config;
     this.keys = keys;
     this.usage = usage;
-    this.credits = new MonthlyCredits(usage, keys);
+    this.credits = new MonthlyCredits(usage, keys, leases);
     this.#accounts = options.accounts;
     this.#limiter = new RateLimiter(options.limiter);
   }
@@ -68,7 +78,9 @@ export class Access {
       logs,
       options.usageCompactAfter === undefined ? {} : { compactAfter: options.usageCompactAfter },
     );
-    return new Access(config, keys, usage, options);
+    // Replicas spend an account's month from leases, so that together they never spend more than it includes.
+    const leases = logs.shared ? CreditLeases.open(logs) : null;
+    return new Access(config, keys, usage, leases, options);
   }
 
   /**
@@ -129,30 +141,40 @@ export class Access {
    */
   reserve(admission: Admission, credits: number, now = new Date()): void {
     const a = admission.account;
-    if (a !== null) this.credits.reserve(a.id, credits, a.included, a.metering, now);
+    if (a === null) return;
+    const lease = this.credits.reserve(a.id, credits, a.included, a.metering, now);
+    if (lease !== null) this.#leaseOf.set(admission, lease);
   }
 
   /** Gives back what `reserve` set aside, for a request that was not metered after all. */
   release(admission: Admission, credits: number): void {
-    if (admission.account !== null) this.credits.release(admission.account.id, credits);
-  }
-
-  /** Meters one answered request; called before the answer is sent, so an answered request is never unmetered. */
-  meter(admission: Admission, credits: number, now = new Date()): void {
-    this.usage.record(admission.subject, credits, now);
+    this.#released(admission, credits, false);
   }
 
   /**
-   * As `meter`, written in a group with the other requests of this turn of the event loop (`UsageStore.recordSoon`);
-   * what `reserve` set aside is given back once the count is written (or failed to be).
+   * Meters one answered request, written in a group with the other requests of this turn of the event loop
+   * (`UsageStore.recordSoon`); called before the answer is sent, so an answered request is never unmetered. What
+   * `reserve` set aside is given back once the count is written (or failed to be).
    */
   meterSoon(admission: Admission, credits: number, now = new Date()): Promise<void> {
-    return this.usage.recordSoon(admission.subject, credits, now).finally(() => this.release(admission, credits));
+    const lease = this.#leaseOf.get(admission);
+    // A write that failed may still have been recorded: its credits are taken as spent, never spent twice.
+    return this.usage
+      .recordSoon(admission.subject, credits, now, lease)
+      .finally(() => this.#released(admission, credits, true));
+  }
+
+  #released(admission: Admission, credits: number, written: boolean): void {
+    if (admission.account === null) return;
+    this.credits.release(admission.account.id, credits, this.#leaseOf.get(admission) ?? null, written);
+    this.#leaseOf.delete(admission);
   }
 
   close(): void {
     this.keys.close();
+    // The counts still waiting are written before the leases they were spent from are given back.
     this.usage.close();
+    this.credits.close();
   }
 
   /**

@@ -174,6 +174,11 @@ export class KeyStore {
     return key.revoked_at === null ? { ok: true, key } : { ok: false, reason: 'revoked', key };
   }
 
+  /** Reads every key written up to now by every process, whether or not a notice of it has come yet. */
+  sync(): void {
+    this.#log.sync();
+  }
+
   list(): KeyRecord[] {
     this.#log.refresh();
     return [...this.#log.state.byId.values()];

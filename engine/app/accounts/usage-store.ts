@@ -13,14 +13,20 @@ export interface Counts {
 }
 
 /** One event adds to one subject's counts of one day; compaction folds them to one event per subject and day. */
-const UsageEvent = z.object({
+const CountEvent = z.object({
   subject: z.string().regex(/^(key|ip):./),
   day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   requests: z.number().int().nonnegative(),
   credits: z.number().int().nonnegative(),
   /** When the last request it counts was made (ISO 8601); absent in logs written before it was kept. */
   at: z.string().optional(),
+  /** The credit lease (credit-leases.ts) the credits were spent from, by replicas sharing the log. */
+  lease: z.string().optional(),
 });
+/** What was spent from one lease, as compaction keeps it once the counts are folded by day. */
+const LeaseSpentEvent = z.object({ lease: z.string(), spent: z.number().int().nonnegative(), at: z.string() });
+const UsageEvent = z.union([CountEvent, LeaseSpentEvent]);
+type CountEvent = z.infer<typeof CountEvent>;
 type UsageEvent = z.infer<typeof UsageEvent>;
 
 interface Usage {
@@ -28,11 +34,27 @@ interface Usage {
   days: Map<string, Map<string, Counts>>;
   /** Subject → the instant of its last request. */
   last: Map<string, string>;
+  /** Lease → the credits spent from it, and when last. */
+  leases: Map<string, { spent: number; at: string }>;
+}
+
+/** What was spent from a lease is kept by compaction for this long after its last count: leases last minutes. */
+const LEASE_KEPT_MS = 24 * 60 * 60 * 1000;
+
+function spend(state: Usage, lease: string, credits: number, at: string): void {
+  const held = state.leases.get(lease);
+  if (held === undefined) state.leases.set(lease, { spent: credits, at });
+  else {
+    held.spent += credits;
+    if (at > held.at) held.at = at;
+  }
 }
 
 const machine: StateMachine<Usage, UsageEvent> = {
-  initial: () => ({ days: new Map(), last: new Map() }),
+  initial: () => ({ days: new Map(), last: new Map(), leases: new Map() }),
   apply(state, e) {
+    if ('spent' in e) return spend(state, e.lease, e.spent, e.at);
+    if (e.lease !== undefined) spend(state, e.lease, e.credits, e.at ?? '');
     if (e.at !== undefined && (state.last.get(e.subject) ?? '') < e.at) state.last.set(e.subject, e.at);
     let days = state.days.get(e.subject);
     if (days === undefined) state.days.set(e.subject, (days = new Map<string, Counts>()));
@@ -49,6 +71,8 @@ const machine: StateMachine<Usage, UsageEvent> = {
       for (const [day, c] of days)
         yield { subject, day, requests: c.requests, credits: c.credits, ...(at?.startsWith(day) ? { at } : {}) };
     }
+    const kept = new Date(Date.now() - LEASE_KEPT_MS).toISOString();
+    for (const [lease, { spent, at }] of state.leases) if (at > kept) yield { lease, spent, at };
   },
 };
 
@@ -62,7 +86,7 @@ export interface SubjectUsage {
 export class UsageStore {
   readonly #log: StateLog<Usage, UsageEvent>;
   /** Counts waiting for this turn's group write (`recordSoon`). */
-  #pending: Array<{ event: UsageEvent; resolve: () => void; reject: (err: unknown) => void }> = [];
+  #pending: Array<{ event: CountEvent; resolve: () => void; reject: (err: unknown) => void }> = [];
   /** When other processes' counts were last read (ms since the epoch). */
   #refreshed = 0;
   /** A group is on its way (a shared log's round trip): the next waits for it. */
@@ -96,12 +120,12 @@ export class UsageStore {
    * Counts one request in a group commit: every count recorded in this turn of the event loop is written with one
    * write(2) just after it, and the promise resolves once that write has returned (or rejects when it failed).
    * The guarantee is `record`'s (the caller answers only after its count is written) at one system call per turn
-   * instead of one per request.
+   * instead of one per request. `lease`: the credit lease the credits were spent from (credit-leases.ts).
    */
-  recordSoon(subject: Subject, credits: number, now: Date): Promise<void> {
+  recordSoon(subject: Subject, credits: number, now: Date, lease?: string): Promise<void> {
     return new Promise((resolve, reject) => {
       this.#pending.push({
-        event: countOf(subject, credits, now),
+        event: { ...countOf(subject, credits, now), ...(lease === undefined ? {} : { lease }) },
         resolve,
         reject,
       });
@@ -179,6 +203,16 @@ export class UsageStore {
     return this.#log.state.last.get(subject) ?? null;
   }
 
+  /** The credits spent from a lease, as far as they are written (and read: `sync` reads every replica's). */
+  spentFrom(lease: string): number {
+    return this.#log.state.leases.get(lease)?.spent ?? 0;
+  }
+
+  /** Reads every count written up to now by every replica, whether or not a notice of it has come yet. */
+  sync(): void {
+    this.#log.sync();
+  }
+
   /** Every subject's usage, the heaviest users (by credits) first. */
   report(): SubjectUsage[] {
     this.#log.refresh();
@@ -206,13 +240,13 @@ export class UsageStore {
 }
 
 /**
- * A group's counts as one event per subject and day, as compaction folds them: what is written and read again
- * shrinks with the group (a busy client's turn of thirty requests is one row, not thirty).
+ * A group's counts as one event per subject, day and credit lease, as compaction folds them: what is written and
+ * read again shrinks with the group (a busy client's turn of thirty requests is one row, not thirty).
  */
-function folded(events: readonly UsageEvent[]): UsageEvent[] {
-  const out = new Map<string, UsageEvent>();
+function folded(events: readonly CountEvent[]): CountEvent[] {
+  const out = new Map<string, CountEvent>();
   for (const e of events) {
-    const key = `${e.subject}\u0000${e.day}`;
+    const key = `${e.subject}\u0000${e.day}\u0000${e.lease ?? ''}`;
     const held = out.get(key);
     if (held === undefined) out.set(key, { ...e });
     else {
@@ -224,7 +258,7 @@ function folded(events: readonly UsageEvent[]): UsageEvent[] {
   return [...out.values()];
 }
 
-const countOf = (subject: Subject, credits: number, now: Date): UsageEvent => {
+const countOf = (subject: Subject, credits: number, now: Date): CountEvent => {
   const at = now.toISOString();
   return { subject, day: at.slice(0, 10), requests: 1, credits, at };
 };

@@ -58,6 +58,11 @@ export class PostgresStateLogs implements StateLogs, PostgresLogConnection {
   /** Who follows each log (`onMoved`). */
   readonly #watchers = new Map<string, Set<() => void>>();
   #listener: pg.Client | null = null;
+  /**
+   * The last commit sent on the listening connection: the next is sent once it is answered, since a client runs one
+   * query at a time (a query sent meanwhile is queued by the driver, which is going away).
+   */
+  #listenerTurn: Promise<unknown> = Promise.resolve();
   #listening = false;
   #closed = false;
   #retry: NodeJS.Timeout | null = null;
@@ -143,11 +148,13 @@ export class PostgresStateLogs implements StateLogs, PostgresLogConnection {
     this.#closedCircuit();
     const listener = this.#listening ? this.#listener : null;
     try {
-      const reply = asCommit(
-        listener === null
-          ? await this.#worker.send(commitRequest(log, generation, after, events, durable))
-          : await commitOn(listener, log, generation, after, events, durable),
-      );
+      let sent: Promise<PostgresReply>;
+      if (listener === null) sent = this.#worker.send(commitRequest(log, generation, after, events, durable));
+      else {
+        sent = this.#listenerTurn.then(() => commitOn(listener, log, generation, after, events, durable));
+        this.#listenerTurn = sent.catch(() => undefined);
+      }
+      const reply = asCommit(await sent);
       this.#answered();
       return reply;
     } catch (err) {

@@ -120,4 +120,28 @@ describe('UsageStore', () => {
       t.remove();
     }
   });
+
+  it('keeps what was spent from each credit lease through compaction and a reopen', async () => {
+    const t = tempDir('usage-leases');
+    try {
+      const usage = UsageStore.open(new FileStateLogs(t.dir), { compactAfter: 3 });
+      const now = new Date();
+      for (let i = 0; i < 4; i++) await usage.recordSoon('key:key_a', 5, now, 'lease-1');
+      await usage.recordSoon('key:key_a', 2, now, 'lease-2');
+      await usage.recordSoon('key:key_a', 9, now);
+      assert.equal(usage.spentFrom('lease-1'), 20);
+      assert.equal(usage.spentFrom('lease-2'), 2);
+      assert.equal(usage.spentFrom('lease-3'), 0);
+      usage.close();
+      const lines = readFileSync(path.join(t.dir, USAGE_FILE), 'utf8').trim().split('\n');
+      assert.ok(lines.length < 6, `${lines.length} lines: compacted`);
+      const again = UsageStore.open(new FileStateLogs(t.dir), { readOnly: true });
+      assert.equal(again.spentFrom('lease-1'), 20);
+      assert.equal(again.spentFrom('lease-2'), 2);
+      // The counts by day are not counted twice by what the leases keep.
+      assert.equal(again.creditsSince('key:key_a', now.toISOString().slice(0, 10)), 31);
+    } finally {
+      t.remove();
+    }
+  });
 });
