@@ -56,7 +56,8 @@ const FORMS: readonly LegalFormSpec[] = [
   },
   { code: 'inc', phrases: ['inc', 'incorporated'], anywhere: ['inc'] },
   { code: 'corp', phrases: ['corp', 'corporation'] },
-  { code: 'co', phrases: ['co', 'company', 'cie', 'cia'] },
+  // Sherkat (Persian) and sharika (Arabic), "company", as their letters fold: only names in Arabic script hold them.
+  { code: 'co', phrases: ['co', 'company', 'cie', 'cia', 'shrkt', 'shrkh'], start: ['shrkt', 'shrkh'] },
   { code: 'pc', phrases: ['pc', 'professional corporation'] },
   { code: 'pllc', phrases: ['professional limited liability company'], anywhere: ['pllc'] },
   { code: 'lllp', phrases: ['limited liability limited partnership'], anywhere: ['lllp'] },

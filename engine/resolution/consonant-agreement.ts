@@ -21,8 +21,11 @@ export interface ConsonantAgreement {
 /** The Arabic article as Latin names write it, apart ("al Zahrani", "Abd el Aziz"); Arabic joins it to its word. */
 const ARTICLE = new Set(['al', 'el', 'ul', 'ud', 'ur', 'as', 'ash', 'az', 'ad', 'an', 'ar', 'at']);
 
-/** Consonant skeletons of each word, an article written apart joined to the word it precedes, as an abjad writes it. */
-function skeletons(core: readonly string[], wAsConsonant: boolean): string[] {
+/**
+ * Consonant skeletons of each word, an article written apart joined to the word it precedes, as an abjad writes it.
+ * `arabic`: against the Arabic script, ch is the French spelling of ش (Alouche, علوش; Chaouki, شوقي), not ח.
+ */
+function skeletons(core: readonly string[], wAsConsonant: boolean, arabic: boolean): string[] {
   const words: string[] = [];
   for (let i = 0; i < core.length; i++) {
     const word = core[i] ?? '';
@@ -33,7 +36,9 @@ function skeletons(core: readonly string[], wAsConsonant: boolean): string[] {
     } else words.push(word);
   }
   // ض is d in Arabic and z in Persian (Reza, رضا): across an abjad, d and z are one consonant.
-  return words.map((w) => broadConsonantSkeleton([w], wAsConsonant).replaceAll('d', 'z')).filter((s) => s !== '');
+  return words
+    .map((w) => broadConsonantSkeleton([arabic ? w.replaceAll('ch', 'sh') : w], wAsConsonant).replaceAll('d', 'z'))
+    .filter((s) => s !== '');
 }
 
 /** How far two words' consonants agree: 1 when equal (with or without the article), else their overlap above the floor. */
@@ -55,16 +60,18 @@ const mean = (xs: readonly number[]): number => (xs.length === 0 ? 0 : xs.reduce
 /**
  * The agreement of `abjad` (a name's core words as read from an abjad) with `other` (core words of a name in another
  * script), in `orders` of the other name's words (a person's "FAMILY, Given" and its natural order). Each reading of
- * the abjad's w (ו, و), as a vowel and as a consonant, is tried; the best counts.
+ * the abjad's w (ו, و), as a vowel and as a consonant, is tried; the best counts. `arabic`: the abjad is the Arabic
+ * script (Arabic, Persian, Urdu), not Hebrew.
  */
 export function consonantAgreement(
   abjad: readonly string[],
   orders: ReadonlyArray<readonly string[]>,
+  arabic: boolean,
 ): ConsonantAgreement {
-  const theirs = skeletons(orders[0] ?? [], false);
+  const theirs = skeletons(orders[0] ?? [], false, arabic);
   let best: ConsonantAgreement = { score: 0, complete: false, abjad: '', other: theirs.join(' ') };
   for (const wAsConsonant of [false, true]) {
-    const ours = skeletons(abjad, wAsConsonant);
+    const ours = skeletons(abjad, wAsConsonant, arabic);
     if (ours.length === 0 || theirs.length === 0) continue;
     const [short, long] = ours.length <= theirs.length ? [ours, theirs] : [theirs, ours];
     const covered = bestOf(short, long);
@@ -72,7 +79,8 @@ export function consonantAgreement(
     const [c, e] = [mean(covered), mean(extra)];
     const words = fMeasure(e, c, SHORTER_WEIGHT);
     let run = 0;
-    for (const order of orders) run = Math.max(run, letterOverlap(ours.join(''), skeletons(order, false).join('')));
+    for (const order of orders)
+      run = Math.max(run, letterOverlap(ours.join(''), skeletons(order, false, arabic).join('')));
     // The same consonants in the same order, wherever the words break (عبدالروف خادم, Abdul Rauf Khadem), is one name too.
     const complete =
       run === 1 || (short.length === long.length && covered.every((x) => x > 0) && extra.every((x) => x > 0));

@@ -173,7 +173,10 @@ const PERSON_TITLES: ReadonlySet<string> = new Set(
  * The same titles written in an abjad, as read without vowels (سید syd, حاجی hjy, شیخ shykh, ملا ml): in such a name
  * the Latin titles are words of names (mr is عمر, Omar).
  */
-const ABJAD_TITLES: ReadonlySet<string> = new Set('syd hjy hj shykh lshykh ml mwlwy mwlwi mfty dktr'.split(' '));
+const ABJAD_TITLES: ReadonlySet<string> = new Set('syd lsyd hjy hj shykh lshykh ml mwlwy mwlwi mfty dktr'.split(' '));
+
+/** Letters of the Arabic script (Arabic, Persian, Urdu), as against the other abjads (Hebrew). */
+const ARABIC_SCRIPT = /\p{Script=Arabic}/u;
 
 /** A word that is only a number, in digits or roman numerals. */
 const NUMBER_WORD = /^(?:\d+|[ivxlc]+)$/;
@@ -219,7 +222,8 @@ function compared(raw: string, kind: SubjectKind): ComparedName {
     raw,
     normalised: core === normalised.core ? normalised : { ...normalised, core },
     written: words,
-    forms: legalFormsOf(all),
+    // A person's or a vessel's name has no legal form: Sa'd is not a Slovenian company (s.d.).
+    forms: kind === 'person' || kind === 'vessel' ? [] : legalFormsOf(all),
     latin: ascii || !hasNonLatinLetters(text),
     abjad,
     family: comma === null ? [] : comma.family,
@@ -402,7 +406,7 @@ function nameFeatures(
       }
       if (x.abjad !== y.abjad) {
         const [abjad, other] = x.abjad ? [x, y] : [y, x];
-        const consonants = consonantAgreement(abjad.normalised.core, other.orders);
+        const consonants = consonantAgreement(abjad.normalised.core, other.orders, ARABIC_SCRIPT.test(abjad.raw));
         explain['consonants'] = {
           score: round(consonants.score),
           detail: `consonants "${consonants.abjad}" / "${consonants.other}" (one name in an abjad)`,

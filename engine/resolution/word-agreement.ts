@@ -152,9 +152,25 @@ export function wordCorrespondence(
   return {
     score: f * SUBSTITUTED ** substitutions,
     complete:
-      short.length === long.length && best.from.every((x) => x >= RESPELLING) && best.to.every((x) => x >= RESPELLING),
+      short.length === long.length &&
+      best.from.every((x, i) => x >= RESPELLING || cutShort(short, long, i)) &&
+      best.to.every((x, i) => x >= RESPELLING || cutShort(long, short, i)),
     added: long.filter((_, i) => (best.to[i] ?? 0) < COUNTERPART),
   };
+}
+
+/** The fewest letters a word cut short by a field's length keeps for it to be taken as that word (Trans, Transport). */
+const CUT_KEEPS = 4;
+
+/**
+ * Whether word `i` of `words` is the last, and it or the last of `other` is the other cut short: a name written
+ * into a field too short for it loses the end of its last word (PACIFIC SHIPPING AND TRANS).
+ */
+function cutShort(words: readonly string[], other: readonly string[], i: number): boolean {
+  if (i !== words.length - 1 || words.length !== other.length) return false;
+  const [a, b] = [words[i] ?? '', other[i] ?? ''];
+  const [cut, whole] = a.length <= b.length ? [a, b] : [b, a];
+  return cut.length >= CUT_KEEPS && cut.length < whole.length && whole.startsWith(cut);
 }
 
 /** The score of `wordCorrespondence` alone. */

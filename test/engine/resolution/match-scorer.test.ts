@@ -155,6 +155,36 @@ describe('scoreMatch', () => {
     // Read without vowels, عمر (Omar) is "mr", no title; سید (Seyyed) is one.
     assert.ok(score('OMAR SABAWI IBRAHIM HASAN', 'عمر سبعاوي إبراهيم حسن', 'person') >= MATCH_SCORE_THRESHOLD);
     assert.ok(score('HOSSEINI, Sadegh', 'سید صادق حسینی', 'person') >= MATCH_SCORE_THRESHOLD);
+    // The title keeps its article in Arabic (السيد), and ch is the French spelling of ش (Alouche, علوش).
+    assert.ok(score('TARIQ ANWAR EL SAYED AHMED', 'طاريق أنور السيد احمد', 'person') >= MATCH_SCORE_THRESHOLD);
+    assert.ok(score('ISAM ALI MOHAMED ALOUCHE', 'عصام علي محمد علوش', 'person') >= MATCH_SCORE_THRESHOLD);
+    // Sherkat, "company", is a legal form like Company.
+    assert.ok(score('AFKAR SYSTEM YAZD COMPANY', 'شرکت افکار سیستم یزد', 'company') >= MATCH_SCORE_THRESHOLD);
+  });
+
+  it("reads no legal form into a person's name: Sa'd is not a company of Slovenia", () => {
+    const tikriti = scoreMatch(
+      { kind: 'person', names: ["SA'D ABD-AL-MAJID AL-FAISAL AL-TIKRITI"] },
+      { kind: 'person', names: ['سعد عبد المجيد الفيصل التكريتي'] },
+    );
+    assert.equal(tikriti.explanations['legal_form'], undefined);
+    assert.ok(tikriti.score >= MATCH_SCORE_THRESHOLD, String(tikriti.score));
+  });
+
+  it('takes a last word cut short by a field too short for the name as that word', () => {
+    const cut = scoreMatch(
+      { kind: 'company', names: ['PACIFIC SHIPPING AND TRANSPORTATION LIMITED'] },
+      { kind: 'company', names: ['PACIFIC SHIPPING AND TRANS'] },
+    );
+    assert.ok(cut.score >= MATCH_SCORE_THRESHOLD, String(cut.score));
+    assert.equal(cut.explanations['respelled']?.score, 1);
+    // Only the last word: a shorter word inside the name is not the same name spelled another way.
+    const inside = scoreMatch(
+      { kind: 'company', names: ['PACIFIC TRANS SHIPPING'] },
+      { kind: 'company', names: ['PACIFIC TRANSPORTATION SHIPPING'] },
+    );
+    assert.equal(inside.explanations['respelled'], undefined);
+    assert.ok(inside.score < cut.score);
   });
 
   it('reads legal forms spelled out in the local language as the abbreviated form', () => {
