@@ -1,5 +1,6 @@
 // What lists write into a name beside the name itself: another name it went by ("ex-", "f/k/a"), its acronym in
-// parentheses, a branch. The scorer compares each name these yield, as well as the name as written.
+// parentheses, other names set apart by semicolons, a branch. The scorer compares each name these yield, as well
+// as the name as written.
 import { foldToAscii } from '../names/index.js';
 
 /** One name a written name yields, and what it is. */
@@ -23,8 +24,18 @@ const BRANCH_LAST = /\s+branch\s*$/i;
 /** Words of a place a closing branch may name before it. */
 const BRANCH_PLACE_WORDS = 2;
 
+/**
+ * Names given as a list in one field, set apart by semicolons, some in parentheses: MOHAMMAD ISLAMI; MOHAMED
+ * ISLAMI, or حاجى مالك نورزى (Hajji Malik Noorzai; Haji Malek Noorzai).
+ */
+const LIST_SEPARATOR = /[;()]/;
+/** A part of such a list that says what a name is, not a name. */
+const LIST_NOTE = /^(?:original script|original|native script)$/i;
+/** A one-word part shorter than this is an acronym or an initial, not a name of its own. */
+const LIST_WORD_MIN = 4;
+
 /** What every annotation above needs somewhere in the name: a cheap test that lets most names through untouched. */
-const MAY_HOLD_ANOTHER = /[(:/]|ex[-.\s]|\.k\.|formerly|known as|branch/i;
+const MAY_HOLD_ANOTHER = /[(:/;]|ex[-.\s]|\.k\.|formerly|known as|branch/i;
 
 /** Letters of an acronym: its letters only, folded (M.S.P. → msp, ISF-IM → isfim). */
 const lettersOf = (text: string): string => foldToAscii(text).replace(/[^a-z]/g, '');
@@ -55,8 +66,8 @@ export function isAcronymOf(acronym: string, name: string): boolean {
 
 /**
  * The names a written name yields beyond itself: each name after an alias marker (and the name before it), an
- * acronym in parentheses that abbreviates the name (and the name without it), the name without a branch written
- * after it. Each is trimmed; none is empty or the written name again.
+ * acronym in parentheses that abbreviates the name (and the name without it), each name of a list set apart by
+ * semicolons, the name without a branch written after it. Each is trimmed; none is empty or the written name again.
  */
 export function namesWithin(raw: string): NameWithin[] {
   const out: NameWithin[] = [];
@@ -77,6 +88,12 @@ export function namesWithin(raw: string): NameWithin[] {
       add(without, 'acronym');
     }
   }
+  if (raw.includes(';'))
+    for (const part of raw.split(LIST_SEPARATOR).map((p) => p.trim())) {
+      if (!/\p{L}/u.test(part) || LIST_NOTE.test(part)) continue;
+      if (!/\s/.test(part) && part.length < LIST_WORD_MIN) continue;
+      add(part, 'alias');
+    }
   if (BRANCH_SET_OFF.test(raw)) add(raw.replace(BRANCH_SET_OFF, ''), 'branch');
   else if (BRANCH_LAST.test(raw)) {
     // Where the place ends and the name begins is not written: each cut that leaves two words or more is tried.

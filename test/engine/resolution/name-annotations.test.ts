@@ -36,6 +36,23 @@ describe('names within a name', () => {
     assert.deepEqual(names('Oak Branch Capital'), []);
   });
 
+  it('reads each name of a list set apart by semicolons, without the notes and initials among them', () => {
+    assert.deepEqual(
+      namesWithin('Mohammad Islami; Mohamed Islami').map((n) => [n.name, n.from]),
+      [
+        ['Mohammad Islami', 'alias'],
+        ['Mohamed Islami', 'alias'],
+      ],
+    );
+    assert.deepEqual(
+      namesWithin('هيئة تحرير الشام (original script); Hayat Tahrir al-Sham (HTS)')
+        .filter((n) => n.from === 'alias')
+        .map((n) => n.name),
+      ['هيئة تحرير الشام', 'Hayat Tahrir al-Sham'],
+    );
+    assert.deepEqual(namesWithin('Tahrir (Syria) Ltd'), []);
+  });
+
   it('lets the scorer match a name to its acronym or its branch, but not two branches to each other', () => {
     const company = (a: string, b: string) =>
       scoreMatch({ kind: 'company', names: [a] }, { kind: 'company', names: [b] });
