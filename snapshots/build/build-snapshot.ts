@@ -131,8 +131,25 @@ async function writeRecordFiles(work: string, options: BuildOptions, context: Pa
   const judgements = options.judgements === undefined ? [] : readJudgements(options.judgements);
   const builtAt = (options.builtAt ?? new Date()).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
-  // Pass 1: validate every record and spool it; remember entity ids only.
-  const spool = await spoolSources(options.sources, spoolDir, shardBytes, report, log, progress);
+  // Pass 1: validate every record and spool it; remember entity ids only, and the hashed identifiers and name keys
+  // that cross-source resolution groups records by (so that it need not decode every record again for them).
+  const linker = new IdentifierLinker();
+  const matcher = new CandidateMatcher();
+  const nameMatching = options.nameMatching ?? true;
+  const noProblems: IdentifierProblem[] = [];
+  const spool = await spoolSources(
+    options.sources,
+    spoolDir,
+    shardBytes,
+    report,
+    log,
+    progress,
+    (ix, rec, duplicate) => {
+      noProblems.length = 0;
+      linker.add(ix, normaliseEntityIdentifiers(rec.id, rec.identifiers, noProblems));
+      if (nameMatching && !duplicate) matcher.add(ix, rec);
+    },
+  );
   const { ids, entityIx, duplicates, publishedIdentity } = spool;
   const n = spool.count;
   if (n === 0) throw new EmptyBuildError(report);
@@ -175,22 +192,13 @@ async function writeRecordFiles(work: string, options: BuildOptions, context: Pa
   };
 
   // Cross-source resolution, before relationships are written: its links are identity relationships.
-  const linker = new IdentifierLinker(n);
-  const matcher = new CandidateMatcher(n);
-  const nameMatching = options.nameMatching ?? true;
-  const noProblems: IdentifierProblem[] = [];
   const linkingIdentifiers = (rec: EntityRecord, ix: number): Identifier[] => {
     noProblems.length = 0;
     const all = [...rec.identifiers, ...(duplicates.get(ix) ?? []).flatMap((d) => d.identifiers)];
     return normaliseEntityIdentifiers(rec.id, all, noProblems);
   };
   const resolving = Date.now();
-  await walkSpool<EntityRecord>('collecting identifiers and names', 'entities', (rec) => {
-    const ix = entityIx.get(rec.id) ?? missing('spooled entity index');
-    linker.add(ix, linkingIdentifiers(rec, ix));
-    if (nameMatching) matcher.add(ix, rec);
-  });
-  linker.group();
+  linker.group(n);
   matcher.pairs();
   // Records that links of other kinds join: resolution tests each such link for conflicting identifiers.
   for (const id of [...publishedIdentity, ...judgements.flatMap((j) => [j.a, j.b])]) {

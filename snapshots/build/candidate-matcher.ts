@@ -11,6 +11,7 @@ import {
   type MatchDetail,
 } from '../../engine/resolution/link-score.js';
 import { compareDates, packDate } from '../../engine/resolution/partial-dates.js';
+import { grown } from '../../engine/store/grown.js';
 import { HashColumn } from '../../engine/store/hash-column.js';
 
 /**
@@ -29,6 +30,9 @@ export interface CandidateLink {
 }
 
 const TYPE_CODE: Record<EntityRecord['type'], number> = { company: 1, person: 2, asset: 0 };
+
+/** Room for this many records at first; the columns double as records come. */
+const INITIAL_RECORDS = 1024;
 
 /** FNV-1a: blocking keys are kept as 32-bit hashes, so a million records' keys cost 8 bytes each, not a string. */
 function hash(s: string): number {
@@ -62,16 +66,18 @@ function nameKeys(core: readonly string[], key: string, out: Set<number>): void 
 }
 
 /**
- * Fed every entity once, in index order, it keeps a few compact facts per record (type, publisher, dates) and
- * the hashed name keys; `pairs()` then forms the candidate pairs of different publishers, `needs` says which
+ * Fed every entity once, in index order (as the build reads them), it keeps a few compact facts per record (type,
+ * publisher, dates) and the hashed name keys; `pairs()` then forms the candidate pairs of different publishers, `needs` says which
  * records to read again, and `links()` scores them. Memory is bounded by the number of names, not of pairs:
  * blocks over MAX_BLOCK are skipped.
  */
 export class CandidateMatcher {
-  readonly #type: Uint8Array;
-  readonly #publisher: Uint16Array;
-  readonly #birth: Int32Array;
-  readonly #incorporation: Int32Array;
+  #type = new Uint8Array(INITIAL_RECORDS);
+  #publisher = new Uint16Array(INITIAL_RECORDS);
+  #birth = new Int32Array(INITIAL_RECORDS);
+  #incorporation = new Int32Array(INITIAL_RECORDS);
+  /** Records fed so far: one more than the largest index. */
+  #size = 0;
   readonly #publishers = new Map<string, number>();
   /** Every record's name keys, hashed: grouped by hash, they are the blocks whose records are compared. */
   #keys = new HashColumn();
@@ -82,17 +88,11 @@ export class CandidateMatcher {
   /** Pairs that shared a key and passed the cheap tests, before scoring. */
   candidatePairs = 0;
 
-  constructor(readonly size: number) {
-    this.#type = new Uint8Array(size);
-    this.#publisher = new Uint16Array(size);
-    this.#birth = new Int32Array(size);
-    this.#incorporation = new Int32Array(size);
-  }
-
   add(ix: number, record: EntityRecord): void {
     const type = TYPE_CODE[record.type];
     // Vessels and aircraft share names freely and are told apart by their IMO or tail numbers, not here.
     if (type === 0) return;
+    this.#makeRoom(ix);
     const ns = record.id.slice(0, record.id.indexOf(':'));
     let publisher = this.#publishers.get(ns);
     if (publisher === undefined) this.#publishers.set(ns, (publisher = this.#publishers.size + 1));
@@ -108,6 +108,18 @@ export class CandidateMatcher {
       if (n.core.length > 0) nameKeys(n.core, n.key, keys);
     }
     for (const h of keys) this.#keys.push(h, ix);
+  }
+
+  /** The columns grown to hold record `ix`: a build feeds records as it reads them, before it knows how many. */
+  #makeRoom(ix: number): void {
+    this.#size = Math.max(this.#size, ix + 1);
+    if (ix < this.#type.length) return;
+    let length = this.#type.length;
+    while (length <= ix) length *= 2;
+    this.#type = grown(this.#type, length, (n) => new Uint8Array(n));
+    this.#publisher = grown(this.#publisher, length, (n) => new Uint16Array(n));
+    this.#birth = grown(this.#birth, length, (n) => new Int32Array(n));
+    this.#incorporation = grown(this.#incorporation, length, (n) => new Int32Array(n));
   }
 
   /** Forms the candidate pairs; afterwards `needs` names the records whose details `detail` must be given. */
@@ -147,7 +159,7 @@ export class CandidateMatcher {
       for (let j = i + 1; j < block.length; j++) {
         const b = block[j] ?? missing('block member');
         if (this.#publisher[a] === this.#publisher[b] || this.#type[a] !== this.#type[b]) continue;
-        const pair = a * this.size + b;
+        const pair = a * this.#size + b;
         if (seen.has(pair)) continue;
         seen.add(pair);
         const birth = compareDates(this.#birth[a] ?? missing('birth date'), this.#birth[b] ?? missing('birth date'));

@@ -54,16 +54,18 @@ const SHARING = 2;
  * merged.
  *
  * Two walks over the entities, so that only the few records that share an identifier are held as strings: at 20M
- * entities, a Map of every record's keys was gigabytes of heap. `add` (every entity, in index order) keeps two
+ * entities, a Map of every record's keys was gigabytes of heap. `add` (every entity, in any order) keeps two
  * 32-bit hashes of each key; `group` finds the records holding a key another record holds too; `want` names records
  * whose keys resolution reads for links of other kinds; `detail` (each record that `needs` it, in index order) keeps
- * their keys and forms the links, exactly as one walk over every record would.
+ * their keys and forms the links, exactly as one walk over every record would. The first walk is the build's
+ * reading of its sources, which calls `add` as each record comes.
  */
 export class IdentifierLinker {
   /** Each key hashed twice, with its record: two keys alike in both hashes are taken as one until `detail`. */
   #high = new HashColumn();
   #low = new HashColumn();
-  readonly #needed: Uint8Array;
+  /** What each record's keys are needed for: sized by `group`, when the number of records is known. */
+  #needed = new Uint8Array(0);
   /** The first record holding each key, over the records that share one. */
   readonly #first = new Map<string, number>();
   /** Linking keys per needed record (`scheme:value` joined by spaces), for the conflict test. */
@@ -71,12 +73,10 @@ export class IdentifierLinker {
   readonly #links = new Map<string, PendingLink>();
   conflicts = 0;
 
-  /** `records`: how many entities the build holds. */
-  constructor(records: number) {
-    this.#needed = new Uint8Array(records);
-  }
-
-  /** First walk: the hashes of record `ix`'s linking keys. */
+  /**
+   * First walk: the hashes of record `ix`'s linking keys, in any order, and as many times as the record has parts
+   * (a record a source gave twice, merged when it is written).
+   */
   add(ix: number, identifiers: readonly Identifier[]): void {
     for (const key of linkingKeys(identifiers)) {
       this.#high.push(hashString(key), ix);
@@ -84,8 +84,12 @@ export class IdentifierLinker {
     }
   }
 
-  /** After the first walk: marks the records holding a key that another record holds too (or one hashed alike). */
-  group(): void {
+  /**
+   * After the first walk, given how many records the build holds: marks the records holding a key that another
+   * record holds too (or one hashed alike).
+   */
+  group(records: number): void {
+    this.#needed = new Uint8Array(records);
     const high = this.#high.hashes;
     const low = this.#low.hashes;
     const order = this.#high.order();

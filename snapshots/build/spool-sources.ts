@@ -38,6 +38,12 @@ export interface Spool {
   walk: <T>(family: 'entities' | OtherFamily, each: (rec: T) => void) => Promise<void>;
 }
 
+/**
+ * Told of each entity record as it is spooled, with its index: a record with the id of an earlier one comes with
+ * that one's index. What a later pass would otherwise decode every record again for is gathered here.
+ */
+export type EntitySeen = (ix: number, record: EntityRecord, duplicate: boolean) => void;
+
 export async function spoolSources(
   sources: readonly BuildSource[],
   dir: string,
@@ -45,6 +51,7 @@ export async function spoolSources(
   report: BuildReport,
   log: (line: string) => void,
   progress: PassProgress,
+  seen: EntitySeen = () => undefined,
 ): Promise<Spool> {
   const entitySpool = new ShardWriter(dir, 'entities', shardBytes);
   const otherSpools = Object.fromEntries(OTHER_FAMILIES.map((f) => [f, new ShardWriter(dir, f, shardBytes)])) as Record<
@@ -77,15 +84,18 @@ export async function spoolSources(
       }
       const rec = parsed.data;
       if (rec.record === 'entity') {
-        const seen = entityIx.get(rec.id);
-        if (seen === undefined) {
+        const earlier = entityIx.get(rec.id);
+        if (earlier === undefined) {
           ids.push(rec.id);
-          entityIx.add(entitySpool.write(rec));
+          const ix = entitySpool.write(rec);
+          entityIx.add(ix);
+          seen(ix, rec, false);
           tally.kept += 1;
         } else {
-          const list = duplicates.get(seen) ?? [];
+          const list = duplicates.get(earlier) ?? [];
           list.push(rec);
-          duplicates.set(seen, list);
+          duplicates.set(earlier, list);
+          seen(earlier, rec, true);
           tally.merged += 1;
         }
       } else {

@@ -14,9 +14,9 @@ type Entry = [id: string, identifiers: Identifier[]];
 
 /** Both walks of a build over `entries` (index = position), with `wanted` records named between them. */
 function linked(entries: readonly Entry[], wanted: readonly number[] = []): IdentifierLinker {
-  const l = new IdentifierLinker(entries.length);
+  const l = new IdentifierLinker();
   entries.forEach(([, identifiers], ix) => l.add(ix, identifiers));
-  l.group();
+  l.group(entries.length);
   for (const ix of wanted) l.want(ix);
   entries.forEach(([id, identifiers], ix) => {
     if (l.needs(ix)) l.detail(ix, record(id), identifiers);
