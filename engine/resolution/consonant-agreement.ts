@@ -79,8 +79,12 @@ export function consonantAgreement(
     const [c, e] = [mean(covered), mean(extra)];
     const words = fMeasure(e, c, SHORTER_WEIGHT);
     let run = 0;
-    for (const order of orders)
+    // Read as one run, the words also keep a final h that a word break would drop (صلاح الدين, Salahaldin).
+    const whole = skeletons([abjad.join('')], wAsConsonant, arabic).join('');
+    for (const order of orders) {
       run = Math.max(run, letterOverlap(ours.join(''), skeletons(order, false, arabic).join('')));
+      if (whole !== '' && whole === skeletons([order.join('')], false, arabic).join('')) run = 1;
+    }
     // The same consonants in the same order, wherever the words break (عبدالروف خادم, Abdul Rauf Khadem), is one name too.
     const complete =
       run === 1 || (short.length === long.length && covered.every((x) => x > 0) && extra.every((x) => x > 0));
