@@ -69,6 +69,12 @@ export function consonantAgreement(
   arabic: boolean,
 ): ConsonantAgreement {
   const theirs = skeletons(orders[0] ?? [], false, arabic);
+  // Each order's consonants word by word, and read as one run, which keeps the final h a word break would drop
+  // (صلاح الدين, Salahaldin): the other name's, the same for both readings of the abjad's w.
+  const runs = orders.map((order) => ({
+    words: skeletons(order, false, arabic).join(''),
+    whole: skeletons([order.join('')], false, arabic).join(''),
+  }));
   let best: ConsonantAgreement = { score: 0, complete: false, abjad: '', other: theirs.join(' ') };
   for (const wAsConsonant of [false, true]) {
     const ours = skeletons(abjad, wAsConsonant, arabic);
@@ -79,11 +85,10 @@ export function consonantAgreement(
     const [c, e] = [mean(covered), mean(extra)];
     const words = fMeasure(e, c, SHORTER_WEIGHT);
     let run = 0;
-    // Read as one run, the words also keep a final h that a word break would drop (صلاح الدين, Salahaldin).
     const whole = skeletons([abjad.join('')], wAsConsonant, arabic).join('');
-    for (const order of orders) {
-      run = Math.max(run, letterOverlap(ours.join(''), skeletons(order, false, arabic).join('')));
-      if (whole !== '' && whole === skeletons([order.join('')], false, arabic).join('')) run = 1;
+    for (const theirRun of runs) {
+      run = Math.max(run, letterOverlap(ours.join(''), theirRun.words));
+      if (whole !== '' && whole === theirRun.whole) run = 1;
     }
     // The same consonants in the same order, wherever the words break (عبدالروف خادم, Abdul Rauf Khadem), is one name too.
     const complete =

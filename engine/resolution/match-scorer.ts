@@ -123,6 +123,8 @@ interface ComparedName {
   forms: LegalFormFacts[];
   latin: boolean;
   abjad: boolean;
+  /** Written in the Arabic script (Arabic, Persian, Urdu): of the abjads, the one where ch stands for ش. */
+  arabic: boolean;
   /** A person's family name when the name is written family name first ("AL-RAWI, Umar Talib"): its core words. */
   family: string[];
   /** A person's own given name: the first word after the comma of "FAMILY, Given", else the first word. */
@@ -226,6 +228,7 @@ function compared(raw: string, kind: SubjectKind): ComparedName {
     forms: kind === 'person' || kind === 'vessel' ? [] : legalFormsOf(all),
     latin: ascii || !hasNonLatinLetters(text),
     abjad,
+    arabic: abjad && ARABIC_SCRIPT.test(text),
     family: comma === null ? [] : comma.family,
     given: ownGiven ?? '',
     patronymics: kind === 'person' ? core.filter(isPatronymic) : [],
@@ -406,7 +409,7 @@ function nameFeatures(
       }
       if (x.abjad !== y.abjad) {
         const [abjad, other] = x.abjad ? [x, y] : [y, x];
-        const consonants = consonantAgreement(abjad.normalised.core, other.orders, ARABIC_SCRIPT.test(abjad.raw));
+        const consonants = consonantAgreement(abjad.normalised.core, other.orders, abjad.arabic);
         explain['consonants'] = {
           score: round(consonants.score),
           detail: `consonants "${consonants.abjad}" / "${consonants.other}" (one name in an abjad)`,
