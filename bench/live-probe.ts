@@ -1,6 +1,7 @@
 // Live ingestion on a loaded snapshot: Companies House stream events (in the registry's format) read, journalled and
 // applied as the service applies them; how fast, how soon they are visible, what name search pays meanwhile, what
-// they cost in memory, and how long the journal takes to replay at start. Run by bench/run.ts as a child.
+// they cost in memory, how long a fold of the journal into a checkpoint takes, and how long a restart from that
+// checkpoint replays the changes after it. Run by bench/run.ts as a child.
 //
 //   node --expose-gc live-probe.js SNAPSHOT_DIR [EVENTS]
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -13,6 +14,9 @@ import type { Corpus } from '../engine/corpus.js';
 import { SLICE_BUDGET_MS, SlicePacer } from '../engine/app/live/slice-pacer.js';
 import { ChangeJournal, type JournalItem } from '../engine/live/change-journal.js';
 import { LiveCorpus } from '../engine/live/live-corpus.js';
+import { loadConfig } from '../engine/app/config.js';
+import { startFold } from '../snapshots/build/fold-thread.js';
+import { SOURCE_NAMES } from '../snapshots/demo/demo-corpus.js';
 import { loadSnapshot } from '../snapshots/load/load-snapshot.js';
 import { sampleCompanyIds } from './sample.js';
 
@@ -39,9 +43,19 @@ export interface LiveProbeResult {
   ingest_rate_per_s: number;
   memory_mib_per_1m_events: number;
   journal_mib: number;
+  // The four below are absent from the results of runs made before checkpoints, which replayed every change.
+  /** Changes between checkpoints (the service's default): the restart replays the last ones after the last fold. */
+  checkpoint_every?: number;
+  /** The fold of every change but the last `checkpoint_every` into a checkpoint, in a thread beside the ingestion. */
+  fold_s?: number;
+  /** A restart: the load of the checkpoint, then the replay of the changes recorded after the fold began. */
+  restart_load_s?: number;
+  replayed?: number;
   replay_s: number;
 }
 
+/** The service's default: the changes a fold begins at, and so about those a restart replays. */
+const CHECKPOINT_EVERY = loadConfig({}, {}).checkpointEvery;
 /** Events per read of a stream: what a 64 KiB read of the registry's stream holds. */
 const BATCH = 100;
 /** The rate of ingestion while search latency is measured: the issue's target rate, in reads every 10 ms. */
@@ -287,7 +301,11 @@ async function main(dir: string, eventCount: number): Promise<LiveProbeResult> {
     let reads = 0;
     let failures = 0;
     const t0 = performance.now();
+    // The last fold began this many events before the end: what a restart replays is recorded after it.
+    const foldAt = Math.max(at, eventCount - CHECKPOINT_EVERY);
+    let until = -1;
     for (; at < eventCount; at += BATCH) {
+      if (until < 0 && at >= foldAt) until = journal.beginFold();
       const batch = events.slice(at, at + BATCH);
       const arrived = performance.now();
       ingest(journal, batch, pacer);
@@ -300,15 +318,30 @@ async function main(dir: string, eventCount: number): Promise<LiveProbeResult> {
     const seconds = (performance.now() - t0) / 1000;
     const applied = eventCount - duringEvents;
     const grown = memory() - before;
-    journal.close();
     const journalBytes = statSync(file).size;
 
-    // Replay: a fresh load of the snapshot, then the journal of every event, as a restart does.
-    console.error('  replaying the journal into a fresh load …');
-    const fresh = await loadSnapshot(dir, { semantic: false });
+    // A checkpoint, as the service makes one: the fold of all but the last changes (those it carries over).
+    console.error(`  folding the journal's first ${until.toLocaleString('en')} changes into a checkpoint …`);
+    const checkpoint = path.join(work, 'checkpoint');
+    const f0 = performance.now();
+    await startFold({ snapshot: dir, journal: file, until, out: checkpoint, sourceNames: SOURCE_NAMES }, (line) =>
+      console.error(`  ${line}`),
+    ).done;
+    const fold = (performance.now() - f0) / 1000;
+    const after = path.join(work, 'live', 'after-checkpoint.journal');
+    journal.continueIn(after, () => undefined);
+    journal.close();
+
+    // A restart: the checkpoint loaded, then the journal of the changes since the fold began replayed.
+    console.error('  restarting from the checkpoint …');
+    const l0 = performance.now();
+    const fresh = await loadSnapshot(checkpoint, { semantic: false });
+    const load = (performance.now() - l0) / 1000;
     const r0 = performance.now();
-    ChangeJournal.open(file, new LiveCorpus(fresh)).close();
+    const replayed = ChangeJournal.open(after, new LiveCorpus(fresh));
     const replay = (performance.now() - r0) / 1000;
+    const replayedChanges = replayed.size;
+    replayed.close();
     return {
       entities: corpus.entities.size,
       events: eventCount,
@@ -326,6 +359,10 @@ async function main(dir: string, eventCount: number): Promise<LiveProbeResult> {
       ingest_rate_per_s: Math.round(during.ingested),
       memory_mib_per_1m_events: Math.round((grown / 2 ** 20) * (1_000_000 / applied)),
       journal_mib: Math.round(journalBytes / 2 ** 20),
+      checkpoint_every: CHECKPOINT_EVERY,
+      fold_s: round2(fold),
+      restart_load_s: round2(load),
+      replayed: replayedChanges,
       replay_s: round2(replay),
     };
   } finally {

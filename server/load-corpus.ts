@@ -10,11 +10,16 @@ import { buildSnapshot } from '../snapshots/build/build-snapshot.js';
 import { SOURCE_NAMES, demoSources } from '../snapshots/demo/demo-corpus.js';
 import { FORMAT_VERSION, MANIFEST_FILE } from '../snapshots/format/manifest.js';
 import { loadSnapshot } from '../snapshots/load/load-snapshot.js';
+import { servedSnapshot, type ServedSnapshot } from '../snapshots/load/served-snapshot.js';
 
 export interface LoadedCorpus {
   corpus: Corpus;
   /** Embeds what the snapshot left unembedded, when configured; stop it before the process lets go of the data dir. */
   background: BackgroundEmbedding;
+  /** The snapshot loaded (the configured one, or its newest checkpoint) and the journal that follows it. */
+  served: ServedSnapshot;
+  /** The configured snapshot's id. */
+  of: string;
 }
 
 /** The format version of the snapshot in `dir`, or null when there is none or its manifest cannot be read. */
@@ -65,11 +70,18 @@ export async function loadCorpus(
   secrecyTable(config.secrecyTable);
   const dir = await ensureSnapshot(config, log, progress);
   const started = Date.now();
-  const corpus = await loadSnapshot(dir, { log, progress, records: config.records });
+  const served = await servedSnapshot(config.dataDir, dir);
+  const { checkpoint } = served;
+  if (checkpoint !== null)
+    log(
+      `serving the checkpoint of snapshot ${checkpoint.of} written ${checkpoint.written_at} ` +
+        `(${checkpoint.folded} live changes folded in): ${served.dir}`,
+    );
+  const corpus = await loadSnapshot(served.dir, { log, progress, records: config.records });
   const background = startBackgroundEmbedding(corpus, { dataDir: config.dataDir, embed: config.embedBackground, log });
   log(
     `ready: snapshot ${corpus.info.snapshotId}, ${corpus.entities.size} entities, ${corpus.graph.size} relationships, ` +
       `loaded in ${Date.now() - started} ms`,
   );
-  return { corpus, background };
+  return { corpus, background, served, of: checkpoint?.of ?? corpus.info.snapshotId };
 }

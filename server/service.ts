@@ -28,6 +28,7 @@ import type { Corpus } from '../engine/corpus.js';
 import type { BackgroundEmbedding } from '../engine/semantic/background.js';
 import { createApp, type ServiceState } from './http/app.js';
 import { closeGracefully, createHttpServer } from './http/http-server.js';
+import { LiveCheckpoints } from './live-checkpoints.js';
 import { loadCorpus } from './load-corpus.js';
 import { startSanctionsSchedule, type SanctionsSchedule } from './sanctions-schedule.js';
 import { packageVersion } from './version.js';
@@ -172,17 +173,35 @@ export async function startService(
   let background: BackgroundEmbedding | null = null;
   let sanctions: { stop(): Promise<void> } | null = null;
   let refreshing: SanctionsSchedule | null = null;
+  let checkpoints: LiveCheckpoints | null = null;
   const ready = (async (): Promise<Corpus> => {
     try {
       const loaded = await loadCorpus(config, log, progress);
       background = loaded.background;
       // The journal replays before the corpus is served: no answer ever comes from the snapshot without its changes.
-      const live = LiveData.open(config, loaded.corpus, log, progress, {
-        logs,
-        leadership: stateLogs.leadership,
-        budget: stateLogs.budget,
-      });
+      const live = LiveData.open(
+        config,
+        loaded.corpus,
+        log,
+        progress,
+        { logs, leadership: stateLogs.leadership, budget: stateLogs.budget },
+        loaded.served.journal,
+      );
       state.live = live;
+      // A journal shared by replicas is folded by the operator (`unshell snapshot compact`), not by each replica.
+      if (config.checkpointEvery > 0 && !logs.shared) {
+        checkpoints = new LiveCheckpoints({
+          dataDir: config.dataDir,
+          of: loaded.of,
+          served: loaded.served,
+          journal: live.journal,
+          every: config.checkpointEvery,
+          keepRefreshesFor: config.registry.freshnessMs,
+          log,
+        });
+        checkpoints.start();
+        state.checkpoints = checkpoints;
+      }
       // One replica at a time refreshes the lists: what it records, every replica applies.
       sanctions = stateLogs.leadership.follow(`sanctions refresher of ${loaded.corpus.info.snapshotId}`, {
         lead: () => (refreshing = startSanctionsSchedule(config, loaded.corpus, live.journal, log)),
@@ -206,6 +225,7 @@ export async function startService(
     // After the last answered request is counted: its credits beyond the plan's go in the last batch.
     await meter.stop();
     await sanctions?.stop();
+    await checkpoints?.stop();
     await state.live?.close();
     payments.close();
     access.close();

@@ -27,6 +27,11 @@ export interface Config {
   readonly embedBackground: boolean;
   /** Where entity and relationship records are kept while serving (UNSHELL_RECORDS: memory, disk or auto). */
   readonly records: RecordPlacement;
+  /**
+   * Journalled live changes after which the serving process folds them into a checkpoint, a new snapshot that the
+   * next start loads instead of replaying them (UNSHELL_CHECKPOINT_EVERY; 0: never). Operator state in files only.
+   */
+  readonly checkpointEvery: number;
   /** MCP tool server: REST API to forward to, instead of loading a snapshot in-process. */
   readonly serviceApiBase: string | null;
   readonly serviceApiKey: string | null;
@@ -147,6 +152,11 @@ function positiveInt(value: string, name: string): number {
   return n;
 }
 
+function countOrOff(value: string, name: string): number {
+  if (!/^\d+$/.test(value)) throw new ConfigError(`${name} must be a whole number (0: off), got "${value}"`);
+  return Number(value);
+}
+
 function batchLimit(value: string, name: string): number {
   const n = positiveInt(value, name);
   if (n > MAX_RESOLVE_BATCH) throw new ConfigError(`${name} must be at most ${MAX_RESOLVE_BATCH}, got "${value}"`);
@@ -158,6 +168,12 @@ function flag(value: string, name: string): boolean {
   if (/^(0|false|no|off)$/i.test(value)) return false;
   throw new ConfigError(`${name} must be true or false, got "${value}"`);
 }
+
+/**
+ * A checkpoint of this many changes takes a few seconds to replay at start (about 200 µs a change at 1M entities),
+ * and a fold of them is rare where live data arrives at the registry's pace (a few events a second).
+ */
+const DEFAULT_CHECKPOINT_EVERY = 25_000;
 
 /** Flags win over the environment; the environment wins over defaults. */
 export function loadConfig(flags: ConfigFlags = {}, env: NodeJS.ProcessEnv = process.env): Config {
@@ -201,6 +217,7 @@ export function loadConfig(flags: ConfigFlags = {}, env: NodeJS.ProcessEnv = pro
     secrecyTable: secrecyTable === undefined ? null : path.resolve(secrecyTable),
     embedBackground,
     records,
+    checkpointEvery: limit('UNSHELL_CHECKPOINT_EVERY', DEFAULT_CHECKPOINT_EVERY, countOrOff),
     serviceApiBase: pick(undefined, 'SERVICE_API_BASE') ?? null,
     serviceApiKey: pick(undefined, 'SERVICE_API_KEY') ?? null,
     serviceTimeoutMs: timeout === undefined ? 30_000 : positiveInt(timeout, 'SERVICE_TIMEOUT_MS'),

@@ -3,7 +3,14 @@ import { z } from 'zod';
 import type { PassProgress } from '../runtime/pass-progress.js';
 import { DurableState } from '../state/durable-state.js';
 import type { StateLog, StateLogOptions, StateLogs, StateMachine } from '../state/state-log.js';
-import { ChangeOriginSchema, CorpusChangeSchema, type ChangeOrigin, type CorpusChange } from './corpus-change.js';
+import {
+  ChangeOriginSchema,
+  CorpusChangeSchema,
+  EMPTY_CHANGE,
+  isEmptyChange,
+  type ChangeOrigin,
+  type CorpusChange,
+} from './corpus-change.js';
 import type { ApplyResult, LiveCorpus } from './live-corpus.js';
 
 /** The layout of a journal line; a journal written in another is refused rather than misread. */
@@ -39,10 +46,14 @@ export type JournalEntry = z.output<typeof JournalEntrySchema>;
 /** What the journal knows besides the corpus it changes: where each stream stopped, and how many changes it holds. */
 export interface JournalState {
   seq: number;
+  /** Entries that change records: the others (a stream's timepoint, a refresh's instant) cost nothing to replay. */
+  changes: number;
   /** The newest applied instant (epoch ms), so that a later change is never applied earlier. */
   at: number;
   /** Per stream, the timepoint of the last event applied from it: where to resume. */
   timepoints: Map<string, number>;
+  /** Per origin the journal was asked to keep (a company's refresh), the instant it last recorded a change. */
+  origins: Map<string, number>;
 }
 
 /** One change to record: where it came from and, when known, when its publisher published it. */
@@ -55,6 +66,10 @@ export interface JournalItem {
 interface Collected {
   on: boolean;
   results: ApplyResult[];
+  /** Entries are read for the journal's state only: the corpus already holds their changes. */
+  adopting: boolean;
+  /** While a fold runs: every entry applied after the change it folds up to, to carry into the next journal. */
+  carried: JournalEntry[] | null;
 }
 
 export interface ChangeJournalOptions {
@@ -69,7 +84,21 @@ export interface ChangeJournalOptions {
   now?: () => number;
   /** Told when another replica may have recorded changes (a journal shared by replicas): call `refresh`. */
   onMoved?: () => void;
+  /** Replay only the changes numbered up to this one (a fold of what the journal held at an instant). */
+  until?: number;
+  /**
+   * Origins whose last instant is kept in the state and carried into a continued journal (a company's refresh,
+   * whose freshness outlives a fold); none by default.
+   */
+  keepsOrigin?: (origin: string) => boolean;
 }
+
+/** Where a journal is: a file, or a log among the service's state logs. */
+type OpenLog = (
+  where: string,
+  machine: StateMachine<JournalState, JournalEntry>,
+  options: StateLogOptions,
+) => StateLog<JournalState, JournalEntry>;
 
 /** Where the journal of a snapshot's live changes is kept, under the data directory. */
 export const journalFile = (snapshotId: string): string => `live/${snapshotId}.journal`;
@@ -81,52 +110,63 @@ export const journalFile = (snapshotId: string): string => `live/${snapshotId}.j
  * PostgreSQL) each apply every entry: the one that records a change, and the others when told it moved.
  */
 export class ChangeJournal {
-  readonly #log: StateLog<JournalState, JournalEntry>;
+  #log: StateLog<JournalState, JournalEntry>;
   readonly #now: () => number;
   /** Results of the entries a commit applies, in order (not kept while the journal replays at open). */
   readonly #collected: Collected;
+  readonly #reopen: (where: string) => StateLog<JournalState, JournalEntry>;
 
-  private constructor(log: StateLog<JournalState, JournalEntry>, now: () => number, collected: Collected) {
+  private constructor(
+    log: StateLog<JournalState, JournalEntry>,
+    now: () => number,
+    collected: Collected,
+    reopen: (where: string) => StateLog<JournalState, JournalEntry>,
+  ) {
     this.#log = log;
     this.#now = now;
     this.#collected = collected;
+    this.#reopen = reopen;
   }
 
   /** Opens (or creates) the journal in `file`, replaying it into `live`. Held by this process alone while open. */
   static open(file: string, live: LiveCorpus, options: ChangeJournalOptions = {}): ChangeJournal {
-    return ChangeJournal.#opened(live, options, (machine, logOptions) =>
-      DurableState.open(file, JournalEntrySchema, machine, logOptions),
+    return ChangeJournal.#opened(file, live, options, (where, machine, logOptions) =>
+      DurableState.open(where, JournalEntrySchema, machine, logOptions),
     );
   }
 
   /** Opens the journal `name` where the service keeps its state (files, or PostgreSQL shared by replicas). */
   static openIn(logs: StateLogs, name: string, live: LiveCorpus, options: ChangeJournalOptions = {}): ChangeJournal {
-    return ChangeJournal.#opened(live, options, (machine, logOptions) =>
-      logs.open(name, JournalEntrySchema, machine, logOptions),
+    return ChangeJournal.#opened(name, live, options, (where, machine, logOptions) =>
+      logs.open(where, JournalEntrySchema, machine, logOptions),
     );
   }
 
-  static #opened(
-    live: LiveCorpus,
-    options: ChangeJournalOptions,
-    open: (
-      machine: StateMachine<JournalState, JournalEntry>,
-      logOptions: StateLogOptions,
-    ) => StateLog<JournalState, JournalEntry>,
-  ): ChangeJournal {
-    const collected: Collected = { on: false, results: [] };
+  static #opened(where: string, live: LiveCorpus, options: ChangeJournalOptions, open: OpenLog): ChangeJournal {
+    const collected: Collected = { on: false, results: [], adopting: false, carried: null };
+    const until = options.until ?? Number.POSITIVE_INFINITY;
+    const keepsOrigin = options.keepsOrigin ?? ((): boolean => false);
     const machine: StateMachine<JournalState, JournalEntry> = {
-      initial: () => ({ seq: 0, at: -Infinity, timepoints: new Map() }),
+      initial: () => ({ seq: 0, changes: 0, at: -Infinity, timepoints: new Map(), origins: new Map() }),
       apply(state, entry) {
-        const result = live.stage(entry.change, entry.at, entry.published);
-        options.observe?.(entry);
-        if (collected.on) collected.results.push(result);
+        if (entry.seq > until) return;
+        // A journal continued from another holds changes the corpus already has: only the state is read from them.
+        if (!collected.adopting) {
+          const result = live.stage(entry.change, entry.at, entry.published);
+          options.observe?.(entry);
+          if (collected.on) collected.results.push(result);
+          collected.carried?.push(entry);
+        }
         state.seq = entry.seq;
+        if (!isEmptyChange(entry.change)) state.changes++;
         state.at = Math.max(state.at, entry.at);
         // Streams may send timepoints out of order: resuming from the highest seen never re-reads past what was applied.
         if ('stream' in entry.origin) {
           const { stream, timepoint } = entry.origin;
           state.timepoints.set(stream, Math.max(timepoint, state.timepoints.get(stream) ?? 0));
+        } else if (keepsOrigin(entry.origin.origin)) {
+          const { origin } = entry.origin;
+          state.origins.set(origin, Math.max(entry.at, state.origins.get(origin) ?? -Infinity));
         }
       },
       // Derived facts are derived once for a whole commit, or a whole replay: the last result names what changed.
@@ -139,16 +179,87 @@ export class ChangeJournal {
         throw new Error('a change journal is folded into a new snapshot, never compacted in place');
       },
     };
-    const log = open(machine, {
+    const logOptions: StateLogOptions = {
       compactAfter: Number.POSITIVE_INFINITY,
       exclusive: options.readOnly !== true,
       readOnly: options.readOnly === true,
       ...(options.warn === undefined ? {} : { warn: options.warn }),
-      ...(options.progress === undefined ? {} : { progress: options.progress, label: 'replaying the journal' }),
       ...(options.onMoved === undefined ? {} : { onMoved: options.onMoved }),
+    };
+    const log = open(where, machine, {
+      ...logOptions,
+      ...(options.progress === undefined ? {} : { progress: options.progress, label: 'replaying the journal' }),
     });
     collected.on = true;
-    return new ChangeJournal(log, options.now ?? Date.now, collected);
+    return new ChangeJournal(log, options.now ?? Date.now, collected, (next) => open(next, machine, logOptions));
+  }
+
+  /**
+   * Marks the start of a fold of every change recorded so far into a new snapshot, and returns how many that is.
+   * From now on the changes recorded after them are kept, to be carried into the journal `continueIn` starts.
+   */
+  beginFold(): number {
+    this.#collected.carried = [];
+    return this.#log.state.seq;
+  }
+
+  /** Forgets a fold begun (it failed): nothing more is kept for it. */
+  abandonFold(): void {
+    this.#collected.carried = null;
+  }
+
+  /**
+   * Continues in the journal `where` (a new name, in the same place as this one) once the changes counted by
+   * `beginFold` are in a new snapshot: it starts with what this journal knows besides the corpus (each stream's
+   * timepoint, each kept origin's last instant), then holds every change recorded since the fold began, written with
+   * fsync. Those are already in the corpus in memory, so they are not applied again; changes recorded from now on
+   * go there. `beforeSwitch` runs once the new journal is written (to point the next start at it): when it throws,
+   * this journal stays the one written to. `carriesOrigin` says which kept origins are still worth carrying (a
+   * refresh older than any freshness window is not). Synchronous, so that nothing is recorded between the copy and
+   * the switch.
+   */
+  continueIn(
+    where: string,
+    beforeSwitch: () => void,
+    carriesOrigin: (origin: string, at: number) => boolean = () => true,
+  ): void {
+    const carried = this.#collected.carried;
+    if (carried === null) throw new Error('continueIn without a fold begun');
+    const state = this.#log.state;
+    const mark = (origin: ChangeOrigin, at: number): Omit<JournalEntry, 'seq'> => ({
+      format: JOURNAL_FORMAT,
+      at,
+      published: null,
+      origin,
+      change: EMPTY_CHANGE,
+    });
+    const marks = [
+      ...[...state.timepoints].map(([stream, timepoint]) => mark({ stream, timepoint }, state.at)),
+      ...[...state.origins]
+        .filter(([origin, at]) => carriesOrigin(origin, at))
+        .map(([origin, at]) => mark({ origin }, at)),
+      ...carried.map(({ seq: _folded, ...entry }) => entry),
+    ];
+    this.#collected.adopting = true;
+    let next: StateLog<JournalState, JournalEntry> | null = null;
+    try {
+      next = this.#reopen(where);
+      if (next.state.seq !== 0)
+        throw new Error(`cannot continue the journal in ${next.where}: it already holds ${next.state.seq} changes`);
+      next.commitMany(
+        marks.map((m, i) => ({ ...m, seq: i + 1 })),
+        'fsync',
+      );
+      beforeSwitch();
+    } catch (err) {
+      next?.close();
+      throw err;
+    } finally {
+      this.#collected.adopting = false;
+    }
+    this.#collected.carried = null;
+    this.#log.close();
+    this.#log = next;
   }
 
   /** Where the journal is: a file, or a log in PostgreSQL. */
@@ -159,6 +270,11 @@ export class ChangeJournal {
   /** Changes applied from the journal so far. */
   get size(): number {
     return this.#log.state.seq;
+  }
+
+  /** Of those, the ones that change records (what a replay costs: the others only carry where streams stopped). */
+  get changes(): number {
+    return this.#log.state.changes;
   }
 
   /** Per stream, the timepoint of the last event applied from it. */

@@ -52,6 +52,10 @@ export type CorpusChangeInput = z.input<typeof CorpusChangeSchema>;
 /** A change of no record: journalled for its origin alone (where a stream stopped). */
 export const EMPTY_CHANGE: CorpusChange = CorpusChangeSchema.parse({});
 
+/** Whether `change` holds no record at all. */
+export const isEmptyChange = (change: CorpusChange): boolean =>
+  Object.values(change).every((records: readonly unknown[]) => records.length === 0);
+
 /** Where a change came from: a stream and its timepoint (to resume from), or a named origin (a refresh, a lookup). */
 export const ChangeOriginSchema = z.union([
   z.object({ stream: z.string().min(1), timepoint: z.number().int().min(0) }),

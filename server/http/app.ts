@@ -29,6 +29,7 @@ import { reconcileRoutes } from './reconcile-routes.js';
 import { exportRoute } from './export-route.js';
 import { mcpRoute } from './mcp-route.js';
 import { sendCsv, wantsCsv } from './csv-answer.js';
+import type { CheckpointStatus } from '../live-checkpoints.js';
 
 export const PUBLIC_PREFIX = '/api/public';
 
@@ -39,6 +40,8 @@ export interface ServiceState {
   live: LiveData | null;
   /** Set when loading failed; /readyz reports it. */
   loadError: string | null;
+  /** The checkpoints of the live journal, when this process writes them. */
+  checkpoints?: { status(): CheckpointStatus } | null;
 }
 
 export interface AppOptions {
@@ -160,6 +163,7 @@ export function createApp(options: AppOptions): App {
   app.get('/healthz', (_req, res) => sendJson(res, 200, { status: 'ok' }, 0));
   app.get('/readyz', (_req, res) => {
     const c = state.corpus;
+    const checkpoints = state.checkpoints ?? null;
     if (c !== null)
       return sendJson(
         res,
@@ -169,6 +173,7 @@ export function createApp(options: AppOptions): App {
           snapshot: { id: c.info.snapshotId, built_at: c.info.builtAt },
           entities: c.entities.size,
           ...(state.live === null ? {} : { live: state.live.status() }),
+          ...(checkpoints === null ? {} : { checkpoints: checkpoints.status() }),
         },
         0,
       );

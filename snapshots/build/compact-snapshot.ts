@@ -5,14 +5,16 @@ import type { StateLogs } from '../../engine/state/state-log.js';
 import { ChangeJournal, journalFile } from '../../engine/live/change-journal.js';
 import { EMPTY_CHANGE } from '../../engine/live/corpus-change.js';
 import { LiveCorpus } from '../../engine/live/live-corpus.js';
+import type { Corpus } from '../../engine/corpus.js';
 import { loadSnapshot } from '../load/load-snapshot.js';
+import { servedSnapshot } from '../load/served-snapshot.js';
 import { buildSnapshot, type BuildResult } from './build-snapshot.js';
 import { corpusRecords } from './corpus-records.js';
 import type { PassProgress } from '../../engine/runtime/pass-progress.js';
 import type { SemanticBuildOptions } from './write-vectors.js';
 
 export interface CompactOptions {
-  /** The snapshot whose journal is folded. */
+  /** The snapshot whose journal is folded (or its newest checkpoint and that one's journal, when one was written). */
   snapshot: string;
   /** The data directory the journals live in (`live/<snapshot id>.journal`). */
   dataDir: string;
@@ -30,7 +32,7 @@ export interface CompactOptions {
 }
 
 export interface CompactResult extends BuildResult {
-  /** Changes the old journal held, now in the new snapshot. */
+  /** Changes journalled since the snapshot (over its checkpoints too), now in the new snapshot. */
   folded: number;
   /** Per stream, the timepoint the new journal resumes from. */
   timepoints: ReadonlyMap<string, number>;
@@ -44,17 +46,18 @@ export interface CompactResult extends BuildResult {
  */
 export async function compactSnapshot(options: CompactOptions): Promise<CompactResult> {
   const log = options.log ?? ((): void => undefined);
-  const corpus = await loadSnapshot(options.snapshot, { log, semantic: false });
   const shared = options.sharedState;
-  const file = path.join(options.dataDir, journalFile(corpus.info.snapshotId));
-  const openJournal = (snapshotId: string, live: LiveCorpus, readOnly: boolean): ChangeJournal =>
+  // The newest checkpoint the server folded, when there is one: it and its journal hold every change.
+  const served = await servedSnapshot(options.dataDir, options.snapshot);
+  const corpus = await loadSnapshot(served.dir, { log, semantic: false });
+  const openJournal = (name: string, live: LiveCorpus, readOnly: boolean): ChangeJournal =>
     shared === undefined
-      ? ChangeJournal.open(path.join(options.dataDir, journalFile(snapshotId)), live, { readOnly, warn: log })
-      : ChangeJournal.openIn(shared, journalFile(snapshotId), live, { readOnly, warn: log });
+      ? ChangeJournal.open(path.join(options.dataDir, name), live, { readOnly, warn: log })
+      : ChangeJournal.openIn(shared, name, live, { readOnly, warn: log });
   let folded = 0;
   let timepoints: ReadonlyMap<string, number> = new Map();
-  if (shared !== undefined || existsSync(file)) {
-    const journal = openJournal(corpus.info.snapshotId, new LiveCorpus(corpus), true);
+  if (shared !== undefined || existsSync(path.join(options.dataDir, served.journal))) {
+    const journal = openJournal(served.journal, new LiveCorpus(corpus), true);
     folded = journal.size;
     timepoints = journal.timepoints();
     log(`replayed ${folded} changes from ${journal.file}`);
@@ -62,22 +65,10 @@ export async function compactSnapshot(options: CompactOptions): Promise<CompactR
   } else {
     log(`no journal for snapshot ${corpus.info.snapshotId} in ${options.dataDir}: the snapshot is rebuilt as it is`);
   }
-  const sourceNames = {
-    ...options.sourceNames,
-    ...Object.fromEntries(corpus.info.sources.map((s) => [s.code, s.name])),
-  };
-  const built = await buildSnapshot({
-    out: options.out,
-    sources: [corpusRecords(corpus)],
-    sourceNames,
-    log,
-    ...(options.progress === undefined ? {} : { progress: options.progress }),
-    ...(options.judgements === undefined ? {} : { judgements: options.judgements }),
-    ...(options.semantic === undefined ? {} : { semantic: options.semantic }),
-  });
+  const built = await foldedSnapshot(corpus, options);
   if (timepoints.size > 0) {
     const next = await loadSnapshot(options.out, { semantic: false });
-    const journal = openJournal(built.manifest.snapshot_id, new LiveCorpus(next), false);
+    const journal = openJournal(journalFile(built.manifest.snapshot_id), new LiveCorpus(next), false);
     try {
       journal.recordMany(
         [...timepoints].map(([stream, timepoint]) => ({ origin: { stream, timepoint }, change: EMPTY_CHANGE })),
@@ -86,5 +77,25 @@ export async function compactSnapshot(options: CompactOptions): Promise<CompactR
       journal.close();
     }
   }
-  return { ...built, folded, timepoints };
+  return { ...built, folded: folded + (served.checkpoint?.folded ?? 0), timepoints };
+}
+
+/** Builds a new snapshot from every record `corpus` holds now: resolution and derived facts made again. */
+export function foldedSnapshot(
+  corpus: Corpus,
+  options: Pick<CompactOptions, 'out' | 'sourceNames' | 'judgements' | 'semantic' | 'log' | 'progress'>,
+): Promise<BuildResult> {
+  const sourceNames = {
+    ...options.sourceNames,
+    ...Object.fromEntries(corpus.info.sources.map((s) => [s.code, s.name])),
+  };
+  return buildSnapshot({
+    out: options.out,
+    sources: [corpusRecords(corpus)],
+    sourceNames,
+    ...(options.log === undefined ? {} : { log: options.log }),
+    ...(options.progress === undefined ? {} : { progress: options.progress }),
+    ...(options.judgements === undefined ? {} : { judgements: options.judgements }),
+    ...(options.semantic === undefined ? {} : { semantic: options.semantic }),
+  });
 }

@@ -33,11 +33,14 @@ async function inProcess(config: Config): Promise<Backend> {
     log,
     // The journal replays before the first tool call is answered, as in the REST service.
     corpus: loadCorpus(config, log).then((loaded) => {
-      live = LiveData.open(config, loaded.corpus, log, NO_PROGRESS, {
-        logs: state.logs,
-        leadership: state.leadership,
-        budget: state.budget,
-      });
+      live = LiveData.open(
+        config,
+        loaded.corpus,
+        log,
+        NO_PROGRESS,
+        { logs: state.logs, leadership: state.leadership, budget: state.budget },
+        loaded.served.journal,
+      );
       return loaded.corpus;
     }),
     payments,

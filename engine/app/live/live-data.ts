@@ -62,15 +62,18 @@ export class LiveData {
     log: (line: string) => void,
     progress: PassProgress = NO_PROGRESS,
     shared: SharedState = { logs: new FileStateLogs(config.dataDir), leadership: SOLE_LEADERSHIP, budget: null },
+    journalName = journalFile(corpus.info.snapshotId),
   ): LiveData {
     const live = new LiveCorpus(corpus);
     const refreshed = new Map<string, number>();
     let refresher: CompanyRefresher | null = null;
     const started = Date.now();
     let tail: NodeJS.Immediate | null = null;
-    const journal = ChangeJournal.openIn(shared.logs, journalFile(corpus.info.snapshotId), live, {
+    const journal = ChangeJournal.openIn(shared.logs, journalName, live, {
       warn: log,
       progress,
+      // A company's last refresh outlives a fold of the journal: its freshness window still holds after a restart.
+      keepsOrigin: (origin) => origin.startsWith(REFRESH_PREFIX),
       observe: (entry) => {
         if (!('origin' in entry.origin) || !entry.origin.origin.startsWith(REFRESH_PREFIX)) return;
         const number = entry.origin.origin.slice(REFRESH_PREFIX.length);

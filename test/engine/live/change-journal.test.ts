@@ -7,31 +7,11 @@ import { pulse } from '../../../engine/app/capabilities/pulse.js';
 import { stats } from '../../../engine/app/capabilities/stats.js';
 import { parseInput } from '../../../engine/app/contract/validate.js';
 import { ChangeJournal } from '../../../engine/live/change-journal.js';
-import { CorpusChangeSchema, type CorpusChange } from '../../../engine/live/corpus-change.js';
 import { LiveCorpus } from '../../../engine/live/live-corpus.js';
 import { StateLogError } from '../../../engine/state/durable-state.js';
-import { C } from '../../../snapshots/demo/investigations/all.js';
+import { filingChange } from '../../helpers/live-changes.js';
 import { loadSnapshot } from '../../../snapshots/load/load-snapshot.js';
 import { TEST_NOW, buildTestSnapshot, investigationsOnly, tempDir, testContext } from '../../helpers/snapshot.js';
-
-const provenance = { source: 'gb-coh', record_id: 'live', url: null, retrieved_at: '2026-11-25' };
-
-/** The n-th filing of the demo's UK subsidiary, as a stream would deliver it. */
-const filing = (n: number): CorpusChange =>
-  CorpusChangeSchema.parse({
-    events: [
-      {
-        record: 'event',
-        id: `gb-coh:99000200/filing/${n}`,
-        entity_id: C.ukSubsidiary,
-        kind: 'filing',
-        type: 'confirmation-statement-filed',
-        occurred_at: '2026-11-20T00:00:00Z',
-        summary: `Filing ${n}`,
-        provenance: { ...provenance, record_id: `99000200/filing-history/${n}` },
-      },
-    ],
-  });
 
 describe('the change journal', () => {
   const t = tempDir('journal');
@@ -54,10 +34,10 @@ describe('the change journal', () => {
 
   it('replays into a fresh load exactly what was applied, and remembers where each stream stopped', async () => {
     const first = await start();
-    first.journal.record({ origin: { stream: 'filings', timepoint: 41 }, change: filing(1) });
+    first.journal.record({ origin: { stream: 'filings', timepoint: 41 }, change: filingChange(1) });
     const results = first.journal.recordMany([
-      { origin: { stream: 'filings', timepoint: 42 }, change: filing(2) },
-      { origin: { stream: 'filings', timepoint: 43 }, change: filing(2) },
+      { origin: { stream: 'filings', timepoint: 42 }, change: filingChange(2) },
+      { origin: { stream: 'filings', timepoint: 43 }, change: filingChange(2) },
     ]);
     assert.deepEqual(
       results.map((r) => [r.applied, r.unchanged]),
