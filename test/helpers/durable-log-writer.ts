@@ -13,7 +13,7 @@
 // `error MESSAGE` when a write failed, `present ID N` when reading.
 import { readFileSync, writeSync } from 'node:fs';
 import os from 'node:os';
-import { PostgresStateLogs } from '../../engine/app/state/postgres-state-logs.js';
+import type { PostgresStateLogs } from '../../engine/app/state/postgres-state-logs.js';
 import { FileStateLogs } from '../../engine/state/file-state-logs.js';
 import type { StateLogs } from '../../engine/state/state-log.js';
 import { DURABLE_LOGS, isDurableLogName, type OpenLog } from './durable-logs.js';
@@ -52,20 +52,24 @@ export async function main(args: string[]): Promise<number> {
   const durable = DURABLE_LOGS[name];
   let logs: StateLogs;
   let log: OpenLog;
+  // PostgreSQL's client is loaded only when asked for: a writer is started hundreds of times by the fault tests.
+  let shared: PostgresStateLogs | null = null;
   try {
-    logs = dataDir.startsWith('postgres://')
-      ? await PostgresStateLogs.connect(dataDir, { listen: false })
-      : new FileStateLogs(dataDir);
+    if (dataDir.startsWith('postgres://')) {
+      const { PostgresStateLogs } = await import('../../engine/app/state/postgres-state-logs.js');
+      shared = await PostgresStateLogs.connect(dataDir, { listen: false });
+    }
+    logs = shared ?? new FileStateLogs(dataDir);
   } catch (err) {
     say(`error ${err instanceof Error ? err.message : String(err)}`);
     return 1;
   }
   const home = logs.shared ? os.tmpdir() : dataDir;
   try {
-    log = durable.open(logs, home, mode === 'read');
+    log = await durable.open(logs, home, mode === 'read');
   } catch (err) {
     say(`error ${err instanceof Error ? err.message : String(err)}`);
-    if (logs instanceof PostgresStateLogs) await logs.close();
+    await shared?.close();
     return 1;
   }
   try {
@@ -89,6 +93,6 @@ export async function main(args: string[]): Promise<number> {
     return 0;
   } finally {
     log.close();
-    if (logs instanceof PostgresStateLogs) await logs.close();
+    await shared?.close();
   }
 }

@@ -18,8 +18,6 @@ import { TOKEN_SECRET_FILE, tokenSecret } from '../../engine/app/billing/token-s
 import { loadConfig } from '../../engine/app/config.js';
 import { ChangeJournal, journalFile } from '../../engine/live/change-journal.js';
 import { CorpusChangeSchema } from '../../engine/live/corpus-change.js';
-import { LiveCorpus } from '../../engine/live/live-corpus.js';
-import { emptyCorpus } from './empty-corpus.js';
 import type { StateLogs } from '../../engine/state/state-log.js';
 
 /** Small, so that kills also land during compaction (the rewrite and rename of the whole log). */
@@ -34,9 +32,10 @@ export interface DurableLog {
   appends: boolean;
   /**
    * Opens the store in `logs` (the data directory's files, or PostgreSQL) as its writer would, or only to read it
-   * (`readOnly`, as on a read-only disk). `dataDir` is the data directory of the process all the same.
+   * (`readOnly`, as on a read-only disk). `dataDir` is the data directory of the process all the same. A store
+   * whose code is large to load (the journal's corpus) loads it here, so that a writer of another log starts fast.
    */
-  open(logs: StateLogs, dataDir: string, readOnly: boolean): OpenLog;
+  open(logs: StateLogs, dataDir: string, readOnly: boolean): OpenLog | Promise<OpenLog>;
 }
 
 export interface OpenLog {
@@ -199,7 +198,11 @@ const journal: DurableLog = {
   file: journalFile(JOURNAL_SNAPSHOT),
   concurrency: 1,
   appends: true,
-  open(logs, _dataDir, readOnly) {
+  async open(logs, _dataDir, readOnly) {
+    const [{ LiveCorpus }, { emptyCorpus }] = await Promise.all([
+      import('../../engine/live/live-corpus.js'),
+      import('./empty-corpus.js'),
+    ]);
     // Each write is a change that adds an entity; the journal's replay says how many times each change was applied.
     const applied = new Map<string, number>();
     const live = new LiveCorpus(emptyCorpus(JOURNAL_SNAPSHOT));
