@@ -4,9 +4,11 @@
 // checkpoint replays the changes after it. Run by bench/run.ts as a child.
 //
 //   node --expose-gc live-probe.js SNAPSHOT_DIR [EVENTS]
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { setTimeout as delay } from 'node:timers/promises';
 import { publishedAt, streamChange } from '../engine/app/live/registry-changes.js';
 import type { StreamEvent } from '../engine/app/external/companies-house-stream.js';
@@ -332,16 +334,15 @@ async function main(dir: string, eventCount: number): Promise<LiveProbeResult> {
     journal.continueIn(after, () => undefined);
     journal.close();
 
-    // A restart: the checkpoint loaded, then the journal of the changes since the fold began replayed.
+    // A restart, in a fresh process as a real one is: the checkpoint loaded, then the journal of the changes since
+    // the fold began replayed.
     console.error('  restarting from the checkpoint …');
-    const l0 = performance.now();
-    const fresh = await loadSnapshot(checkpoint, { semantic: false });
-    const load = (performance.now() - l0) / 1000;
-    const r0 = performance.now();
-    const replayed = ChangeJournal.open(after, new LiveCorpus(fresh));
-    const replay = (performance.now() - r0) / 1000;
-    const replayedChanges = replayed.size;
-    replayed.close();
+    const restart = JSON.parse(
+      execFileSync(process.execPath, ['--expose-gc', fileURLToPath(import.meta.url), '--restart', checkpoint, after], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+      }),
+    ) as Restart;
     return {
       entities: corpus.entities.size,
       events: eventCount,
@@ -361,9 +362,9 @@ async function main(dir: string, eventCount: number): Promise<LiveProbeResult> {
       journal_mib: Math.round(journalBytes / 2 ** 20),
       checkpoint_every: CHECKPOINT_EVERY,
       fold_s: round2(fold),
-      restart_load_s: round2(load),
-      replayed: replayedChanges,
-      replay_s: round2(replay),
+      restart_load_s: restart.load_s,
+      replayed: restart.replayed,
+      replay_s: restart.replay_s,
     };
   } finally {
     rmSync(work, { recursive: true, force: true });
@@ -394,7 +395,31 @@ function visibleNow(corpus: Corpus, batch: readonly StreamEvent[]): boolean {
   });
 }
 
-if (process.argv[1]?.endsWith('live-probe.js')) {
+interface Restart {
+  load_s: number;
+  replay_s: number;
+  replayed: number;
+}
+
+/** A start from `checkpoint`: its load, then the replay of `journal` (the changes recorded after it). */
+async function restartFrom(checkpoint: string, journal: string): Promise<Restart> {
+  const l0 = performance.now();
+  const corpus = await loadSnapshot(checkpoint, { semantic: false });
+  const load = (performance.now() - l0) / 1000;
+  const r0 = performance.now();
+  const replayed = ChangeJournal.open(journal, new LiveCorpus(corpus), { readOnly: true });
+  const replay = (performance.now() - r0) / 1000;
+  const changes = replayed.size;
+  replayed.close();
+  return { load_s: round2(load), replay_s: round2(replay), replayed: changes };
+}
+
+if (process.argv[1]?.endsWith('live-probe.js') && process.argv[2] === '--restart') {
+  const [checkpoint, journal] = process.argv.slice(3);
+  if (checkpoint === undefined || journal === undefined)
+    throw new Error('usage: live-probe.js --restart CHECKPOINT JOURNAL');
+  console.log(JSON.stringify(await restartFrom(checkpoint, journal)));
+} else if (process.argv[1]?.endsWith('live-probe.js')) {
   const [dir, events] = process.argv.slice(2);
   if (dir === undefined) {
     console.error('usage: node --expose-gc live-probe.js SNAPSHOT_DIR [EVENTS]');
