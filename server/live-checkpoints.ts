@@ -25,6 +25,9 @@ export interface CheckpointStatus {
 
 /** How often the journal's size is looked at: a fold is rare, and starting one a little late costs nothing. */
 const LOOK_EVERY_MS = 1_000;
+/** After a failed fold, the wait before the next (doubled at each failure up to the most): a fold is a build. */
+const RETRY_FIRST_MS = 60_000;
+const RETRY_MOST_MS = 3_600_000;
 
 export interface LiveCheckpointsOptions {
   dataDir: string;
@@ -56,6 +59,9 @@ export class LiveCheckpoints {
   #stopped = false;
   /** Folds completed by this process. */
   #written = 0;
+  /** After failures: no fold begins before this instant (epoch ms), and the wait after the next failure. */
+  #retryAt = 0;
+  #retryWait = RETRY_FIRST_MS;
 
   constructor(options: LiveCheckpointsOptions) {
     this.#options = options;
@@ -97,7 +103,8 @@ export class LiveCheckpoints {
   }
 
   #look(): void {
-    if (this.#fold !== null || this.#stopped || this.#options.journal.changes < this.#options.every) return;
+    if (this.#fold !== null || this.#stopped || Date.now() < this.#retryAt) return;
+    if (this.#options.journal.changes < this.#options.every) return;
     const { dataDir, of, journal, log } = this.#options;
     const until = journal.beginFold();
     const stamp = `${Date.now().toString(36)}-${until}`;
@@ -121,24 +128,31 @@ export class LiveCheckpoints {
         this.#fold = null;
         try {
           this.#switchTo(built, out, stamp, until);
+          this.#retryWait = RETRY_FIRST_MS;
           log(
             `live: checkpoint ${built.snapshotId} written in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
               `(${until} changes folded); the journal continues in ${this.#served.journal}`,
           );
         } catch (err) {
-          journal.abandonFold();
-          rmSync(out, { recursive: true, force: true });
+          this.#failed(out);
           log(`live: the checkpoint could not be switched to: ${err instanceof Error ? err.message : String(err)}`);
         }
       },
       (err: unknown) => {
         if (this.#fold !== fold) return;
         this.#fold = null;
-        journal.abandonFold();
-        rmSync(out, { recursive: true, force: true });
+        this.#failed(out);
         log(`live: the fold into a checkpoint failed: ${err instanceof Error ? err.message : String(err)}`);
       },
     );
+  }
+
+  /** Forgets a fold that failed, removes what it wrote, and waits longer before the next. */
+  #failed(out: string): void {
+    this.#options.journal.abandonFold();
+    rmSync(out, { recursive: true, force: true });
+    this.#retryAt = Date.now() + this.#retryWait;
+    this.#retryWait = Math.min(RETRY_MOST_MS, this.#retryWait * 2);
   }
 
   #switchTo(built: FoldedSnapshot, out: string, stamp: string, until: number): void {
