@@ -1,7 +1,7 @@
 // Folds the live journal into a checkpoint once it holds enough changes, so that a restart replays only the few since.
 import { closeSync, fsyncSync, openSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import type { ChangeJournal } from '../engine/live/change-journal.js';
+import { journalFile, type ChangeJournal } from '../engine/live/change-journal.js';
 import { fsyncDirectory } from '../engine/state/durable-state.js';
 import { startFold, type FoldedSnapshot, type FoldThread } from '../snapshots/build/fold-thread.js';
 import { SOURCE_NAMES } from '../snapshots/demo/demo-corpus.js';
@@ -164,7 +164,7 @@ export class LiveCheckpoints {
       of,
       snapshot: path.relative(dataDir, out),
       snapshot_id: built.snapshotId,
-      journal: `live/${of}.${stamp}.journal`,
+      journal: journalFile(`${of}.${stamp}`),
       folded: (previous.checkpoint?.folded ?? 0) + until,
       written_at: new Date().toISOString(),
     };
@@ -190,7 +190,7 @@ export class LiveCheckpoints {
     for (const name of readdirSafe(dir))
       if (path.resolve(dir, name) !== path.resolve(served.dir))
         rmSync(path.join(dir, name), { recursive: true, force: true });
-    const live = path.join(dataDir, 'live');
+    const live = path.dirname(path.join(dataDir, journalFile(of)));
     const kept = path.basename(served.journal);
     for (const name of readdirSafe(live)) {
       const journal = name.endsWith('.lock') ? name.slice(0, -'.lock'.length) : name;
