@@ -151,13 +151,14 @@ export function namespaceUnavailable(): string | null {
  * ends. The script sees `env`, DIR (the mount point), NODE and WRITER_PROGRAM (run the writer with
  * `"$NODE" --input-type=module -e "$WRITER_PROGRAM" ARGS`); it may remount DIR read-only.
  */
-export function inSmallFilesystem(
+export async function inSmallFilesystem(
   dir: string,
   sizeKiB: number,
   script: string,
   env: Record<string, string> = {},
-): { code: number | null; stdout: string; stderr: string } {
-  const run = spawnSync(
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  // Asynchronous, so that the cases of one file can run side by side: each is mostly waiting on its processes.
+  const child = spawn(
     'unshare',
     [
       '--map-root-user',
@@ -168,7 +169,15 @@ export function inSmallFilesystem(
       '-c',
       `set -e; mount -t tmpfs -o size=${sizeKiB}k unshell-test "$DIR"; ${script}`,
     ],
-    { encoding: 'utf8', env: { ...process.env, ...env, DIR: dir, NODE: process.execPath, WRITER_PROGRAM } },
+    {
+      env: { ...process.env, ...env, DIR: dir, NODE: process.execPath, WRITER_PROGRAM },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
   );
-  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (text: string) => (stdout += text));
+  child.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
+  const [code] = (await once(child, 'close')) as [number | null];
+  return { code, stdout, stderr };
 }

@@ -58,12 +58,12 @@ interface SmallDiskRun {
  * Runs the shell `steps` on a small tmpfs of its own (the data directory is $DIR/data) and returns what each
  * step saved, by step name.
  */
-function onSmallDisk(name: string, sizeKiB: number, steps: string[]): SmallDiskRun {
+async function onSmallDisk(name: string, sizeKiB: number, steps: string[]): Promise<SmallDiskRun> {
   const out = path.join(tmp.dir, name);
   const dir = path.join(tmp.dir, `${name}-mount`);
   mkdirSync(out);
   mkdirSync(dir);
-  const run = inSmallFilesystem(dir, sizeKiB, ['mkdir "$DIR/data"', ...steps].join('\n'), { OUT: out });
+  const run = await inSmallFilesystem(dir, sizeKiB, ['mkdir "$DIR/data"', ...steps].join('\n'), { OUT: out });
   assert.equal(run.code, 0, run.stderr);
   const text = (step: string): string => readFileSync(path.join(out, step), 'utf8');
   return { report: (step) => parseReport(text(step)), text };
@@ -85,10 +85,11 @@ describe(
   },
 );
 
-describe('durable logs on a disk that fills up', { skip: diskSkip }, () => {
+// Each case on a tmpfs of its own, side by side: mostly waiting on the writer processes.
+describe('durable logs on a disk that fills up', { skip: diskSkip, concurrency: true }, () => {
   for (const log of LOGS.filter((name) => DURABLE_LOGS[name].appends)) {
-    it(`${log}: the write that does not fit fails naming the file, and nothing before it is lost or torn`, () => {
-      const result = onSmallDisk(`full-${log}`, 64, [
+    it(`${log}: the write that does not fit fails naming the file, and nothing before it is lost or torn`, async () => {
+      const result = await onSmallDisk(`full-${log}`, 64, [
         step(log, 'before', 'write a 3'),
         ALMOST_FILL_DISK,
         // The writer runs out of room, says so, and waits for its stdin to close; room is made, and it goes on.
@@ -122,8 +123,8 @@ describe('durable logs on a disk that fills up', { skip: diskSkip }, () => {
   }
 
   for (const log of LOGS) {
-    it(`${log}: on a disk already full, the first write fails naming the file and leaves no partial file`, () => {
-      const result = onSmallDisk(`nospace-${log}`, 64, [
+    it(`${log}: on a disk already full, the first write fails naming the file and leaves no partial file`, async () => {
+      const result = await onSmallDisk(`nospace-${log}`, 64, [
         FILL_DISK,
         step(log, 'full', 'write a 1'),
         `find "$DIR/data" -type f -printf '%P\\n' > "$OUT/files"`,
@@ -147,10 +148,10 @@ describe('durable logs on a disk that fills up', { skip: diskSkip }, () => {
   }
 });
 
-describe('durable logs on a disk that turns read-only', { skip: diskSkip }, () => {
+describe('durable logs on a disk that turns read-only', { skip: diskSkip, concurrency: true }, () => {
   for (const log of LOGS) {
-    it(`${log}: writing fails naming the file, reading still works, and writes go on once it is writable`, () => {
-      const result = onSmallDisk(`ro-${log}`, 1024, [
+    it(`${log}: writing fails naming the file, reading still works, and writes go on once it is writable`, async () => {
+      const result = await onSmallDisk(`ro-${log}`, 1024, [
         step(log, 'before', 'write a 5'),
         'mount -o remount,ro "$DIR"',
         step(log, 'ro', 'write b 1'),

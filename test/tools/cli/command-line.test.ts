@@ -145,7 +145,7 @@ describe('unshell snapshot build, interrupted', () => {
   it('removes its unfinished directory on SIGINT and exits 130', async () => {
     const tmp = tempDir('cli-interrupt');
     try {
-      const child = spawn(process.execPath, [CLI_MAIN, 'snapshot', 'build', '--out', 'snap', '--synthetic', '200000'], {
+      const child = spawn(process.execPath, [CLI_MAIN, 'snapshot', 'build', '--out', 'snap', '--synthetic', '60000'], {
         cwd: tmp.dir,
       });
       let stderr = '';

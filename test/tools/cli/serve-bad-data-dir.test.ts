@@ -60,10 +60,10 @@ describe(
   { skip: noNamespace === null ? false : `needs a private mount namespace: ${noNamespace}` },
   () => {
     /** Runs `unshell ARGS` after the shell `setup`, in a namespace with a small tmpfs at $DIR: exit code and stderr. */
-    function inReadOnly(name: string, setup: string, args: string): { code: number; stderr: string } {
+    async function inReadOnly(name: string, setup: string, args: string): Promise<{ code: number; stderr: string }> {
       const dir = path.join(tmp.dir, `${name}-mount`);
       mkdirSync(dir);
-      const run = inSmallFilesystem(
+      const run = await inSmallFilesystem(
         dir,
         1024,
         // A serve that wrongly starts is stopped after 30 s (exit 124) rather than hanging the suite.
@@ -77,8 +77,8 @@ describe(
       return { code: Number(readFileSync(`${out}.code`, 'utf8')), stderr: readFileSync(out, 'utf8') };
     }
 
-    it('serve exits 1 naming the data directory when the disk is read-only', () => {
-      const r = inReadOnly(
+    it('serve exits 1 naming the data directory when the disk is read-only', async () => {
+      const r = await inReadOnly(
         'ro-dir',
         'mkdir "$DIR/data"; mount -o remount,ro "$DIR"',
         'serve --snapshot "$SNAPSHOT" --port 0 --data-dir "$DIR/data"',
@@ -90,8 +90,8 @@ describe(
       );
     });
 
-    it('serve exits 1 naming the state log when only that file cannot be written', () => {
-      const r = inReadOnly(
+    it('serve exits 1 naming the state log when only that file cannot be written', async () => {
+      const r = await inReadOnly(
         'ro-log',
         'mkdir "$DIR/data"; touch "$DIR/data/usage.log"; mount --bind "$DIR/data/usage.log" "$DIR/data/usage.log"; mount -o remount,bind,ro "$DIR/data/usage.log"',
         'serve --snapshot "$SNAPSHOT" --port 0 --data-dir "$DIR/data"',
@@ -103,8 +103,8 @@ describe(
       );
     });
 
-    it('keys create exits 1 naming the data directory when the disk is read-only', () => {
-      const r = inReadOnly(
+    it('keys create exits 1 naming the data directory when the disk is read-only', async () => {
+      const r = await inReadOnly(
         'ro-keys',
         'mkdir "$DIR/data"; mount -o remount,ro "$DIR"',
         'keys create --name ro --data-dir "$DIR/data"',
