@@ -11,7 +11,10 @@ const CHUNK_BYTES = 16 * 1024 * 1024;
  * record (chunk, start, end): twelve bytes per record off the heap, and the chunks themselves are buffers.
  */
 export class PackedTail<T> {
-  readonly #packr = new Packr({ useRecords: false, variableMapSize: true });
+  // Maps are written with a fixed-size header (two bytes more than the smallest for a map of under 16 keys):
+  // msgpackr's smallest headers cost a pass over the keys first. Measured while applying live changes at 1M, an
+  // entity record packed in 10.8 µs against 14.1 µs (1.9 µs against 4.8 µs in isolation).
+  readonly #packr = new Packr({ useRecords: false });
   readonly #unpackr = plainUnpackr();
   readonly #chunks: Buffer[] = [];
   #chunkOf = new Uint32Array(1024);
