@@ -10,19 +10,29 @@ import { buildSnapshot, type BuildSource } from '../../snapshots/build/build-sna
 import { SOURCE_NAMES, investigationsSource, syntheticSource } from '../../snapshots/demo/demo-corpus.js';
 import { loadSnapshot } from '../../snapshots/load/load-snapshot.js';
 import { startService, type RunningService } from '../../server/service.js';
+import { cachedSnapshot } from './snapshot-cache.js';
 
 export function tempDir(prefix: string): { dir: string; remove: () => void } {
   const dir = mkdtempSync(path.join(tmpdir(), `unshell-${prefix}-`));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/** Source lists made by the functions below, by the name of what they hold: built once a run (snapshot-cache.ts). */
+const recipes = new WeakMap<BuildSource[], string>();
+
 /** The demo investigations plus a small synthetic background: the core suite's corpus. */
 export function testSources(background = 2000): BuildSource[] {
-  return [investigationsSource(), syntheticSource(background)];
+  const sources = [investigationsSource(), syntheticSource(background)];
+  recipes.set(sources, `investigations-and-synthetic-${background}`);
+  return sources;
 }
 
 export async function buildTestSnapshot(out: string, sources: BuildSource[] = testSources()): Promise<void> {
-  await buildSnapshot({ out, sources, sourceNames: SOURCE_NAMES });
+  const build = async (dir: string): Promise<void> => {
+    await buildSnapshot({ out: dir, sources, sourceNames: SOURCE_NAMES });
+  };
+  const recipe = recipes.get(sources);
+  await (recipe === undefined ? build(out) : cachedSnapshot(recipe, out, build));
 }
 
 export async function loadTestCorpus(
@@ -103,7 +113,9 @@ export async function postJson<T = Record<string, unknown>>(
 
 /** Only the three hand-written investigations: the smallest corpus that exercises the interface. */
 export function investigationsOnly(): BuildSource[] {
-  return [investigationsSource()];
+  const sources = [investigationsSource()];
+  recipes.set(sources, 'investigations');
+  return sources;
 }
 
 /** The context a capability runs in when a test calls it directly: default configuration, an anonymous caller, `now`. */
