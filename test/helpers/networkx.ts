@@ -1,6 +1,7 @@
 // Test helper: Python's networkx, a reader of GEXF and GraphML written apart from graphology, installed from Debian's
 // packages when it is missing.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
 
 export interface NetworkxGraph {
   directed: boolean;
@@ -43,8 +44,15 @@ else:
 json.dump({'directed': g.is_directed(), 'nodes': {n: a for n, a in g.nodes(data=True)}, 'edges': edges}, sys.stdout)
 `;
 
-/** The graph in `file` as networkx reads it. */
-export function readWithNetworkx(file: string, format: 'gexf' | 'graphml'): NetworkxGraph {
-  const out = execFileSync('python3', ['-c', READER, file, format], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  return JSON.parse(out) as NetworkxGraph;
+/**
+ * The graph in `file` as networkx reads it. Read in a child process without blocking the test's event loop: a loop
+ * held for seconds keeps the HTTP client from closing idle connections that the server has closed meanwhile, and the
+ * next request on one fails with ECONNRESET.
+ */
+export async function readWithNetworkx(file: string, format: 'gexf' | 'graphml'): Promise<NetworkxGraph> {
+  const { stdout } = await promisify(execFile)('python3', ['-c', READER, file, format], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return JSON.parse(stdout) as NetworkxGraph;
 }

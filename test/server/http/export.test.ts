@@ -109,8 +109,10 @@ describe('GET /api/public/export/{id}', () => {
       const graphml = await download('graphml');
       assert.equal(gexf.type, 'application/gexf+xml');
       assert.equal(graphml.type, 'application/graphml+xml');
-      const fromGexf = readWithNetworkx(gexf.file, 'gexf');
-      const fromGraphml = readWithNetworkx(graphml.file, 'graphml');
+      const [fromGexf, fromGraphml] = await Promise.all([
+        readWithNetworkx(gexf.file, 'gexf'),
+        readWithNetworkx(graphml.file, 'graphml'),
+      ]);
       assert.ok(fromGexf.directed && fromGraphml.directed);
       assert.deepEqual(Object.keys(fromGexf.nodes).sort(), Object.keys(fromGraphml.nodes).sort());
       assert.deepEqual(edgeKeys(fromGexf), edgeKeys(fromGraphml));
@@ -144,7 +146,7 @@ describe('GET /api/public/export/{id}', () => {
     it("opens in graphology's own GEXF parser with the same nodes and edges", async () => {
       const gexf = await download('gexf');
       const parsed = parseGexf(MultiDirectedGraph, gexf.text);
-      const byNetworkx = readWithNetworkx(gexf.file, 'gexf');
+      const byNetworkx = await readWithNetworkx(gexf.file, 'gexf');
       assert.deepEqual(parsed.nodes().sort(), Object.keys(byNetworkx.nodes).sort());
       assert.deepEqual(
         parsed.mapEdges((edge, _a, source, target) => `${edge} ${source}>${target}`).sort(),
