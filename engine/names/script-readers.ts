@@ -1,9 +1,11 @@
-// Scripts read by the run with the library made for each: Chinese, Japanese kana, Korean Hangul and Hebrew. Their
-// letters are read by the word or the syllable, not one by one, so a per-character table reads them wrong.
+// Scripts read by the run with the library made for each: Chinese, Japanese kana, Korean Hangul and Hebrew; and
+// Burmese, which no library reads, by burmese.ts. Their letters are read by the word or the syllable, not one by one,
+// so a per-character table reads them wrong.
 import romanizeKorean from '@romanize/korean';
 import { transliterate as transliterateHebrew } from 'hebrew-transliteration';
 import { pinyin } from 'pinyin-pro';
 import { toRomaji } from 'wanakana';
+import { romaniseBurmese } from './burmese.js';
 
 /** Letters of another script than Latin (digits, punctuation and marks belong to every script). */
 const NON_LATIN_LETTER = /[^\p{Script=Latin}\P{L}]/u;
@@ -12,12 +14,14 @@ const NON_LATIN_LETTER = /[^\p{Script=Latin}\P{L}]/u;
 export const hasNonLatinLetters = (text: string): boolean => NON_LATIN_LETTER.test(text);
 
 /** The scripts romanised here by the run: each has its own library. */
-export type RunScript = 'han' | 'kana' | 'hangul' | 'hebrew';
+export type RunScript = 'han' | 'kana' | 'hangul' | 'hebrew' | 'myanmar';
 
 /** Which of those scripts a UTF-16 code unit belongs to, or null for any other. */
 export function runScript(code: number): RunScript | null {
   // Hebrew letters and points.
   if (code >= 0x0591 && code <= 0x05f4) return 'hebrew';
+  // The Myanmar block (Burmese and the letters of Mon, Shan and Karen it shares).
+  if (code >= 0x1000 && code <= 0x109f) return 'myanmar';
   if (code < 0x3040) return null;
   // Hiragana, Katakana, the prolonged sound mark and half-width Katakana.
   if (code <= 0x30ff || (code >= 0xff66 && code <= 0xff9f)) return 'kana';
@@ -37,10 +41,12 @@ export function runScript(code: number): RunScript | null {
  * - Hangul as the Revised Romanization (김정은 → gimjeongeun), a word per run as Korean writes it.
  * - Hebrew by the SBL academic scheme, which reads unpointed letters as consonants (בנק לאומי → bnq lʾwmy) where a
  *   letter-by-letter table reads ב as v.
+ * - Burmese a syllable per word, as names spell it (အောင်ဆန်းစုကြည် → aung san su kyi).
  */
 export function romaniseRun(run: string, script: RunScript): string {
   if (script === 'han') return pinyin(run, { toneType: 'none', type: 'array', v: false }).join(' ').toLowerCase();
   if (script === 'kana') return toRomaji(run).toLowerCase();
   if (script === 'hebrew') return transliterateHebrew(run);
+  if (script === 'myanmar') return romaniseBurmese(run);
   return romanizeKorean.romanize(run).toLowerCase();
 }

@@ -24,6 +24,8 @@ const NAMES: ReadonlyArray<readonly [string, string, string]> = [
   ['japanese', 'トヨタ', 'Toyota'],
   ['korean', 'Kim Jong Un', '김정은'],
   ['korean', '삼성', 'Samsung'],
+  ['burmese', 'Min Aung Hlaing', 'မင်းအောင်လှိုင်'],
+  ['burmese', 'ကမ္ဘောဇ', 'Kanbawza'],
 ];
 
 const idOf = (i: number): string => `os:cross-script-${i}`;
