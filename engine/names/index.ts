@@ -7,7 +7,7 @@ export { boundedOsaDistance, maxEditsFor, MIN_FUZZY_LENGTH, TWO_EDIT_LENGTH } fr
 export { FuzzyVocabulary, MAX_CANDIDATES, MAX_DISTANCE } from './fuzzy-vocabulary.js';
 export { letterOverlap, nameSimilarity, RUN_TOGETHER_EQUAL, runTogetherSimilarity } from './similarity.js';
 export { nameSounds } from './name-sound.js';
-export { hasNonLatinLetters } from './script-readers.js';
+export { hasNonLatinLetters, otherReadings } from './script-readers.js';
 export { alignedWords, bestCounterparts, fMeasure, type Counterparts } from './word-alignment.js';
 export { broadConsonantSkeleton, consonantSkeleton, isAbjad } from './consonant-skeleton.js';
 export { compareLegalForms, legalFormsOf, splitLegalFormFacts, type LegalFormFacts } from './legal-form-facts.js';

@@ -50,3 +50,18 @@ export function romaniseRun(run: string, script: RunScript): string {
   if (script === 'myanmar') return romaniseBurmese(run);
   return romanizeKorean.romanize(run).toLowerCase();
 }
+
+/** Precomposed Hangul syllables, in runs. */
+const HANGUL_RUN = /[\uac00-\ud7a3]+/g;
+
+/**
+ * Other Latin readings of a name that romanisations disagree on, for the index and the scorer to compare too:
+ * Korean in McCune–Reischauer, which North Korea's names and most lists follow (김정은 → Kim Jong Un), where the
+ * Revised Romanization of foldToAscii is South Korea's (gimjeongeun). Empty for names without such letters.
+ */
+export function otherReadings(text: string): string[] {
+  if (!/[\uac00-\ud7a3]/.test(text)) return [];
+  const mccune = (run: string): string =>
+    ` ${romanizeKorean.romanize(run, { system: romanizeKorean.RomanizationSystem.MCCUNE })} `;
+  return [text.replace(HANGUL_RUN, mccune).replace(/\s+/g, ' ').trim()];
+}

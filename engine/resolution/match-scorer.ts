@@ -14,6 +14,7 @@ import {
   nameSounds,
   normaliseFolded,
   normaliseName,
+  otherReadings,
   runTogetherSimilarity,
   type NormalisedName,
 } from '../names/index.js';
@@ -259,10 +260,13 @@ function readAll(names: readonly string[], kind: SubjectKind): ComparedName[] {
   return out;
 }
 
-/** A name a written name yields: those of namesWithin, and a person's name without its article. */
+/**
+ * A name a written name yields: those of namesWithin, a person's name without its article, and another reading of a
+ * name in another script (otherReadings).
+ */
 interface YieldedName {
   name: string;
-  from: NameWithin['from'] | 'article';
+  from: NameWithin['from'] | 'article' | 'reading';
 }
 
 /** Names yielded by written names, kept like the names read. */
@@ -275,7 +279,8 @@ function withinOf(raw: string, kind: SubjectKind): YieldedName[] {
     if (yielded.size >= READ_NAMES_LIMIT) yielded.clear();
     const bare = kind === 'person' ? raw.replace(ARTICLE, '') : raw;
     const article: YieldedName[] = bare !== raw && bare.trim() !== '' ? [{ name: bare, from: 'article' }] : [];
-    found = [...article, ...namesWithin(raw)];
+    const readings = otherReadings(raw).map((name): YieldedName => ({ name, from: 'reading' }));
+    found = [...article, ...readings, ...namesWithin(raw)];
     yielded.set(cacheKey, found);
   }
   return found;
@@ -451,8 +456,8 @@ function nameFeatures(
       for (const side of [x, y]) {
         if (side.within === undefined) continue;
         const { written, from } = side.within;
-        // Another name given, or the same name without its article, is the entity's own name.
-        const own = from === 'alias' || from === 'article';
+        // Another name given, the same name without its article or read another way, is the entity's own name.
+        const own = from === 'alias' || from === 'article' || from === 'reading';
         explain['annotation'] = {
           score: own ? 1 : ANNOTATION_KEEPS,
           detail:
@@ -460,9 +465,11 @@ function nameFeatures(
               ? `"${side.raw}" is another name "${written}" gives`
               : from === 'article'
                 ? `"${side.raw}" is "${written}" without its article`
-                : from === 'acronym'
-                  ? `"${side.raw}" is read from the acronym of "${written}"`
-                  : `"${side.raw}" is "${written}" without its branch`,
+                : from === 'reading'
+                  ? `"${side.raw}" is "${written}" as another romanisation reads it`
+                  : from === 'acronym'
+                    ? `"${side.raw}" is read from the acronym of "${written}"`
+                    : `"${side.raw}" is "${written}" without its branch`,
         };
         if (!own) score *= ANNOTATION_KEEPS;
       }

@@ -1,5 +1,5 @@
 // What the name index is made of: entries (one per distinct name of an entity), their keys, and its stored parts.
-import { consonantSkeleton, hasNonLatinLetters, nameSounds, normaliseName } from '../names/index.js';
+import { consonantSkeleton, hasNonLatinLetters, nameSounds, normaliseName, otherReadings } from '../names/index.js';
 
 export interface NameEntry {
   entity: number;
@@ -77,18 +77,30 @@ export function hearingKeys(core: readonly string[]): string[] {
   return keys;
 }
 
-/** A display name and its aliases as index entries: one per distinct normalised name with any core words. */
+/**
+ * A display name and its aliases as index entries: one per distinct normalised name with any core words, and one
+ * per other reading of a name written in another script (otherReadings: 김정은 is also Kim Jong Un), kept with the
+ * names written at home so that Latin queries consult it.
+ */
 export function nameEntriesFor(entity: number, names: Iterable<string>): NameEntry[] {
   const out: NameEntry[] = [];
   const seen = new Set<string>();
-  for (const name of names) {
+  const add = (name: string, native: boolean): void => {
     const n = normaliseName(name);
     const core = n.core.join(' ');
     const legal = n.legal.join(' ');
     const sig = `${core}|${legal}`;
-    if (core === '' || seen.has(sig)) continue;
+    if (core === '' || seen.has(sig)) return;
     seen.add(sig);
-    out.push(hasNonLatinLetters(name) ? { entity, core, legal, native: true } : { entity, core, legal });
+    out.push(native ? { entity, core, legal, native: true } : { entity, core, legal });
+  };
+  for (const name of names) {
+    if (!hasNonLatinLetters(name)) {
+      add(name, false);
+      continue;
+    }
+    add(name, true);
+    for (const reading of otherReadings(name)) add(reading, true);
   }
   return out;
 }

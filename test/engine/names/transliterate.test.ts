@@ -1,7 +1,7 @@
 // foldToAscii: accents, special letters, every script romanised, and how punctuation splits or joins words.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { foldToAscii } from '../../../engine/names/index.js';
+import { foldToAscii, otherReadings } from '../../../engine/names/index.js';
 
 describe('foldToAscii', () => {
   it('lower-cases and strips diacritics', () => {
@@ -67,6 +67,9 @@ describe('foldToAscii', () => {
     assert.equal(foldToAscii('Acme株式会社'), 'acme zhu shi hui she');
     assert.equal(foldToAscii('トヨタ'), 'toyota');
     assert.equal(foldToAscii('김정은'), 'gimjeongeun');
+    // The other romanisation of Korean, which North Korea's names and most lists follow, is a reading of its own.
+    assert.deepEqual(otherReadings('김정은').map(foldToAscii), ['kimjongun']);
+    assert.deepEqual(otherReadings('Kim Jong Un'), []);
     assert.equal(foldToAscii('조선 광선은행'), 'joseon gwangseoneunhaeng');
   });
 

@@ -56,6 +56,19 @@ describe('scoreMatch', () => {
     }
   });
 
+  it('reads Korean in both romanisations: Revised for the South, McCune–Reischauer for the North and the lists', () => {
+    for (const [native, latin] of [
+      ['김정은', 'Kim Jong Un'],
+      ['최룡해', 'Choe Ryong Hae'],
+      ['삼성', 'Samsung'],
+    ] as const) {
+      const m = scoreMatch({ kind: 'person', names: [native] }, { kind: 'person', names: [latin] });
+      assert.ok(m.score >= MATCH_SCORE_THRESHOLD, `${native} / ${latin}: ${JSON.stringify(m)}`);
+    }
+    const kim = scoreMatch({ kind: 'person', names: ['김정은'] }, { kind: 'person', names: ['Kim Jong Un'] });
+    assert.match(kim.explanations['annotation']?.detail ?? '', /as another romanisation reads it/);
+  });
+
   it('reads names with their word breaks removed', () => {
     assert.ok(score('Gazpromneft', 'Gazprom Neft', 'company') >= STRONG);
   });

@@ -46,7 +46,7 @@ const suite = useTestContext([
 
 describe('entity search and resolve across scripts', () => {
   NAMES.forEach(([script, held, written], i) => {
-    it(`${script}: "${written}" finds "${held}"`, async () => {
+    it(`${script}: "${written}" finds "${held}", at the default threshold`, async () => {
       const search = await Promise.resolve(
         searchEntities.run(suite.ctx, parseInput(searchEntities, { q: written, limit: 5 })),
       );
@@ -54,9 +54,7 @@ describe('entity search and resolve across scripts', () => {
         search.hits.some((h) => h.id === idOf(i)),
         `search: ${search.hits.map((h) => h.name).join(', ')}`,
       );
-      const resolved = await Promise.resolve(
-        resolve.run(suite.ctx, parseInput(resolve, { queries: [written], threshold: 0.8 })),
-      );
+      const resolved = await Promise.resolve(resolve.run(suite.ctx, parseInput(resolve, { queries: [written] })));
       assert.equal(resolved.results[0]?.id, idOf(i), JSON.stringify(resolved.results[0]?.explanations));
     });
   });
