@@ -1,6 +1,7 @@
 // What the build derives for each entity (roles, stored risk), derived again from the live corpus for one entity.
 import type { Corpus } from '../corpus.js';
 import { RISK_LEVELS, type RiskLevel } from '../model/records.js';
+import type { StoredEntity } from '../model/views.js';
 import { PEP_BIT, SANCTIONED_BIT, roleBitOf, rolesFromBits, topicBits } from '../model/roles.js';
 import type { EdgeAttributes } from '../graph/relation-graph.js';
 import { forEachClusterOwner } from '../ownership/cluster-owners.js';
@@ -51,9 +52,12 @@ export function clusterSanctioned(corpus: Corpus, ix: number): boolean {
   return clusterMembers(corpus, ix).some((m) => isSanctioned(corpus, m));
 }
 
-/** The roles of a full entity record: those its relationships give it, its listings and its topics. */
-export function rolesOf(corpus: Corpus, ix: number): string[] {
-  let bits = topicBits(corpus.entities.record(ix).topics);
+/**
+ * The roles of a full entity record: those its relationships give it, its listings and its topics. `record` is the
+ * entity's record when the caller has decoded it already.
+ */
+export function rolesOf(corpus: Corpus, ix: number, record: StoredEntity = corpus.entities.record(ix)): string[] {
+  let bits = topicBits(record.topics);
   if (corpus.listings.byEntity.count(ix) > 0) bits |= SANCTIONED_BIT;
   corpus.graph.forEachEdge(ix, ['control', 'role', 'link'], (_other, _rel, attrs, direction) => {
     if (direction === 'out') bits |= roleBitOf(attrs.kind, attrs.role);
@@ -74,9 +78,11 @@ export function corpusClusters(corpus: Corpus): Clusters {
   };
 }
 
-/** The risk level stored with the entity: the build's rule over the signals the corpus holds now. */
-export function storedRiskOf(corpus: Corpus, ix: number): RiskLevel {
-  const record = corpus.entities.record(ix);
+/**
+ * The risk level stored with the entity: the build's rule over the signals the corpus holds now. `record` is the
+ * entity's record when the caller has decoded it already.
+ */
+export function storedRiskOf(corpus: Corpus, ix: number, record: StoredEntity = corpus.entities.record(ix)): RiskLevel {
   const bits = topicBits(record.topics) | (corpus.listings.byEntity.count(ix) > 0 ? SANCTIONED_BIT : 0);
   // An owner reached by several paths is asked once.
   const known = new Map<number, boolean>();
