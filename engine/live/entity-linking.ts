@@ -2,7 +2,7 @@
 import type { Corpus } from '../corpus.js';
 import type { EntityRecord, Identifier } from '../model/records.js';
 import { LINKING_SCHEMES } from '../resolution/linking.js';
-import { MATCH_THRESHOLD, matchDetail, scorePair } from '../resolution/link-score.js';
+import { MATCH_THRESHOLD, matchDetail, scorePair, type MatchDetail } from '../resolution/link-score.js';
 
 /** Past this many records of one name, the name says too little to score each (the build skips such blocks too). */
 const MAX_BLOCK = 40;
@@ -36,9 +36,14 @@ export function identifierLinks(corpus: Corpus, identifiers: readonly Identifier
 /**
  * The best record of another publisher with the same name (in any word order), scored by the build's own features
  * (dates, countries, addresses) and linked at the build's threshold; null when none reaches it. Only exact name keys
- * are candidates here: a live change must not cost a fuzzy search per new record.
+ * are candidates here: a live change must not cost a fuzzy search per new record. `detailOf` reads a candidate's
+ * details (by default from its record each time).
  */
-export function nameLink(corpus: Corpus, record: EntityRecord): Link | null {
+export function nameLink(
+  corpus: Corpus,
+  record: EntityRecord,
+  detailOf: (ix: number) => MatchDetail = (ix) => matchDetail(corpus.entities.record(ix)),
+): Link | null {
   const source = record.provenance[0]?.source;
   const candidates = new Set<number>();
   for (const name of [record.name, ...record.aliases].slice(0, 4)) {
@@ -51,7 +56,7 @@ export function nameLink(corpus: Corpus, record: EntityRecord): Link | null {
   let best: Link | null = null;
   for (const e of candidates) {
     if (corpus.entities.type(e) !== record.type || corpus.entities.source(e) === source) continue;
-    const scored = scorePair(detail, matchDetail(corpus.entities.record(e)));
+    const scored = scorePair(detail, detailOf(e));
     if (scored === null || scored.score < MATCH_THRESHOLD) continue;
     if (best === null || scored.score > (best.score ?? 0))
       best = { entity: e, by: 'name', natures: scored.natures, score: scored.score };

@@ -13,6 +13,7 @@ import { clusterMembers } from '../sanctions/cluster-listings.js';
 import { identifierLinks, nameLink, type Link } from './entity-linking.js';
 import type { Outcome, Touched } from './change-effects.js';
 import { EntityRecords } from './entity-records.js';
+import { CandidateDetails } from './candidate-details.js';
 import { sameRecord } from './same-record.js';
 
 /** What one change did: records that changed something, records equal to what was there, records skipped and why. */
@@ -35,6 +36,8 @@ export class LiveCorpus {
   /** Relationships added live, by key: the current record of each. */
   readonly #relationships = new Map<string, number | undefined>();
   readonly #records: EntityRecords;
+  /** Candidates' details for linking new records by name, kept while their records stay as they are. */
+  readonly #candidates: CandidateDetails;
   /** What staged changes left to derive. */
   #pending: Touched = emptyTouched();
   /**
@@ -47,6 +50,7 @@ export class LiveCorpus {
   constructor(corpus: Corpus) {
     this.corpus = corpus;
     this.#records = new EntityRecords(corpus);
+    this.#candidates = new CandidateDetails(corpus);
   }
 
   /**
@@ -121,6 +125,7 @@ export class LiveCorpus {
       if (sameRecord(old, next)) return 'unchanged';
       if (next.risk !== old.risk) this.corpus.highRisk += 1;
       entities.update(at, next);
+      this.#candidates.forget(at);
       if (old.name !== rec.name || old.aliases.join('\n') !== rec.aliases.join('\n'))
         names.setNames(at, [rec.name, ...rec.aliases]);
       for (const i of idents) if (isIndexedScheme(i.scheme)) identifiers.add(i.scheme, i.value, at, i.scheme === ns);
@@ -132,7 +137,10 @@ export class LiveCorpus {
     }
     // The same real entity already held: by a shared identifier, else by name and the build's features.
     const byIdentifier = identifierLinks(this.corpus, idents);
-    const byName = byIdentifier.length === 0 ? nameLink(this.corpus, { ...rec, identifiers: idents }) : null;
+    const byName =
+      byIdentifier.length === 0
+        ? nameLink(this.corpus, { ...rec, identifiers: idents }, (e) => this.#candidates.of(e))
+        : null;
     const links = byName === null ? byIdentifier : [byName];
     const first = links[0];
     const canonical = first === undefined ? undefined : entities.cluster(first.entity);
@@ -275,8 +283,8 @@ export class LiveCorpus {
     const changed = new Set(t.records);
     for (const ix of new Set([...t.roles, ...risk])) {
       const record = entities.record(ix);
-      const roles = t.roles.has(ix) ? rolesOf(this.corpus, ix) : record.roles;
-      const level = risk.has(ix) ? storedRiskOf(this.corpus, ix) : record.risk;
+      const roles = t.roles.has(ix) ? rolesOf(this.corpus, ix, record) : record.roles;
+      const level = risk.has(ix) ? storedRiskOf(this.corpus, ix, record) : record.risk;
       if (level === record.risk && roles.join(',') === record.roles.join(',')) continue;
       if (level !== record.risk) this.corpus.highRisk += (level === 'HIGH' ? 1 : 0) - (record.risk === 'HIGH' ? 1 : 0);
       entities.update(ix, { ...record, roles, risk: level });

@@ -273,6 +273,28 @@ describe('a live corpus', () => {
     assert.equal((await call(getEntity, { id: C.ukSubsidiary })).entity.risk, 'HIGH');
   });
 
+  it('links a new record by name on what the candidate record says now, not when it was first compared', () => {
+    const person = (id: string, source: string, birth: string) => ({
+      record: 'entity' as const,
+      id,
+      type: 'person' as const,
+      name: 'Corvin Aldous Pemberton',
+      birth_date: birth,
+      provenance: [{ ...provenance(id), source }],
+    });
+    const apply = (...entities: ReturnType<typeof person>[]): void =>
+      void live.apply(CorpusChangeSchema.parse({ entities }), Date.now());
+    const { entities } = ctx.corpus;
+    const clusterOf = (id: string): number => entities.cluster(entities.indexOf(id) ?? assert.fail(id));
+    apply(person('gb-coh-psc:99000200/pemberton', 'gb-coh', '1961-04-02'));
+    apply(person('os:pemberton-1', 'os', '1975-09-09'));
+    assert.notEqual(clusterOf('os:pemberton-1'), clusterOf('gb-coh-psc:99000200/pemberton'), 'born 14 years apart');
+    // The registry corrects the birth date; a record of another publisher with that date is the same person.
+    apply(person('gb-coh-psc:99000200/pemberton', 'gb-coh', '1975-09-09'));
+    apply(person('os:pemberton-2', 'os', '1975-09-09'));
+    assert.equal(clusterOf('os:pemberton-2'), clusterOf('gb-coh-psc:99000200/pemberton'));
+  });
+
   it('skips what names an entity it does not hold, and says why', () => {
     const result = live.apply(
       CorpusChangeSchema.parse({ listings: [{ ...listing, entity_id: 'ofac:does-not-exist' }] }),
