@@ -56,6 +56,11 @@ export class NameIndex {
   readonly #nativeSounds: HeardKeys;
   /** Names given after load (live changes): entries numbered on from the loaded ones. */
   readonly #live = new LiveNames();
+  /**
+   * The live names' words, apart from the loaded ones': adding a name to a small index is about half the cost of
+   * adding it to the loaded one, whose maps hold millions of words, and a live change adds every name it gives.
+   */
+  readonly #liveFlex = new Index(NAME_FLEX_OPTIONS);
 
   private constructor(parts: NameIndexParts, flex: Index) {
     const { entity, core, legal } = parts.entries;
@@ -123,7 +128,7 @@ export class NameIndex {
   setNames(entity: number, names: Iterable<string>): void {
     const base = this.#entity.length;
     for (const entry of this.#live.replace(entity, NameIndex.entriesFor(entity, names), base))
-      this.#flex.add(entry, this.#live.core(entry - base));
+      this.#liveFlex.add(entry, this.#live.core(entry - base));
   }
 
   /**
@@ -172,16 +177,11 @@ export class NameIndex {
       else terms.push(...this.#vocab.near(t).slice(0, FUZZY_ALTERNATIVES));
     }
     const poolSize = filter === undefined ? POOL : POOL_FILTERED;
-    if (terms.length > 0) {
-      for (const id of this.#flex.search(terms.join(' '), { limit: poolSize, suggest: true }))
-        pool.add(typeof id === 'number' ? id : missing('numeric name entry id'));
-    }
+    if (terms.length > 0) this.#wordSearch(terms.join(' '), poolSize, true, pool);
     // Few candidates: a word may be misspelt or out of place, so also take names sharing any single word.
     if (pool.size < poolSize / 4 && terms.length > 1) {
       const each = Math.ceil(poolSize / terms.length);
-      for (const t of terms)
-        for (const id of this.#flex.search(t, { limit: each }))
-          pool.add(typeof id === 'number' ? id : missing('numeric name entry id'));
+      for (const t of terms) this.#wordSearch(t, each, false, pool);
     }
     const best = new Map<number, number>();
     let top = 0;
@@ -213,6 +213,13 @@ export class NameIndex {
       .map(([entity, score]) => ({ entity, score }))
       .sort((a, b) => b.score - a.score || a.entity - b.entity)
       .slice(0, limit);
+  }
+
+  /** Adds to `pool` up to `limit` loaded entries with the words of `text`, then up to `limit` live ones. */
+  #wordSearch(text: string, limit: number, suggest: boolean, pool: Set<number>): void {
+    for (const flex of [this.#flex, this.#liveFlex])
+      for (const id of flex.search(text, { limit, suggest }))
+        pool.add(typeof id === 'number' ? id : missing('numeric name entry id'));
   }
 
   /**

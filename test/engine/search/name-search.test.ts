@@ -78,3 +78,30 @@ describe('name search', () => {
     assert.ok(top('Halden-Moss Precision Limited').includes(C.ukSubsidiary));
   });
 });
+
+describe('names given live', () => {
+  let live: Corpus;
+  let removeLive: () => void;
+  before(async () => {
+    ({ corpus: live, remove: removeLive } = await loadTestCorpus());
+  });
+  after(() => removeLive());
+
+  const found = (q: string): string[] => live.names.search(q, 5).map((m) => live.entities.ids[m.entity] as string);
+
+  it('finds a live name by some of its words, as a loaded one', () => {
+    const ix = live.entities.indexOf(C.ukSubsidiary) ?? assert.fail('demo subsidiary');
+    live.names.setNames(ix, ['Quillmore Harbour Logistics Limited']);
+    assert.equal(found('Quillmore Harbour Logistics Limited')[0], C.ukSubsidiary);
+    assert.ok(found('Quillmore Logistics').includes(C.ukSubsidiary));
+    assert.ok(found('Harbour Quillmore').includes(C.ukSubsidiary));
+  });
+
+  it('no longer finds the names a live change replaced', () => {
+    assert.ok(!found('HALDEN PRECISION ENGINEERING LIMITED').includes(C.ukSubsidiary));
+    const ix = live.entities.indexOf(C.ukSubsidiary) ?? assert.fail('demo subsidiary');
+    live.names.setNames(ix, ['Ostrander Quay Holdings Limited']);
+    assert.ok(!found('Quillmore Logistics').includes(C.ukSubsidiary));
+    assert.ok(found('Ostrander Quay').includes(C.ukSubsidiary));
+  });
+});
