@@ -2,6 +2,7 @@
 import type { EntityRecord, NormalisedRecord } from '../../engine/model/records.js';
 import { NormalisedRecordSchema } from '../../engine/model/records.js';
 import { IdIndex } from '../../engine/store/id-index.js';
+import { recordUnpackr, type RecordStructures } from '../../engine/store/record-codec.js';
 import type { SnapshotFile } from '../format/manifest.js';
 import { readShard, walkShard } from '../format/shard-reader.js';
 import { ShardWriter } from '../format/shard-writer.js';
@@ -53,8 +54,11 @@ export async function spoolSources(
   progress: PassProgress,
   seen: EntitySeen = () => undefined,
 ): Promise<Spool> {
-  const entitySpool = new ShardWriter(dir, 'entities', shardBytes);
-  const otherSpools = Object.fromEntries(OTHER_FAMILIES.map((f) => [f, new ShardWriter(dir, f, shardBytes)])) as Record<
+  // Spooled with shared shapes, as the snapshot's record families are: half the bytes of plain maps, and decoded
+  // several times faster by the walks of the second pass (the entities are walked twice).
+  const spoolWriter = (family: string): ShardWriter => new ShardWriter(dir, family, shardBytes, { records: true });
+  const entitySpool = spoolWriter('entities');
+  const otherSpools = Object.fromEntries(OTHER_FAMILIES.map((f) => [f, spoolWriter(f)])) as Record<
     OtherFamily,
     ShardWriter
   >;
@@ -114,6 +118,13 @@ export async function spoolSources(
       SnapshotFile[]
     >),
   };
+  const shapes: Record<'entities' | OtherFamily, RecordStructures> = {
+    entities: entitySpool.structures,
+    ...(Object.fromEntries(OTHER_FAMILIES.map((f) => [f, otherSpools[f].structures])) as Record<
+      OtherFamily,
+      RecordStructures
+    >),
+  };
   return {
     ids,
     entityIx,
@@ -125,8 +136,9 @@ export async function spoolSources(
       ...(Object.fromEntries(OTHER_FAMILIES.map((f) => [f, otherSpools[f].count])) as Record<OtherFamily, number>),
     },
     walk: async <T>(family: 'entities' | OtherFamily, each: (rec: T) => void): Promise<void> => {
+      const unpackr = recordUnpackr(shapes[family]);
       for (const file of files[family])
-        walkShard(file.path, await readShard(dir, file), file.records, (rec) => each(rec as T));
+        walkShard(file.path, await readShard(dir, file), file.records, (rec) => each(rec as T), unpackr);
     },
   };
 }

@@ -2,11 +2,12 @@
 import { createHash, webcrypto } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Unpackr } from 'msgpackr';
 import { plainUnpackr } from '../../engine/store/record-codec.js';
 import { SnapshotError, type SnapshotFile } from './manifest.js';
 import { readFailure, shardMessages } from './shard-checks.js';
 
-const unpackr = plainUnpackr();
+const plain = plainUnpackr();
 
 /** Reads a shard whole and verifies its size and SHA-256; the error names the file. */
 export async function readShard(dir: string, file: SnapshotFile): Promise<Buffer> {
@@ -35,12 +36,16 @@ async function sha256(buf: Buffer): Promise<string> {
   return Buffer.from(await webcrypto.subtle.digest('SHA-256', buf)).toString('hex');
 }
 
-/** Calls `each(record, start, end)` for every record of a verified shard written without shapes, in order. */
+/**
+ * Calls `each(record, start, end)` for every record of a verified shard, in order: written without shapes, or with
+ * the shapes `unpackr` reads (`recordUnpackr`).
+ */
 export function walkShard(
   file: string,
   buf: Buffer,
   expected: number,
   each: (record: unknown, start: number, end: number) => void,
+  unpackr: Unpackr = plain,
 ): void {
   // An empty family is one empty shard; msgpackr would reject an empty buffer as truncated data.
   if (buf.length === 0) {
