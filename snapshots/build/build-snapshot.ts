@@ -125,6 +125,49 @@ interface PassContext {
 
 /** The passes over the records: every file of the snapshot but the semantic ones, and the manifest of them. */
 async function writeRecordFiles(work: string, options: BuildOptions, context: PassContext): Promise<Manifest> {
+  // What the passes over the records hold (ids, clusters, links, derived facts: gigabytes at 20M entities) is garbage
+  // once `writeRecords` returns, so the name index, the largest thing left to write, is written without it.
+  const written = await writeRecords(work, options, context);
+  const { files, counts, names, words, recordStructures } = written;
+  const nameIndex = await writeNameIndex(work, names, words, context.shardBytes).catch(async (err: unknown) => {
+    await words.close();
+    throw err;
+  });
+  files.push(...nameIndex.files);
+  counts.name_entries = nameIndex.count;
+  files.push(...written.unfinished.flatMap((w) => w.finish()));
+
+  const provisional: Manifest = {
+    format_version: FORMAT_VERSION,
+    snapshot_id: snapshotId(files, recordStructures),
+    built_at: written.builtAt,
+    builder: 'unshell',
+    sources: [...written.bySource]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([code, t]) => ({ code, name: options.sourceNames?.[code] ?? code, as_of: t.as_of, records: t.records })),
+    counts,
+    files,
+    record_structures: recordStructures,
+  };
+  writeFileSync(path.join(work, MANIFEST_FILE), `${JSON.stringify(provisional, null, 2)}\n`);
+  return provisional;
+}
+
+/** What the passes over the records leave to write: the name index, two families' last files, and the manifest. */
+interface WrittenRecords {
+  files: SnapshotFile[];
+  counts: Record<string, number>;
+  recordStructures: Record<string, RecordStructures>;
+  bySource: Map<string, { records: number; as_of: string | null }>;
+  builtAt: string;
+  names: NameIndexBuilder;
+  words: NameWordsThread;
+  /** Writers of families whose files are listed after the name index's. */
+  unfinished: ShardWriter[];
+}
+
+/** Every pass over the records: validated, spooled, linked, derived and written, with their names handed on. */
+async function writeRecords(work: string, options: BuildOptions, context: PassContext): Promise<WrittenRecords> {
   const { report, log, progress, shardBytes, started } = context;
   const spoolDir = path.join(work, '.spool');
   // Read before the long passes, so that a malformed file fails the build at once.
@@ -370,27 +413,18 @@ async function writeRecordFiles(work: string, options: BuildOptions, context: Pa
   files.push(...columns.finish());
   counts.entities = entityWriter.count;
   log(`wrote ${n} entities; writing the index of their ${names.size} names`);
-
-  const nameIndex = await writeNameIndex(work, names, words, shardBytes).catch(stopped);
-  files.push(...nameIndex.files);
-  counts.name_entries = nameIndex.count;
-  files.push(...ownersWriter.finish(), ...offsetsWriter.finish());
-
-  const provisional: Manifest = {
-    format_version: FORMAT_VERSION,
-    snapshot_id: snapshotId(files, recordStructures),
-    built_at: builtAt,
-    builder: 'unshell',
-    sources: [...bySource]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([code, t]) => ({ code, name: options.sourceNames?.[code] ?? code, as_of: t.as_of, records: t.records })),
-    counts,
-    files,
-    record_structures: recordStructures,
-  };
-  writeFileSync(path.join(work, MANIFEST_FILE), `${JSON.stringify(provisional, null, 2)}\n`);
+  // Every record is in its family's files now: the spool (tens of gigabytes at 20M entities) is not needed again.
   rmSync(spoolDir, { recursive: true, force: true });
-  return provisional;
+  return {
+    files,
+    counts,
+    recordStructures,
+    bySource,
+    builtAt,
+    names,
+    words,
+    unfinished: [ownersWriter, offsetsWriter],
+  };
 }
 
 /** Swaps the finished build into place so that a reader never sees a half-written snapshot. */
