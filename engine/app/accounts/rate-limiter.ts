@@ -125,7 +125,7 @@ export class RateLimiter {
       const unheard = sharing.unheard(key, b.start);
       const share = Math.max(1, Math.floor((limit - (estimate - unheard)) / sharing.replicas));
       if (unheard + 1 > share)
-        // The next reconciliation (a tenth of a second) tells the others, and this replica their counts.
+        // The next reconciliation (a fiftieth of a second) tells the others, and this replica their counts.
         return { allowed: false, limit, remaining: 0, resetSeconds, retryAfterSeconds: 1 };
     }
     if (mode === 'count') {

@@ -5,7 +5,7 @@ import type { RateSharing } from '../../../../engine/app/accounts/rate-sharing.j
 
 /**
  * Replicas that hear of each other's counts only when `reconcile` is called, as the PostgreSQL reconciliation
- * does every 100 ms: the shared rows, and each replica's counts not yet sent.
+ * does every 20 ms: the shared rows, and each replica's counts not yet sent.
  */
 function replicasSharing(n: number): { sharings: RateSharing[]; reconcile: () => void } {
   const rows = new Map<string, number[]>();
@@ -123,8 +123,8 @@ describe('RateLimiter', () => {
     const { sharings, reconcile } = replicasSharing(3);
     const replicas = sharings.map((sharing) => new RateLimiter({ clock: () => now, sharing }));
     let allowed = 0;
-    // A burst: 5 requests a millisecond to each replica, heard of by the others every 100 ms. Alone, each
-    // replica would let 300 in within the first 100 ms.
+    // A burst: 5 requests a millisecond to each replica, heard of by the others at each reconciliation. Alone, each
+    // replica would let 300 in before the first.
     for (let ms = 0; ms < 2_000; ms++) {
       for (const rl of replicas) for (let i = 0; i < 5; i++) if (rl.take('key:k', 300).allowed) allowed++;
       now++;
