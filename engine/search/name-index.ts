@@ -254,7 +254,11 @@ export class NameIndex {
     for (let i = hashLowerBound(hashes, hash); i < hashes.length && hashes[i] === hash && n < SOUND_CAP; i++, n++)
       yield order[i] ?? missing('name sound entry');
     const base = this.#entity.length;
-    for (const live of this.#live.withSound(code)) if (n++ < SOUND_CAP) yield base + live;
+    // A common sound is shared by thousands of live names too: stop at the cap rather than walk past it.
+    for (const live of this.#live.withSound(code)) {
+      if (n++ >= SOUND_CAP) return;
+      yield base + live;
+    }
   }
 
   /** Entries whose key is `key`: the loaded ones, then the live ones. */
