@@ -2,8 +2,7 @@
 import type { EntityRecord, NormalisedRecord } from '../../engine/model/records.js';
 import { NormalisedRecordSchema } from '../../engine/model/records.js';
 import { IdIndex } from '../../engine/store/id-index.js';
-import { recordUnpackr, type RecordStructures } from '../../engine/store/record-codec.js';
-import type { SnapshotFile } from '../format/manifest.js';
+import { recordUnpackr } from '../../engine/store/record-codec.js';
 import { readShard, walkShard } from '../format/shard-reader.js';
 import { ShardWriter } from '../format/shard-writer.js';
 import type { PassProgress } from '../../engine/runtime/pass-progress.js';
@@ -111,30 +110,19 @@ export async function spoolSources(
     meter.finish();
     log(`read ${source.label}: ${tally.read} records`);
   }
-  const files: Record<'entities' | OtherFamily, SnapshotFile[]> = {
-    entities: entitySpool.finish(),
-    ...(Object.fromEntries(OTHER_FAMILIES.map((f) => [f, otherSpools[f].finish()])) as Record<
-      OtherFamily,
-      SnapshotFile[]
-    >),
-  };
-  const shapes: Record<'entities' | OtherFamily, RecordStructures> = {
-    entities: entitySpool.structures,
-    ...(Object.fromEntries(OTHER_FAMILIES.map((f) => [f, otherSpools[f].structures])) as Record<
-      OtherFamily,
-      RecordStructures
-    >),
-  };
+  const writers: Record<'entities' | OtherFamily, ShardWriter> = { entities: entitySpool, ...otherSpools };
+  /** One value per spooled family, read from its writer. */
+  const perFamily = <V>(value: (writer: ShardWriter) => V): Record<'entities' | OtherFamily, V> =>
+    Object.fromEntries(Object.entries(writers).map(([f, w]) => [f, value(w)])) as Record<'entities' | OtherFamily, V>;
+  const files = perFamily((w) => w.finish());
+  const shapes = perFamily((w) => w.structures);
   return {
     ids,
     entityIx,
     duplicates,
     publishedIdentity,
     count: entitySpool.count,
-    sizes: {
-      entities: entitySpool.count,
-      ...(Object.fromEntries(OTHER_FAMILIES.map((f) => [f, otherSpools[f].count])) as Record<OtherFamily, number>),
-    },
+    sizes: perFamily((w) => w.count),
     walk: async <T>(family: 'entities' | OtherFamily, each: (rec: T) => void): Promise<void> => {
       const unpackr = recordUnpackr(shapes[family]);
       for (const file of files[family])
