@@ -104,7 +104,7 @@ async function main(dir: string, ops: number, jsonLimit: number): Promise<void> 
     const work = mkdtempSync(path.join(os.tmpdir(), 'unshell-json-'));
     try {
       const jsonBytes = await writeJson(corpus, work);
-      const picks = sample(corpus.entities.size, 200, 3).map((ix) => corpus.entities.ids[ix] as string);
+      const picks = sample(corpus.entities.size, 200, 3).map((ix) => corpus.entities.ids.at(ix) as string);
       const loaded = JSON.parse(
         execFileSync(
           process.execPath,

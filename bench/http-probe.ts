@@ -112,8 +112,8 @@ async function main(dir: string, seconds: number): Promise<void> {
   const service = await startService(config, () => undefined);
   const corpus = await service.ready;
   const ctx: Context = { corpus, config, caller: { keyed: false, batchLimit: 25 }, now: new Date() };
-  const ids = sample(corpus.entities.size, 2000, 42).map((ix) => corpus.entities.ids[ix] as string);
-  const names = sample(corpus.entities.size, 2000, 43).map((ix) => corpus.entities.names[ix] as string);
+  const ids = sample(corpus.entities.size, 2000, 42).map((ix) => corpus.entities.ids.at(ix) as string);
+  const names = sample(corpus.entities.size, 2000, 43).map((ix) => corpus.entities.names.at(ix) as string);
   const entityPaths = ids.map((id) => `/api/public/entity/${encodeURIComponent(id)}`);
 
   // The floor: the very bodies unshell answers, precomputed, served by node:http with nothing in between.

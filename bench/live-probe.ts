@@ -257,11 +257,11 @@ async function main(dir: string, eventCount: number): Promise<LiveProbeResult> {
     .filter((id) => id.startsWith('gb-coh:'))
     .slice(0, 20_000);
   const queries = sampleCompanyIds(corpus, 2_000, 11).map(
-    (id) => corpus.entities.names[corpus.entities.indexOf(id) ?? 0] ?? '',
+    (id) => corpus.entities.names.at(corpus.entities.indexOf(id) ?? 0) ?? '',
   );
   const people: string[] = [];
   for (let ix = 0; ix < corpus.entities.size && people.length < 5_000; ix += 7)
-    if (corpus.entities.type(ix) === 'person') people.push(corpus.entities.names[ix] ?? '');
+    if (corpus.entities.type(ix) === 'person') people.push(corpus.entities.names.at(ix) ?? '');
   const names: Names = { people, companies: queries };
   const work = mkdtempSync(path.join(os.tmpdir(), 'unshell-live-probe-'));
   const file = path.join(work, 'live', 'bench.journal');
@@ -389,7 +389,7 @@ function visibleNow(corpus: Corpus, batch: readonly StreamEvent[]): boolean {
       );
     let found = false;
     corpus.graph.forEachEdge(company, ['control'], (other) => {
-      found ||= (corpus.entities.ids[other] ?? '').endsWith(`/${e.resource_id}`);
+      found ||= (corpus.entities.ids.at(other) ?? '').endsWith(`/${e.resource_id}`);
     });
     return found;
   });

@@ -130,8 +130,8 @@ async function measureLatency(
 async function main(dir: string, seconds: number, rounds: number): Promise<void> {
   const work = mkdtempSync(path.join(os.tmpdir(), 'unshell-load-'));
   const corpus = await loadSnapshot(dir, { semantic: false });
-  const ids = sample(corpus.entities.size, 2000, 42).map((ix) => corpus.entities.ids[ix] as string);
-  const names = sample(corpus.entities.size, 2000, 43).map((ix) => corpus.entities.names[ix] as string);
+  const ids = sample(corpus.entities.size, 2000, 42).map((ix) => corpus.entities.ids.at(ix) as string);
+  const names = sample(corpus.entities.size, 2000, 43).map((ix) => corpus.entities.names.at(ix) as string);
   const companies = sampleCompanyIds(corpus, 2000).map((id) => encodeURIComponent(id));
   const lookups = ids.map((id) => `/api/public/entity/${encodeURIComponent(id)}`);
   const workloads: Record<string, WrkRequest[]> = {

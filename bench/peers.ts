@@ -60,8 +60,8 @@ async function main(dir: string, ops: number): Promise<void> {
     log(`loaded in ${load.copy_ms} ms, indexed in ${load.index_ms} ms`);
     const e = corpus.entities;
     const picks = sample(e.size, ops, 42);
-    const names = picks.map((ix) => e.names[ix] as string);
-    const ids = picks.map((ix) => e.ids[ix] as string);
+    const names = picks.map((ix) => e.names.at(ix) as string);
+    const ids = picks.map((ix) => e.ids.at(ix) as string);
     const companies = sampleCompanyIds(corpus, ops);
     const search = (params: Record<string, unknown>): Promise<{ hits: Array<{ id: string; name: string }> }> =>
       Promise.resolve(searchEntities.run(ctx, parseInput(searchEntities, params)));
@@ -86,7 +86,7 @@ async function main(dir: string, ops: number): Promise<void> {
 
     const filtered = picks
       .filter((ix) => e.jurisdiction(ix) !== null)
-      .map((ix) => ({ q: e.names[ix] as string, type: e.type(ix), juris: e.jurisdiction(ix) as string }));
+      .map((ix) => ({ q: e.names.at(ix) as string, type: e.type(ix), juris: e.jurisdiction(ix) as string }));
     agree = 0;
     for (const f of filtered.slice(0, CHECKED))
       if (same((await search(f)).hits[0]?.name, (await nameSearch(client, f.q, f))[0]?.name)) agree++;

@@ -53,9 +53,9 @@ async function main(dir: string, ops: number): Promise<void> {
     now: new Date(),
   };
   const picks = sample(corpus.entities.size, ops, 42);
-  const names = picks.map((ix) => corpus.entities.names[ix] as string);
+  const names = picks.map((ix) => corpus.entities.names.at(ix) as string);
   const withoutLegal = names.map((n) => n.replace(LEGAL, ''));
-  const ids = picks.map((ix) => corpus.entities.ids[ix] as string);
+  const ids = picks.map((ix) => corpus.entities.ids.at(ix) as string);
   // Ownership workloads start at companies, where chains are.
   const companies = sampleCompanyIds(corpus, ops);
   const search = (params: Record<string, unknown>): unknown =>
@@ -63,14 +63,14 @@ async function main(dir: string, ops: number): Promise<void> {
   const questions = readEvalSet().queries.map((q) => q.q);
   const descriptions = picks.map((_ix, i) => questions[i % questions.length] as string);
   const embedded = corpus.semantic.index.labels();
-  const peers = picks.map((ix) => corpus.entities.ids[embedded[ix % embedded.length] as number] as string);
+  const peers = picks.map((ix) => corpus.entities.ids.at(embedded[ix % embedded.length] as number) as string);
   // Resolve batches of 100: three names in four as written, one as a scheme:value identifier of the entity.
   const keyed: Context = { ...ctx, caller: { keyed: true, batchLimit: 100 } };
   const batches = Array.from({ length: Math.max(20, Math.floor(ops / 100)) }, (_b, b) =>
     Array.from({ length: 100 }, (_q, q) => {
       const ix = picks[(b * 100 + q) % picks.length] as number;
       const id = corpus.entities.record(ix).identifiers[0];
-      return q % 4 === 3 && id !== undefined ? `${id.scheme}:${id.value}` : (corpus.entities.names[ix] as string);
+      return q % 4 === 3 && id !== undefined ? `${id.scheme}:${id.value}` : (corpus.entities.names.at(ix) as string);
     }),
   );
   // Pulse pages from cursors spread over the feed, and the first page.

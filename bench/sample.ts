@@ -17,5 +17,5 @@ export function sampleCompanyIds(corpus: Corpus, size: number, seed = 7): string
   return sample(corpus.entities.size, size * 4, seed)
     .filter((ix) => corpus.entities.type(ix) === 'company')
     .slice(0, size)
-    .map((ix) => corpus.entities.ids[ix] as string);
+    .map((ix) => corpus.entities.ids.at(ix) as string);
 }

@@ -88,7 +88,7 @@ function fullTextIndex(corpus: Corpus): (q: string, kind: string | undefined) =>
     return found
       .filter((ix) => kind === undefined || entities.type(ix) === kind.toLowerCase())
       .slice(0, K)
-      .map((ix) => entities.ids[ix] as string);
+      .map((ix) => entities.ids.at(ix) as string);
   };
 }
 
@@ -103,7 +103,7 @@ export async function evaluate(
     now: new Date(),
   };
   const canonical = (id: string): string =>
-    corpus.entities.ids[corpus.entities.cluster(corpus.entities.indexOf(id) ?? 0)] as string;
+    corpus.entities.ids.at(corpus.entities.cluster(corpus.entities.indexOf(id) ?? 0)) as string;
   const fulltext = fullTextIndex(corpus);
   const per: Record<string, { semantic: SystemScore[]; fulltext: SystemScore[]; names: SystemScore[] }> = {};
   for (const query of queries) {

@@ -24,7 +24,7 @@ async function writeRows(file: string, rows: Iterable<Array<string | number | bo
 function* entityRows(corpus: Corpus): Generator<Array<string | number | null>> {
   const e = corpus.entities;
   for (let ix = 0; ix < e.size; ix++)
-    yield [ix, e.ids[ix] as string, e.names[ix] as string, e.type(ix), e.jurisdiction(ix), e.risk(ix)];
+    yield [ix, e.ids.at(ix) as string, e.names.at(ix) as string, e.type(ix), e.jurisdiction(ix), e.risk(ix)];
 }
 
 function* edgeRows(corpus: Corpus): Generator<Array<string | number | boolean | null>> {

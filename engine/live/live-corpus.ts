@@ -149,7 +149,7 @@ export class LiveCorpus {
       identifiers: idents,
       roles: rolesFromBits(topicBits(rec.topics)),
       risk: rec.topics.includes('sanction') ? 'HIGH' : 'LOW',
-      cluster_id: canonical === undefined ? rec.id : (entities.ids[canonical] ?? rec.id),
+      cluster_id: canonical === undefined ? rec.id : (entities.ids.at(canonical) ?? rec.id),
       source: rec.provenance[0]?.source ?? 'unknown',
       shared_address: null,
     };
@@ -176,7 +176,7 @@ export class LiveCorpus {
       {
         record: 'relationship',
         source: rec.id,
-        target: this.corpus.entities.ids[link.entity] ?? missing('linked entity id'),
+        target: this.corpus.entities.ids.at(link.entity) ?? missing('linked entity id'),
         kind: 'identity',
         role: 'same-as',
         share: null,

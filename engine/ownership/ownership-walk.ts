@@ -162,7 +162,7 @@ export function walkOwnership(corpus: Corpus, root: number, options: WalkOptions
   const cycles = revisits
     ? findCycles(
         hops.map((h) => [h.from, h.to] as const),
-        (n) => ids[n] ?? missing('entity id'),
+        (n) => ids.at(n) ?? missing('entity id'),
       )
     : [];
   return { root, hops, owners, tops, cycles, truncated };

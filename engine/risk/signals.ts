@@ -48,7 +48,7 @@ export function riskSignals(
 ): RiskSignal[] {
   const { entities } = corpus;
   const ids = entities.ids;
-  const id = ids[entity] ?? missing('entity id');
+  const id = ids.at(entity) ?? missing('entity id');
   const record = entities.record(entity);
   const own = record.provenance[0] ?? missing('entity provenance');
   const out: RiskSignal[] = [];
@@ -66,7 +66,7 @@ export function riskSignals(
       about: id,
     });
   } else if (sibling !== undefined) {
-    const siblingId = ids[sibling.entity] ?? missing('entity id');
+    const siblingId = ids.at(sibling.entity) ?? missing('entity id');
     out.push({
       code: 'sanctioned-cluster-sibling',
       severity: 'HIGH',
@@ -83,9 +83,9 @@ export function riskSignals(
     out.push({
       code: e.verdict === 'certain' ? 'owned-by-sanctioned' : 'possibly-owned-by-sanctioned',
       severity: e.verdict === 'certain' ? 'HIGH' : 'MED',
-      summary: `${entities.names[e.owner]} (listed by ${e.list}) ${e.verdict === 'certain' ? 'owns or controls it' : 'may own or control it'} under ${how}.`,
+      summary: `${entities.names.at(e.owner)} (listed by ${e.list}) ${e.verdict === 'certain' ? 'owns or controls it' : 'may own or control it'} under ${how}.`,
       provenance: l.listing.provenance,
-      about: ids[l.entity] ?? missing('entity id'),
+      about: ids.at(l.entity) ?? missing('entity id'),
     });
   }
 
@@ -131,7 +131,7 @@ export function riskSignals(
     out.push({
       code: 'circular-ownership',
       severity: 'MED',
-      summary: `Ownership loops back on itself: ${cycle.map((c) => entities.names[c]).join(' → ')}.`,
+      summary: `Ownership loops back on itself: ${cycle.map((c) => entities.names.at(c)).join(' → ')}.`,
       provenance: corpus.relationships.get(hop.rel).provenance,
       about: id,
     });
@@ -144,7 +144,7 @@ export function riskSignals(
       out.push({
         code: 'nominee-director',
         severity: 'MED',
-        summary: `${entities.names[other]} acts as a nominee director.`,
+        summary: `${entities.names.at(other)} acts as a nominee director.`,
         provenance: rel.provenance,
         about: id,
       });
@@ -155,8 +155,8 @@ export function riskSignals(
         code: agent ? 'formation-agent-director' : 'corporate-director',
         severity: agent ? 'MED' : 'LOW',
         summary: agent
-          ? `A company, ${entities.names[other]}, is its director and holds ${appointments} appointments: a formation-agent pattern.`
-          : `A company, ${entities.names[other]}, is its director.`,
+          ? `A company, ${entities.names.at(other)}, is its director and holds ${appointments} appointments: a formation-agent pattern.`
+          : `A company, ${entities.names.at(other)}, is its director.`,
         provenance: rel.provenance,
         about: id,
       });
@@ -232,14 +232,14 @@ function secrecySignals(corpus: Corpus, walk: Walk, offshore: OffshoreFacts, id:
   const listed = [...owners];
   const head = listed[0];
   if (head !== undefined) {
-    const named = listed.map(([o, f]) => `${entities.names[o]} (${f.name})`);
+    const named = listed.map(([o, f]) => `${entities.names.at(o)} (${f.name})`);
     const [first, facts] = head;
     out.push({
       code: 'secrecy-jurisdiction-owner',
       severity: owners.size >= 2 ? 'MED' : 'LOW',
       summary: `Owned or controlled through ${owners.size === 1 ? 'a party' : `${owners.size} parties`} in secrecy jurisdictions: ${named.join(', ')}.`,
       provenance: secrecyProvenances(table, facts)[0] ?? missing('secrecy provenance'),
-      about: entities.ids[first] ?? missing('entity id'),
+      about: entities.ids.at(first) ?? missing('entity id'),
     });
   }
   return out;

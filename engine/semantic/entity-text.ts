@@ -113,7 +113,7 @@ function ownersText(corpus: TextCorpus, ix: number, w: FieldWeights, out: Weight
     if (attrs.ended || n >= MAX_OWNERS) return;
     n += 1;
     out.push({
-      text: `${corpus.entities.names[owner] ?? ''} ${countries([corpus.entities.jurisdiction(owner)])}`,
+      text: `${corpus.entities.names.at(owner) ?? ''} ${countries([corpus.entities.jurisdiction(owner)])}`,
       weight: w.owners,
     });
   });

@@ -4,6 +4,7 @@ import type { EntityHit, StoredEntity } from '../model/views.js';
 import { missing } from '../errors/missing.js';
 import { RecordStore } from './record-store.js';
 import { IdIndex } from './id-index.js';
+import { StringColumn } from './string-column.js';
 
 /** A small code table: the columns store a code's position, not the string. */
 export class CodeTable {
@@ -28,8 +29,8 @@ export class CodeTable {
 const NO_JURISDICTION = 0xffff;
 
 export class EntityTable {
-  readonly ids: string[] = [];
-  readonly names: string[] = [];
+  readonly ids: StringColumn;
+  readonly names: StringColumn;
   readonly jurisdictions = new CodeTable();
   readonly sources = new CodeTable();
   readonly #byId: IdIndex;
@@ -41,6 +42,8 @@ export class EntityTable {
   #records = new RecordStore<StoredEntity>();
 
   constructor(expected: number) {
+    this.ids = new StringColumn(expected, expected * 16);
+    this.names = new StringColumn(expected, expected * 24);
     this.#byId = new IdIndex(this.ids, expected);
     this.#types = new Uint8Array(expected);
     this.#risks = new Uint8Array(expected);
@@ -54,29 +57,41 @@ export class EntityTable {
   }
 
   /**
-   * Appends a run of entities from columns (the loader's path: no record is decoded). Codes are the positions
-   * in ENTITY_TYPES and RISK_LEVELS; `clusters` holds the entity index of each one's canonical record.
+   * Appends a run of entities from columns (the loader's path: no record is decoded, nor any id or name). Ids and
+   * names come as UTF-8 bytes with where each ends (32-bit); codes are the positions in ENTITY_TYPES and
+   * RISK_LEVELS, in `jurisdictions` (16-bit) and in `sources`; `clusters` holds the entity index of each one's
+   * canonical record. Multi-byte columns are little-endian, as the snapshot stores them.
    */
   addColumns(c: {
-    ids: string[];
-    names: string[];
+    ids: { bytes: Uint8Array; ends: DataView };
+    names: { bytes: Uint8Array; ends: DataView };
     types: Uint8Array;
     risks: Uint8Array;
-    jurisdictions: string[];
-    sources: string[];
+    jurisdictions: { codes: readonly string[]; of: DataView };
+    sources: { codes: readonly string[]; of: Uint8Array };
     clusters: Int32Array;
   }): void {
     const base = this.ids.length;
-    while (base + c.ids.length > this.#types.length) this.#grow();
-    for (let i = 0; i < c.ids.length; i++) {
-      const id = c.ids[i] ?? missing('entity id');
+    const n = c.ids.ends.byteLength >> 2;
+    for (const [what, length] of [
+      ['names', c.names.ends.byteLength >> 2],
+      ['types', c.types.length],
+      ['risks', c.risks.length],
+      ['jurisdictions', c.jurisdictions.of.byteLength >> 1],
+      ['sources', c.sources.of.length],
+      ['clusters', c.clusters.length],
+    ] as const)
+      if (length !== n) throw new Error(`EntityTable.addColumns: ${length} ${what} for ${n} ids`);
+    while (base + n > this.#types.length) this.#grow();
+    this.ids.pushRun(c.ids.bytes, c.ids.ends);
+    this.names.pushRun(c.names.bytes, c.names.ends);
+    const juris = c.jurisdictions.codes.map((j) => (j === '' ? NO_JURISDICTION : this.jurisdictions.intern(j)));
+    const sources = c.sources.codes.map((s) => this.sources.intern(s));
+    for (let i = 0; i < n; i++) {
       const ix = base + i;
-      this.ids.push(id);
-      if (!this.#byId.add(ix)) throw new Error(`EntityTable.addColumns: duplicate entity id "${id}"`);
-      this.names.push(c.names[i] ?? missing('entity name'));
-      const j = c.jurisdictions[i] ?? '';
-      this.#juris[ix] = j === '' ? NO_JURISDICTION : this.jurisdictions.intern(j);
-      this.#source[ix] = this.sources.intern(c.sources[i] ?? 'unknown');
+      if (!this.#byId.add(ix)) throw new Error(`EntityTable.addColumns: duplicate entity id "${this.ids.at(ix)}"`);
+      this.#juris[ix] = juris[c.jurisdictions.of.getUint16(i * 2, true)] ?? missing('jurisdiction');
+      this.#source[ix] = sources[c.sources.of[i] ?? missing('source code')] ?? missing('source');
     }
     this.#types.set(c.types, base);
     this.#risks.set(c.risks, base);
@@ -103,9 +118,9 @@ export class EntityTable {
 
   /** Replaces the record of entity `ix` (same id) and its columns, seen by every later read. */
   update(ix: number, entity: StoredEntity, cluster?: number): void {
-    const id = this.ids[ix];
+    const id = this.ids.at(ix);
     if (id !== entity.id) throw new Error(`EntityTable.update: entity ${ix} is "${id}", not "${entity.id}"`);
-    this.names[ix] = entity.name;
+    this.names.set(ix, entity.name);
     if (cluster !== undefined) this.#cluster[ix] = cluster;
     this.#setColumns(ix, entity);
     this.#records.replace(ix, entity);
@@ -158,8 +173,8 @@ export class EntityTable {
 
   hit(ix: number): EntityHit {
     return {
-      id: this.ids[ix] ?? missing('entity id'),
-      name: this.names[ix] ?? missing('entity name'),
+      id: this.ids.at(ix) ?? missing('entity id'),
+      name: this.names.at(ix) ?? missing('entity name'),
       type: this.type(ix),
       jurisdiction: this.jurisdiction(ix),
       risk: this.risk(ix),

@@ -13,10 +13,10 @@ export class IdIndex {
   readonly #slots: GrowingSlots;
 
   constructor(
-    private readonly ids: readonly string[],
+    private readonly ids: { at(ix: number): string | undefined },
     expected = 0,
   ) {
-    this.#slots = new GrowingSlots((ix) => hashString(this.ids[ix] ?? missing('entity id')), expected);
+    this.#slots = new GrowingSlots((ix) => hashString(this.ids.at(ix) ?? missing('entity id')), expected);
   }
 
   get size(): number {
@@ -33,7 +33,7 @@ export class IdIndex {
 
   /** Indexes `ids[ix]`; false (and nothing changes) when that id is already indexed. */
   add(ix: number): boolean {
-    const id = this.ids[ix];
+    const id = this.ids.at(ix);
     if (id === undefined) throw new RangeError(`IdIndex.add: no id at index ${ix}`);
     const hash = hashString(id);
     // The probe of the newest slots ends at the slot the id goes to, unless it finds the id first.
@@ -41,7 +41,7 @@ export class IdIndex {
     const mask = newest.length - 1;
     let at = hash & mask;
     for (let s = newest[at] ?? 0; s !== 0; s = newest[at] ?? 0) {
-      if (this.ids[s - 1] === id) return false;
+      if (this.ids.at(s - 1) === id) return false;
       at = (at + 1) & mask;
     }
     const previous = this.#slots.previous;
@@ -55,7 +55,7 @@ export class IdIndex {
     for (let at = hash & mask; ; at = (at + 1) & mask) {
       const s = slots[at] ?? missing('id slot');
       if (s === 0) return undefined;
-      if (this.ids[s - 1] === id) return s - 1;
+      if (this.ids.at(s - 1) === id) return s - 1;
     }
   }
 }

@@ -204,7 +204,7 @@ export function createApp(options: AppOptions): App {
         if (corpus === null) throw new ServiceError('not_ready', 'snapshot still loading; retry shortly');
         const { entities } = corpus;
         const ix = requireEntity(corpus, id);
-        return { clusterId: entities.ids[entities.cluster(ix)] ?? id, name: entities.names[ix] ?? id };
+        return { clusterId: entities.ids.at(entities.cluster(ix)) ?? id, name: entities.names.at(ix) ?? id };
       },
       secureCookies: config.publicUrl.startsWith('https://'),
       trustProxy: config.trustProxy,

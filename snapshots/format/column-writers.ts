@@ -2,7 +2,9 @@
 import type { EdgeKind, Share } from '../../engine/model/records.js';
 import {
   bytesOf,
+  codesOf,
   kindCode,
+  textRun,
   type EdgeColumnsChunk,
   type EntityColumnsChunk,
   type IdentifierColumnsChunk,
@@ -11,11 +13,36 @@ import type { SnapshotFile } from './manifest.js';
 import type { ShardWriter } from './shard-writer.js';
 
 const ENTITY_CHUNK = 65_536;
+
+/** The columns of a run of entities as they are gathered, before they are packed into a chunk. */
+interface EntityRun {
+  ids: string[];
+  names: string[];
+  types: number[];
+  risks: number[];
+  jurisdictions: string[];
+  sources: string[];
+  clusters: number[];
+}
+
+const emptyRun = (): EntityRun => ({
+  ids: [],
+  names: [],
+  types: [],
+  risks: [],
+  jurisdictions: [],
+  sources: [],
+  clusters: [],
+});
+
+/** Sources per run are a byte each: a build has a few dozen. */
+const MAX_SOURCES = 256;
+/** Jurisdictions per run are two bytes each. */
+const MAX_JURISDICTIONS = 65_536;
 const EDGE_CHUNK = 1 << 20;
 
 export class EntityColumnsWriter {
-  #chunk: EntityColumnsChunk & { typeList: number[]; riskList: number[]; clusterList: number[] } =
-    EntityColumnsWriter.#empty();
+  #run: EntityRun = emptyRun();
   readonly #idents: { schemes: string[]; values: string[]; entities: number[]; own: number[] } = {
     schemes: [],
     values: [],
@@ -28,22 +55,6 @@ export class EntityColumnsWriter {
     private readonly identifiers: ShardWriter,
   ) {}
 
-  static #empty(): EntityColumnsChunk & { typeList: number[]; riskList: number[]; clusterList: number[] } {
-    const none = new Uint8Array(0);
-    return {
-      ids: [],
-      names: [],
-      types: none,
-      risks: none,
-      jurisdictions: [],
-      sources: [],
-      clusters: none,
-      typeList: [],
-      riskList: [],
-      clusterList: [],
-    };
-  }
-
   add(e: {
     id: string;
     name: string;
@@ -53,15 +64,15 @@ export class EntityColumnsWriter {
     source: string;
     cluster: number;
   }): void {
-    const c = this.#chunk;
-    c.ids.push(e.id);
-    c.names.push(e.name);
-    c.typeList.push(e.type);
-    c.riskList.push(e.risk);
-    c.jurisdictions.push(e.jurisdiction ?? '');
-    c.sources.push(e.source);
-    c.clusterList.push(e.cluster);
-    if (c.ids.length >= ENTITY_CHUNK) this.#flushEntities();
+    const r = this.#run;
+    r.ids.push(e.id);
+    r.names.push(e.name);
+    r.types.push(e.type);
+    r.risks.push(e.risk);
+    r.jurisdictions.push(e.jurisdiction ?? '');
+    r.sources.push(e.source);
+    r.clusters.push(e.cluster);
+    if (r.ids.length >= ENTITY_CHUNK) this.#flushEntities();
   }
 
   identifier(scheme: string, value: string, entity: number, own: boolean): void {
@@ -81,19 +92,31 @@ export class EntityColumnsWriter {
   }
 
   #flushEntities(): void {
-    const c = this.#chunk;
-    if (c.ids.length === 0) return;
+    const r = this.#run;
+    if (r.ids.length === 0) return;
+    const ids = textRun(r.ids);
+    const names = textRun(r.names);
+    const jurisdictions = codesOf(r.jurisdictions);
+    const sources = codesOf(r.sources);
+    if (jurisdictions.codes.length > MAX_JURISDICTIONS || sources.codes.length > MAX_SOURCES)
+      throw new Error(
+        `EntityColumnsWriter: ${jurisdictions.codes.length} jurisdictions and ${sources.codes.length} sources in one run of entities; at most ${MAX_JURISDICTIONS} and ${MAX_SOURCES} fit their columns`,
+      );
     const chunk: EntityColumnsChunk = {
-      ids: c.ids,
-      names: c.names,
-      types: Uint8Array.from(c.typeList),
-      risks: Uint8Array.from(c.riskList),
-      jurisdictions: c.jurisdictions,
-      sources: c.sources,
-      clusters: bytesOf(Int32Array.from(c.clusterList)),
+      ids: ids.text,
+      idEnds: ids.ends,
+      names: names.text,
+      nameEnds: names.ends,
+      types: Uint8Array.from(r.types),
+      risks: Uint8Array.from(r.risks),
+      jurisdictionCodes: jurisdictions.codes,
+      jurisdictions: bytesOf(Uint16Array.from(jurisdictions.of)),
+      sourceCodes: sources.codes,
+      sources: Uint8Array.from(sources.of),
+      clusters: bytesOf(Int32Array.from(r.clusters)),
     };
     this.entities.write(chunk);
-    this.#chunk = EntityColumnsWriter.#empty();
+    this.#run = emptyRun();
   }
 
   #flushIdentifiers(): void {

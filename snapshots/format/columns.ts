@@ -40,15 +40,47 @@ export interface OffsetsChunk {
   starts: Uint8Array; // Uint32Array
 }
 
-/** Family `entity-columns`: the hot fields of a run of entities, in entity order. */
+/**
+ * Family `entity-columns`: the hot fields of a run of entities, in entity order. Ids and names are stored as text
+ * with where each ends, so that a load copies them into its columns without decoding a string.
+ */
 export interface EntityColumnsChunk {
-  ids: string[];
-  names: string[];
+  ids: Uint8Array; // UTF-8, one id after another
+  idEnds: Uint8Array; // Uint32Array: where each id ends in `ids`
+  names: Uint8Array; // UTF-8
+  nameEnds: Uint8Array; // Uint32Array
   types: Uint8Array; // index into ENTITY_TYPES
   risks: Uint8Array; // index into RISK_LEVELS
-  jurisdictions: string[]; // '' for none
-  sources: string[];
+  jurisdictionCodes: string[]; // the run's jurisdictions, '' for none
+  jurisdictions: Uint8Array; // Uint16Array: index into jurisdictionCodes
+  sourceCodes: string[];
+  sources: Uint8Array; // index into sourceCodes
   clusters: Uint8Array; // Int32Array: entity index of the cluster's canonical record
+}
+
+/** Strings as one run of UTF-8 text and where each ends (the stored form of a string column). */
+export function textRun(strings: readonly string[]): { text: Uint8Array; ends: Uint8Array } {
+  let total = 0;
+  const ends = new Int32Array(strings.length);
+  for (let i = 0; i < strings.length; i++) {
+    total += Buffer.byteLength(strings[i] ?? '', 'utf8');
+    ends[i] = total;
+  }
+  const text = Buffer.allocUnsafe(total);
+  let at = 0;
+  for (const s of strings) at += text.write(s, at, 'utf8');
+  return { text, ends: bytesOf(ends) };
+}
+
+/** Codes for a run of values: the distinct values in order of first use, and each value's position among them. */
+export function codesOf(values: readonly string[]): { codes: string[]; of: number[] } {
+  const position = new Map<string, number>();
+  const of = values.map((v) => {
+    let p = position.get(v);
+    if (p === undefined) position.set(v, (p = position.size));
+    return p;
+  });
+  return { codes: [...position.keys()], of };
 }
 
 /** Family `identifier-columns`: identifiers of the schemes the identifier index answers. */

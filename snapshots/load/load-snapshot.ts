@@ -237,7 +237,15 @@ async function loadFiles({ dir, manifest, files, options, log, since, unread, on
   const graph = new RelationGraph(entityCount, relationshipCount);
   await files.walk(FAMILIES.entityColumns, (rec) => {
     const c = rec as EntityColumnsChunk;
-    entities.addColumns({ ...c, clusters: int32s(c.clusters) });
+    entities.addColumns({
+      ids: { bytes: c.ids, ends: columnView(c.idEnds) },
+      names: { bytes: c.names, ends: columnView(c.nameEnds) },
+      types: c.types,
+      risks: c.risks,
+      jurisdictions: { codes: c.jurisdictionCodes, of: columnView(c.jurisdictions) },
+      sources: { codes: c.sourceCodes, of: c.sources },
+      clusters: int32s(c.clusters),
+    });
   });
   let highRisk = 0;
   for (let ix = 0; ix < entities.size; ix++) if (entities.riskCode(ix) === 0) highRisk += 1;

@@ -43,8 +43,8 @@ export const checkout = defineCapability({
     const cluster = entities.cluster(ix);
     return payments.checkout({
       entityId: entity_id,
-      entityName: entities.names[ix] ?? missing('entity name'),
-      clusterId: entities.ids[cluster] ?? missing('entity id'),
+      entityName: entities.names.at(ix) ?? missing('entity name'),
+      clusterId: entities.ids.at(cluster) ?? missing('entity id'),
       tier,
       now: ctx.now,
     });

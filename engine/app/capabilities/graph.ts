@@ -58,7 +58,7 @@ export const graph = defineCapability({
       maxNodes: input.max_nodes,
     });
     return {
-      root: corpus.entities.ids[root] ?? input.id,
+      root: corpus.entities.ids.at(root) ?? input.id,
       depth: input.depth,
       max_nodes: input.max_nodes,
       ...drawn,

@@ -55,7 +55,7 @@ export const ownershipPath = defineCapability({
       ubos: uboViews(corpus, walk),
       chain_ends: chainEndViews(corpus, walk, sources),
       truncated: walk.truncated || walk.hops.length > MAX_HOPS_LISTED,
-      cycles: walk.cycles.map((c) => c.map((ix) => corpus.entities.ids[ix] ?? missing('entity id'))),
+      cycles: walk.cycles.map((c) => c.map((ix) => corpus.entities.ids.at(ix) ?? missing('entity id'))),
       sources: sources.list(),
     };
   },

@@ -85,8 +85,8 @@ function resolveOne(corpus: Corpus, query: string, threshold: number): Result {
     const canonical = entities.cluster(ix);
     return {
       query,
-      id: entities.ids[canonical] ?? missing('entity id'),
-      name: entities.names[canonical] ?? missing('entity name'),
+      id: entities.ids.at(canonical) ?? missing('entity id'),
+      name: entities.names.at(canonical) ?? missing('entity name'),
       confidence: round(confidence),
       method,
       explanations,

@@ -64,13 +64,13 @@ export const sanctions = defineCapability({
     const ix = requireEntity(corpus, id);
     const sources = new SourceCollector(config.publicUrl);
     const view = (l: ClusterListing): z.infer<typeof ListingSchema> => {
-      const src = sources.add(l.listing.provenance, corpus.entities.ids[l.entity] ?? missing('entity id'));
+      const src = sources.add(l.listing.provenance, corpus.entities.ids.at(l.entity) ?? missing('entity id'));
       return {
         list: l.listing.list,
         program: l.listing.program,
         listed_on: l.listing.listed_on,
         reference: l.listing.reference,
-        entity_id: corpus.entities.ids[l.entity] ?? missing('entity id'),
+        entity_id: corpus.entities.ids.at(l.entity) ?? missing('entity id'),
         url: src.url,
         source_ref: src.ref,
       };

@@ -40,7 +40,7 @@ export const searchCompanies = defineCapability({
       registry === undefined
         ? null
         : await withDeadline(registry.search(input.q, input.limit, ctx.caller.id), registry.deadlineMs);
-    const uk = (ix: number): boolean => isUkCompanyId(entities.ids[ix] ?? missing('entity id'));
+    const uk = (ix: number): boolean => isUkCompanyId(entities.ids.at(ix) ?? missing('entity id'));
     const found = identifierMatches(corpus, input.q).filter(uk);
     for (const m of corpus.names.search(input.q, input.limit, uk)) {
       if (found.length >= input.limit) break;

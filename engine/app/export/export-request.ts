@@ -49,7 +49,7 @@ export function exportNeighbourhood(corpus: Corpus, params: ExportParams, today:
       ? { mediaType: 'application/gexf+xml', text: writeGexf(graph), layout: 'text', truncated: scope.truncated }
       : { mediaType: 'application/graphml+xml', text: writeGraphml(graph), layout: 'text', truncated: scope.truncated };
   }
-  const ids = new Set(scope.records.map((ix) => corpus.entities.ids[ix] ?? ''));
+  const ids = new Set(scope.records.map((ix) => corpus.entities.ids.at(ix) ?? ''));
   if (params.format === 'ftm')
     return {
       mediaType: 'application/x-ndjson; charset=utf-8',
@@ -57,7 +57,7 @@ export function exportNeighbourhood(corpus: Corpus, params: ExportParams, today:
       layout: 'lines',
       truncated: scope.truncated,
     };
-  const subject = corpus.entities.ids[clusterMembers(corpus, root)[0] ?? root] ?? params.id;
+  const subject = corpus.entities.ids.at(clusterMembers(corpus, root)[0] ?? root) ?? params.id;
   return {
     mediaType: 'application/json; charset=utf-8',
     items: bodsStatements(corpus, scope.records, { subject, publicationDate: today, within: ids }),

@@ -41,7 +41,7 @@ export function networkGraph(corpus: Corpus, records: readonly number[]): MultiD
     const record = entities.record(ix);
     const jurisdiction = entities.jurisdiction(ix);
     graph.addNode(record.id, {
-      label: entities.names[ix] ?? record.id,
+      label: entities.names.at(ix) ?? record.id,
       type: entities.type(ix),
       ...(jurisdiction === null ? {} : { jurisdiction }),
       risk: entities.risk(ix),

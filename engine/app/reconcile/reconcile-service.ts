@@ -66,8 +66,8 @@ export function suggestEntities(
     seen.add(cluster);
     const schema = ftmSchemaOf(entities.record(cluster));
     result.push({
-      id: entities.ids[cluster] ?? '',
-      name: entities.names[cluster] ?? '',
+      id: entities.ids.at(cluster) ?? '',
+      name: entities.names.at(cluster) ?? '',
       description: [schema, entities.jurisdiction(cluster), entities.source(cluster)]
         .filter((x) => x !== null)
         .join(' · '),
@@ -101,7 +101,7 @@ export function proposeProperties(
 export function previewHtml(corpus: Corpus, ix: number, webBase: string): string {
   const { entities } = corpus;
   const cluster = entities.cluster(ix);
-  const id = entities.ids[cluster] ?? '';
+  const id = entities.ids.at(cluster) ?? '';
   const lists = [...new Set(clusterListings(corpus, cluster).map((l) => l.listing.list))];
   const facts = [
     ftmSchemaOf(entities.record(cluster)),
@@ -112,10 +112,10 @@ export function previewHtml(corpus: Corpus, ix: number, webBase: string): string
     .join(' · ');
   return [
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>',
-    escapeHtml(entities.names[cluster] ?? id),
+    escapeHtml(entities.names.at(cluster) ?? id),
     '</title><style>body{font:14px/1.4 system-ui,sans-serif;margin:8px;color:#1b1f24}h1{font-size:16px;margin:0 0 4px}',
     '.facts{color:#57606a}.lists{color:#a40e26;font-weight:600}a{color:#0550ae}</style></head><body>',
-    `<h1>${escapeHtml(entities.names[cluster] ?? id)}</h1>`,
+    `<h1>${escapeHtml(entities.names.at(cluster) ?? id)}</h1>`,
     `<div class="facts">${escapeHtml(facts)}</div>`,
     lists.length > 0 ? `<div class="lists">Sanctioned: ${escapeHtml(lists.join(', '))}</div>` : '',
     `<div><a href="${escapeHtml(`${webBase}/entity/${encodeURIComponent(id)}`)}" target="_blank" rel="noopener">${escapeHtml(id)}</a></div>`,

@@ -43,7 +43,7 @@ export function buildReport(inputs: ReportInputs): Report {
   const { corpus, entity, walk, sources } = inputs;
   const { entities } = corpus;
   const ids = entities.ids;
-  const idOf = (ix: number): string => ids[ix] ?? missing('entity id');
+  const idOf = (ix: number): string => ids.at(ix) ?? missing('entity id');
 
   const hops = hopViews(corpus, walk, sources, REPORT_LIMITS.hops);
   const ubos = uboViews(corpus, walk);

@@ -34,8 +34,8 @@ export function screenNeighbourhood(corpus: Corpus, entity: number, sources: Sou
         if (seen.has(other) || seen.size > SCREENING_LIMIT) return;
         const relation =
           direction === 'in'
-            ? `${attrs.role} of ${entities.names[from]}`
-            : `${entities.names[from]} is ${attrs.role} of it`;
+            ? `${attrs.role} of ${entities.names.at(from)}`
+            : `${entities.names.at(from)} is ${attrs.role} of it`;
         seen.set(other, { distance, relation });
         next.push(other);
       });

@@ -87,7 +87,7 @@ export function reportSummary(
   }
   const loop = tree.cycles[0];
   if (loop !== undefined) {
-    const names = loop.map((id) => corpus.entities.names[corpus.entities.indexOf(id) ?? -1] ?? id).join(' → ');
+    const names = loop.map((id) => corpus.entities.names.at(corpus.entities.indexOf(id) ?? -1) ?? id).join(' → ');
     say(
       `Its ownership loops back on itself: ${names}.`,
       tree.hops.filter((h) => loop.includes(h.from.id)).map((h) => h.provenance.ref),

@@ -64,7 +64,7 @@ export function companyHit(corpus: Corpus, ix: number): CompanyHit {
 export function requireUkCompany(corpus: Corpus, id: string, operation: string): number {
   const ix = requireEntity(corpus, id);
   const isUk = (m: number): boolean =>
-    isUkCompanyId(corpus.entities.ids[m] ?? missing('entity id')) && corpus.entities.type(m) === 'company';
+    isUkCompanyId(corpus.entities.ids.at(m) ?? missing('entity id')) && corpus.entities.type(m) === 'company';
   if (isUk(ix)) return ix;
   const member = clusterMembers(corpus, ix).find(isUk);
   if (member !== undefined) return member;

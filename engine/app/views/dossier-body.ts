@@ -111,7 +111,7 @@ export type DossierBody = z.output<typeof DossierSchema>;
  */
 export function unlockedTier(ctx: Context, id: string, token: string | undefined): ReportTier | null {
   const { entities } = ctx.corpus;
-  const cluster = entities.ids[entities.cluster(requireEntity(ctx.corpus, id))] ?? missing('entity id');
+  const cluster = entities.ids.at(entities.cluster(requireEntity(ctx.corpus, id))) ?? missing('entity id');
   const bought = token === undefined ? null : requirePayments(ctx).unlock(token, cluster, ctx.now);
   const account = ctx.caller.account;
   const held =

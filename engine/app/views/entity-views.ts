@@ -18,8 +18,8 @@ export function fullEntity(corpus: Corpus, ix: number, sources: SourceCollector)
   const e = table.record(ix);
   // Spelled out rather than spread from hit(ix): a spread object grows past its hidden class's slack field by field.
   return {
-    id: table.ids[ix] ?? missing('entity id'),
-    name: table.names[ix] ?? missing('entity name'),
+    id: table.ids.at(ix) ?? missing('entity id'),
+    name: table.names.at(ix) ?? missing('entity name'),
     type: table.type(ix),
     jurisdiction: table.jurisdiction(ix),
     risk: table.risk(ix),

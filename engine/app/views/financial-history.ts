@@ -68,7 +68,7 @@ export interface FinancialHistory {
 
 /** Every filed period of an entity, newest first, with the year-over-year changes; shared with the paid report. */
 export function financialHistory(corpus: Corpus, ix: number, sources: SourceCollector): FinancialHistory {
-  const id = corpus.entities.ids[ix] ?? missing('entity id');
+  const id = corpus.entities.ids.at(ix) ?? missing('entity id');
   const records = Array.from(corpus.financials.byEntity.of(ix), (r) => corpus.financials.records.get(r));
   records.sort((a, b) => (a.period_end === b.period_end ? 0 : a.period_end < b.period_end ? 1 : -1));
   const periods = records.map((r) => ({

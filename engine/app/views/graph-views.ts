@@ -106,8 +106,8 @@ export function neighbourhood(
       seen.add(rel);
       edges.push({
         id: `rel:${rel}`,
-        source: entities.ids[ix] ?? missing('entity id'),
-        target: entities.ids[other] ?? missing('entity id'),
+        source: entities.ids.at(ix) ?? missing('entity id'),
+        target: entities.ids.at(other) ?? missing('entity id'),
         kind: attrs.kind,
         role: attrs.role,
         share: attrs.share === null ? null : { min: attrs.share.min, max: attrs.share.max },

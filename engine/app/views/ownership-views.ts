@@ -80,8 +80,8 @@ export function hopViews(
     .sort(
       (a, b) =>
         a.depth - b.depth ||
-        compareIds(ids[a.from] ?? missing('entity id'), ids[b.from] ?? missing('entity id')) ||
-        compareIds(ids[a.to] ?? missing('entity id'), ids[b.to] ?? missing('entity id')) ||
+        compareIds(ids.at(a.from) ?? missing('entity id'), ids.at(b.from) ?? missing('entity id')) ||
+        compareIds(ids.at(a.to) ?? missing('entity id'), ids.at(b.to) ?? missing('entity id')) ||
         a.rel - b.rel,
     )
     .slice(0, cap)
@@ -120,8 +120,8 @@ export function uboViews(corpus: Corpus, walk: Walk): Ubo[] {
       unknown_share: o.unknownShare,
       thresholds: { over_25: verdict(25, true), at_least_50: verdict(50, false), over_50: verdict(50, true) },
       path_ids: o.paths.map((p) => [
-        entities.ids[walk.root] ?? missing('entity id'),
-        ...p.map((h) => entities.ids[walk.hops[h]?.to ?? missing('ownership hop')] ?? missing('entity id')),
+        entities.ids.at(walk.root) ?? missing('entity id'),
+        ...p.map((h) => entities.ids.at(walk.hops[h]?.to ?? missing('ownership hop')) ?? missing('entity id')),
       ]),
     });
   }
@@ -142,7 +142,7 @@ export function chainEndViews(corpus: Corpus, walk: Walk, sources: SourceCollect
       provenance:
         end.provenance === null
           ? null
-          : sources.add(end.provenance, corpus.entities.ids[end.entity] ?? missing('entity id')),
+          : sources.add(end.provenance, corpus.entities.ids.at(end.entity) ?? missing('entity id')),
     }))
     .sort((a, b) => compareIds(a.entity.id, b.entity.id));
 }

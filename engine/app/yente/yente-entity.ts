@@ -59,8 +59,8 @@ export function yenteEntity(corpus: Corpus, ix: number): YenteEntity {
     }
   }
   return {
-    id: entities.ids[canonical] ?? missing('entity id'),
-    caption: entities.names[canonical] ?? missing('entity name'),
+    id: entities.ids.at(canonical) ?? missing('entity id'),
+    caption: entities.names.at(canonical) ?? missing('entity name'),
     schema: head.schema,
     properties,
     datasets: entityDatasets(corpus, canonical),

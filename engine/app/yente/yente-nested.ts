@@ -40,7 +40,7 @@ function linkResponse(link: FtmEntity, properties: Record<string, NestedValue[]>
 export function nestedEntity(corpus: Corpus, ix: number): NestedEntity {
   const root = yenteEntity(corpus, ix);
   const members = clusterMembers(corpus, ix).slice(0, MAX_MEMBERS);
-  const own = new Set(members.map((m) => corpus.entities.ids[m]));
+  const own = new Set(members.map((m) => corpus.entities.ids.at(m)));
   const properties: Record<string, NestedValue[]> = { ...root.properties };
   const parties = new Map<string, YenteEntity>();
   const party = (id: string): NestedValue => {

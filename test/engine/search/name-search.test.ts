@@ -15,7 +15,7 @@ before(async () => {
 after(() => remove());
 
 const top = (q: string, n = 3): string[] =>
-  corpus.names.search(q, n).map((m) => corpus.entities.ids[m.entity] as string);
+  corpus.names.search(q, n).map((m) => corpus.entities.ids.at(m.entity) as string);
 
 describe('name search', () => {
   it('ranks the exact name first', () => {
@@ -87,7 +87,7 @@ describe('names given live', () => {
   });
   after(() => removeLive());
 
-  const found = (q: string): string[] => live.names.search(q, 5).map((m) => live.entities.ids[m.entity] as string);
+  const found = (q: string): string[] => live.names.search(q, 5).map((m) => live.entities.ids.at(m.entity) as string);
 
   it('finds a live name by some of its words, as a loaded one', () => {
     const ix = live.entities.indexOf(C.ukSubsidiary) ?? assert.fail('demo subsidiary');

@@ -73,7 +73,7 @@ describe('background embedding', () => {
       assert.ok(corpus);
       const ix = corpus.semantic.pending()[0];
       assert.ok(ix !== undefined);
-      notEmbedded = corpus.entities.ids[ix] as string;
+      notEmbedded = corpus.entities.ids.at(ix) as string;
       const r = await getJson<Body>(`${base}/similar/${encodeURIComponent(notEmbedded)}`);
       assert.equal(r.status, 200);
       assert.equal(r.body.embedded, false);

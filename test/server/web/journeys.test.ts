@@ -148,7 +148,7 @@ describe('the web app in Chromium', () => {
     assert.ok(corpus !== null);
     let hub = 0;
     for (let ix = 1; ix < corpus.entities.size; ix++) if (corpus.graph.degree(ix) > corpus.graph.degree(hub)) hub = ix;
-    const id = corpus.entities.ids[hub] ?? '';
+    const id = corpus.entities.ids.at(hub) ?? '';
     const page = await open();
     await page.goto(`${server.base}/entity/${encodeURIComponent(id)}/graph?depth=4&max=2000`);
     await page.waitForSelector('main[data-graph-nodes]');

@@ -15,7 +15,7 @@ function hub(): string {
   const { entities, graph } = suite.ctx.corpus;
   let best = 0;
   for (let ix = 1; ix < entities.size; ix++) if (graph.degree(ix) > graph.degree(best)) best = ix;
-  return entities.ids[best] ?? '';
+  return entities.ids.at(best) ?? '';
 }
 
 describe('get_entity paging', () => {

@@ -1,0 +1,115 @@
+// A column of strings kept as UTF-8 bytes in one buffer, read by position: millions of ids or names with no object each.
+import { missing } from '../errors/missing.js';
+
+/** Offsets are 32-bit: a column holds up to 4 GiB of text (at 20M entities, names take about half a gigabyte). */
+const MAX_BYTES = 0xffff_ffff;
+
+/**
+ * Millions of strings on the V8 heap cost their headers and pointers, and every one decoded at load lives on: each
+ * is copied out of the young generation and marked at every full collection (at 20M entities, a load spent most of
+ * its garbage-collection time on the ids and names). Here a string is a range of one buffer, decoded when read; the
+ * decoded copy dies young. Strings changed after load (a live rename) are kept as they are, in a small map.
+ */
+export class StringColumn {
+  #bytes: Buffer;
+  /** ends[i] is where string i ends; it starts where string i - 1 ends. */
+  #ends: Uint32Array;
+  #count = 0;
+  readonly #changed = new Map<number, string>();
+
+  constructor(expectedCount = 0, expectedBytes = expectedCount * 24) {
+    this.#ends = new Uint32Array(Math.max(16, expectedCount));
+    this.#bytes = Buffer.allocUnsafeSlow(Math.max(256, expectedBytes));
+  }
+
+  get length(): number {
+    return this.#count;
+  }
+
+  /** The string at `ix`, or undefined past the end. */
+  at(ix: number): string | undefined {
+    if (ix < 0 || ix >= this.#count) return undefined;
+    if (this.#changed.size > 0) {
+      const changed = this.#changed.get(ix);
+      if (changed !== undefined) return changed;
+    }
+    return this.#bytes.toString('utf8', ix === 0 ? 0 : (this.#ends[ix - 1] ?? 0), this.#ends[ix] ?? 0);
+  }
+
+  push(s: string): number {
+    const at = this.#end();
+    this.#reserve(1, Buffer.byteLength(s, 'utf8'));
+    const end = at + this.#bytes.write(s, at, 'utf8');
+    this.#ends[this.#count] = end;
+    return this.#count++;
+  }
+
+  /**
+   * Appends a run of strings given as their UTF-8 bytes, one after another, and where each ends within `bytes` as
+   * little-endian 32-bit integers (the snapshot's columns as they are stored): nothing is decoded or copied twice.
+   */
+  pushRun(bytes: Uint8Array, ends: DataView): void {
+    const count = ends.byteLength >> 2;
+    const base = this.#end();
+    this.#reserve(count, bytes.byteLength);
+    this.#bytes.set(bytes, base);
+    let previous = 0;
+    for (let i = 0; i < count; i++) {
+      const end = ends.getUint32(i * 4, true);
+      if (end < previous || end > bytes.byteLength)
+        throw new RangeError(
+          `StringColumn.pushRun: string ${i} ends at ${end}, outside ${previous}..${bytes.byteLength}`,
+        );
+      this.#ends[this.#count + i] = base + end;
+      previous = end;
+    }
+    if (previous !== bytes.byteLength)
+      throw new RangeError(`StringColumn.pushRun: the strings end at ${previous} of ${bytes.byteLength} bytes`);
+    this.#count += count;
+  }
+
+  /** Replaces string `ix`, seen by every later `at`. */
+  set(ix: number, s: string): void {
+    if (ix < 0 || ix >= this.#count)
+      throw new RangeError(`StringColumn.set: index ${ix} out of range 0..${this.#count - 1}`);
+    if (this.at(ix) === s) return;
+    this.#changed.set(ix, s);
+  }
+
+  /** Removes the last string (an append undone). */
+  pop(): void {
+    if (this.#count === 0) return;
+    this.#count -= 1;
+    this.#changed.delete(this.#count);
+  }
+
+  *[Symbol.iterator](): IterableIterator<string> {
+    for (let ix = 0; ix < this.#count; ix++) yield this.at(ix) ?? missing('string');
+  }
+
+  /** Bytes held (the text and its offsets, allocated whether filled or not). */
+  get bytes(): number {
+    return this.#bytes.byteLength + this.#ends.byteLength;
+  }
+
+  #end(): number {
+    return this.#count === 0 ? 0 : (this.#ends[this.#count - 1] ?? 0);
+  }
+
+  /** Room for `count` more strings of `bytes` more bytes; grows by doubling, so appends cost amortised O(1). */
+  #reserve(count: number, bytes: number): void {
+    const need = this.#end() + bytes;
+    if (need > MAX_BYTES)
+      throw new RangeError(`StringColumn: more than ${MAX_BYTES} bytes of text in one column (${need})`);
+    if (need > this.#bytes.byteLength) {
+      const grown = Buffer.allocUnsafeSlow(Math.min(MAX_BYTES, Math.max(need, this.#bytes.byteLength * 2)));
+      this.#bytes.copy(grown, 0, 0, this.#end());
+      this.#bytes = grown;
+    }
+    if (this.#count + count > this.#ends.length) {
+      const grown = new Uint32Array(Math.max(this.#count + count, this.#ends.length * 2));
+      grown.set(this.#ends.subarray(0, this.#count));
+      this.#ends = grown;
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { StringColumn } from '../../../engine/store/string-column.js';
+import { columnView, textRun } from '../../../snapshots/format/columns.js';
+
+const run = (strings: string[]): { bytes: Uint8Array; ends: DataView } => {
+  const { text, ends } = textRun(strings);
+  return { bytes: text, ends: columnView(ends) };
+};
+
+describe('StringColumn', () => {
+  it('reads back runs and single strings in every script, empty ones included', () => {
+    const column = new StringColumn(1, 1);
+    const first = ['gb-coh:00000001', '', 'ООО «Ромашка»', '東京海上日動火災保険株式会社'];
+    const r = run(first);
+    column.pushRun(r.bytes, r.ends);
+    column.push('שלום עולם');
+    const second = ['Ārvalstu SIA', 'x'.repeat(5_000)];
+    const s = run(second);
+    column.pushRun(s.bytes, s.ends);
+    assert.deepEqual([...column], [...first, 'שלום עולם', ...second]);
+    assert.equal(column.length, 7);
+    assert.equal(column.at(7), undefined);
+    assert.equal(column.at(-1), undefined);
+  });
+
+  it('grows past what it was sized for', () => {
+    const column = new StringColumn(2, 4);
+    const strings = Array.from({ length: 10_000 }, (_, i) => `entity ${i} Holdings Limited`);
+    for (const s of strings) column.push(s);
+    assert.equal(column.at(9_999), strings[9_999]);
+    assert.equal(column.at(0), strings[0]);
+    assert.ok(column.bytes >= strings.join('').length);
+  });
+
+  it('sees a string replaced, and forgets it when its append is undone', () => {
+    const column = new StringColumn();
+    column.push('Old Name Ltd');
+    column.push('Another Ltd');
+    column.set(0, 'New Name Ltd');
+    assert.equal(column.at(0), 'New Name Ltd');
+    column.set(1, 'Renamed');
+    column.pop();
+    column.push('Third Ltd');
+    assert.equal(column.at(1), 'Third Ltd');
+    assert.throws(() => column.set(5, 'x'), RangeError);
+  });
+
+  it('refuses a run whose ends do not fit its text', () => {
+    const column = new StringColumn();
+    const ends = new DataView(new Uint32Array([3, 2]).buffer);
+    assert.throws(() => column.pushRun(Buffer.from('abcd'), ends), RangeError);
+    const short = new DataView(new Uint32Array([2]).buffer);
+    assert.throws(() => column.pushRun(Buffer.from('abcd'), short), RangeError);
+  });
+});
