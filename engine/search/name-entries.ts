@@ -1,5 +1,6 @@
 // What the name index is made of: entries (one per distinct name of an entity), their keys, and its stored parts.
 import { consonantSkeleton, hasNonLatinLetters, nameSounds, normaliseName, otherReadings } from '../names/index.js';
+import type { StringColumn } from '../store/string-column.js';
 
 export interface NameEntry {
   entity: number;
@@ -9,11 +10,13 @@ export interface NameEntry {
   native?: boolean;
 }
 
-/** Every entry as columns: millions of names load without an object each. */
+/** Every entry as columns: millions of names load without an object (or a string) each. */
 export interface NameEntryColumns {
   entity: Int32Array;
-  core: string[];
-  legal: string[];
+  core: StringColumn;
+  /** Each entry's legal forms (space-separated) as a code into `legalForms`: a few hundred serve millions. */
+  legalCode: Uint32Array;
+  legalForms: string[];
 }
 
 /**
@@ -31,7 +34,7 @@ export interface NameIndexParts {
   entries: NameEntryColumns;
   /** Entry ids ordered by exact-match key, and those keys in the same order. */
   keyOrder: Uint32Array;
-  keys: string[];
+  keys: StringColumn;
   vocabulary: string[];
   /** How many entries carry each vocabulary word, in the vocabulary's order: how rare each word is. */
   wordEntries: Uint32Array;

@@ -3,6 +3,7 @@ import { missing } from '../errors/missing.js';
 import { hashString } from '../store/string-hash.js';
 import { grown } from '../store/grown.js';
 import { HashColumn } from '../store/hash-column.js';
+import { StringColumn } from '../store/string-column.js';
 import { hearingKeys, nameKeyOf, type HeardKeys, type NameEntry, type NameIndexParts } from './name-entries.js';
 
 /** Ordered by hash, then by entry (entries were pushed in order). */
@@ -21,16 +22,16 @@ export interface NameWordIndex {
 }
 
 /**
- * A build adds millions of names: each is indexed as it comes and kept only as its strings and a slot of typed
- * columns, not as an object (at 20M names, objects and the copies a one-shot build made were gigabytes).
+ * A build adds millions of names: each is indexed as it comes and kept only as text and a slot of typed columns,
+ * not as an object or a string (at 20M names, objects and the copies a one-shot build made were gigabytes).
  */
 export class NameIndexBuilder {
   readonly #words: NameWordIndex;
   #entity = new Int32Array(1024);
-  readonly #core: string[] = [];
-  readonly #legal: string[] = [];
-  /** One string per distinct list of legal forms: a few hundred serve millions of names. */
-  readonly #legalForms = new Map<string, string>();
+  readonly #core = new StringColumn();
+  #legalCode = new Uint32Array(1024);
+  /** Codes of the distinct lists of legal forms: a few hundred serve millions of names. */
+  readonly #legalForms = new Map<string, number>();
   readonly #wordEntries = new Map<string, number>();
   readonly #sounds = new HashColumn();
   readonly #nativeSounds = new HashColumn();
@@ -49,12 +50,15 @@ export class NameIndexBuilder {
 
   addEntry(e: NameEntry): void {
     const i = this.#core.length;
-    if (i === this.#entity.length) this.#entity = grown(this.#entity, i * 2, (n) => new Int32Array(n));
+    if (i === this.#entity.length) {
+      this.#entity = grown(this.#entity, i * 2, (n) => new Int32Array(n));
+      this.#legalCode = grown(this.#legalCode, i * 2, (n) => new Uint32Array(n));
+    }
     this.#entity[i] = e.entity;
     this.#core.push(e.core);
     let legal = this.#legalForms.get(e.legal);
-    if (legal === undefined) this.#legalForms.set(e.legal, (legal = e.legal));
-    this.#legal.push(legal);
+    if (legal === undefined) this.#legalForms.set(e.legal, (legal = this.#legalForms.size));
+    this.#legalCode[i] = legal;
     if (e.core === '') return;
     this.#words.add(i, e.core);
     const words = e.core.split(' ');
@@ -70,16 +74,24 @@ export class NameIndexBuilder {
   finish(): Omit<NameIndexParts, 'flexsearch'> {
     const core = this.#core;
     const vocabulary = [...this.#wordEntries.keys()].sort();
-    const keys = core.map(nameKeyOf);
+    // The keys are sorted as strings (a comparison sort reading them from a column would decode each ~50 times),
+    // then kept as a column.
+    const keys = Array.from(core, nameKeyOf);
     const keyOrder = Uint32Array.from(keys.keys()).sort((a, b) => {
       const ka = keys[a] ?? missing('name key');
       const kb = keys[b] ?? missing('name key');
       return ka < kb ? -1 : ka > kb ? 1 : a - b;
     });
-    const sortedKeys = Array.from(keyOrder, (entry) => keys[entry] ?? missing('name key'));
+    const sortedKeys = new StringColumn(keys.length, core.bytes);
+    for (const entry of keyOrder) sortedKeys.push(keys[entry] ?? missing('name key'));
     keys.length = 0;
     return {
-      entries: { entity: this.#entity.slice(0, core.length), core, legal: this.#legal },
+      entries: {
+        entity: this.#entity.slice(0, core.length),
+        core,
+        legalCode: this.#legalCode.slice(0, core.length),
+        legalForms: [...this.#legalForms.keys()],
+      },
       keyOrder,
       keys: sortedKeys,
       vocabulary,

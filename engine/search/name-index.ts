@@ -2,6 +2,7 @@
 import { Index } from 'flexsearch';
 import { missing } from '../errors/missing.js';
 import { hashString } from '../store/string-hash.js';
+import type { StringColumn } from '../store/string-column.js';
 import { rarityWeight } from '../resolution/word-rarity.js';
 import { NameIndexBuilder } from './name-index-builder.js';
 import {
@@ -44,11 +45,11 @@ export type EntityFilter = (entity: number) => boolean;
 export class NameIndex {
   readonly #flex: Index;
   readonly #entity: Int32Array;
-  readonly #core: string[];
+  readonly #core: StringColumn;
   /** Each entry's legal forms as a code into `#legalForms`: a few hundred distinct lists serve millions of names. */
   readonly #legalCode: Uint32Array;
-  readonly #legalForms: string[][] = [];
-  readonly #keys: string[];
+  readonly #legalForms: string[][];
+  readonly #keys: StringColumn;
   readonly #keyEntries: Uint32Array;
   readonly #vocab: FuzzyVocabulary;
   readonly #wordEntries: Uint32Array;
@@ -63,25 +64,18 @@ export class NameIndex {
   readonly #liveFlex = new Index(NAME_FLEX_OPTIONS);
 
   private constructor(parts: NameIndexParts, flex: Index) {
-    const { entity, core, legal } = parts.entries;
-    if (core.length !== entity.length || legal.length !== entity.length) {
+    const { entity, core, legalCode, legalForms } = parts.entries;
+    if (core.length !== entity.length || legalCode.length !== entity.length || parts.keys.length !== entity.length) {
       throw new Error(
-        `NameIndex: ${entity.length} entities, ${core.length} core names and ${legal.length} legal forms`,
+        `NameIndex: ${entity.length} entities, ${core.length} core names, ${legalCode.length} legal forms and ${parts.keys.length} keys`,
       );
     }
     this.#entity = entity;
     this.#core = core;
-    this.#legalCode = new Uint32Array(entity.length);
-    const legalCodes = new Map<string, number>();
-    for (let i = 0; i < legal.length; i++) {
-      const forms = legal[i] ?? missing('legal forms');
-      let code = legalCodes.get(forms);
-      if (code === undefined) {
-        code = this.#legalForms.push(forms === '' ? [] : forms.split(' ')) - 1;
-        legalCodes.set(forms, code);
-      }
-      this.#legalCode[i] = code;
-    }
+    this.#legalCode = legalCode;
+    this.#legalForms = legalForms.map((forms) => (forms === '' ? [] : forms.split(' ')));
+    for (const code of legalCode)
+      if (code >= legalForms.length) throw new Error(`NameIndex: legal forms code ${code} of ${legalForms.length}`);
     this.#keyEntries = parts.keyOrder;
     this.#keys = parts.keys;
     this.#vocab = FuzzyVocabulary.fromSorted(parts.vocabulary);
@@ -164,7 +158,7 @@ export class NameIndex {
     const pool = new Set<number>();
     for (
       let i = this.#lowerBound(q.key);
-      i < this.#keys.length && this.#keys[i] === q.key && pool.size < EXACT_CAP;
+      i < this.#keys.length && this.#keys.at(i) === q.key && pool.size < EXACT_CAP;
       i++
     )
       pool.add(this.#keyEntries[i] ?? missing('name key entry'));
@@ -232,7 +226,7 @@ export class NameIndex {
     if (entry >= base)
       return { core: this.#live.core(entry - base).split(' '), legal: this.#live.legal(entry - base), key };
     return {
-      core: (this.#core[entry] ?? missing('core name')).split(' '),
+      core: (this.#core.at(entry) ?? missing('core name')).split(' '),
       legal: this.#legalForms[this.#legalCode[entry] ?? missing('legal forms code')] ?? missing('legal forms'),
       key,
     };
@@ -263,7 +257,7 @@ export class NameIndex {
 
   /** Entries whose key is `key`: the loaded ones, then the live ones. */
   *#exactEntries(key: string): Generator<number> {
-    for (let i = this.#lowerBound(key); i < this.#keys.length && this.#keys[i] === key; i++)
+    for (let i = this.#lowerBound(key); i < this.#keys.length && this.#keys.at(i) === key; i++)
       yield this.#keyEntries[i] ?? missing('name key entry');
     const base = this.#entity.length;
     for (const live of this.#live.withKey(key)) yield base + live;
@@ -275,7 +269,7 @@ export class NameIndex {
     let hi = keys.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if ((keys[mid] ?? missing('name key')) < key) lo = mid + 1;
+      if ((keys.at(mid) ?? missing('name key')) < key) lo = mid + 1;
       else hi = mid;
     }
     return lo;

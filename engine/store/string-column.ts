@@ -68,6 +68,24 @@ export class StringColumn {
     this.#count += count;
   }
 
+  /**
+   * Strings `from` to `to` (exclusive) in the form `pushRun` takes: their UTF-8 bytes (a view, valid until the
+   * column next changes) and where each ends within them.
+   */
+  run(from: number, to: number): { bytes: Uint8Array; ends: Uint32Array } {
+    const end = Math.min(to, this.#count);
+    if (this.#changed.size > 0) {
+      const strings = Array.from({ length: Math.max(0, end - from) }, (_, i) => this.at(from + i) ?? '');
+      const copy = new StringColumn(strings.length);
+      for (const s of strings) copy.push(s);
+      return copy.run(0, strings.length);
+    }
+    const base = from === 0 ? 0 : (this.#ends[from - 1] ?? 0);
+    const ends = this.#ends.slice(from, end);
+    for (let i = 0; i < ends.length; i++) ends[i] = (ends[i] ?? 0) - base;
+    return { bytes: this.#bytes.subarray(base, base + (ends[ends.length - 1] ?? 0)), ends };
+  }
+
   /** Replaces string `ix`, seen by every later `at`. */
   set(ix: number, s: string): void {
     if (ix < 0 || ix >= this.#count)

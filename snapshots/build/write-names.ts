@@ -1,6 +1,6 @@
 // Writes the prebuilt name index into a snapshot: entries, keys and sounds as columns, the vocabulary, the FlexSearch export.
 import type { SnapshotFile } from '../format/manifest.js';
-import { bytesOf } from '../format/columns.js';
+import { bytesOf, codesOf } from '../format/columns.js';
 import { FAMILIES } from '../format/families.js';
 import { ShardWriter } from '../format/shard-writer.js';
 import type { HeardKeys } from '../../engine/search/name-entries.js';
@@ -9,17 +9,20 @@ import type { NameWordsThread } from './name-words-thread.js';
 
 const CHUNK = 65_536;
 
-/** Family `name-entries`: runs of entries as columns. */
+/** Family `name-entries`: runs of entries as columns, their core names as text with where each ends. */
 export interface NameEntriesChunk {
   entity: Uint8Array; // Int32Array
-  core: string[];
-  legal: string[];
+  core: Uint8Array; // UTF-8, one core name after another
+  coreEnds: Uint8Array; // Uint32Array: where each ends in `core`
+  legalForms: string[]; // the run's distinct lists of legal forms (space-separated)
+  legal: Uint8Array; // Uint16Array: each entry's list, an index into legalForms
 }
 
-/** Family `name-keys`: entry ids ordered by exact-match key, with the keys, as runs. */
+/** Family `name-keys`: entry ids ordered by exact-match key, with the keys as text, as runs. */
 export interface NameKeysChunk {
   order: Uint8Array; // Uint32Array
-  keys: string[];
+  keys: Uint8Array; // UTF-8
+  keyEnds: Uint8Array; // Uint32Array
 }
 
 /** Families `name-sounds`, `name-native-sounds`: entry ids ordered by their hearing keys' hashes, with the hashes. */
@@ -37,18 +40,24 @@ export async function writeNameIndex(
 ): Promise<{ files: SnapshotFile[]; count: number }> {
   const parts = names.finish();
   const entriesWriter = new ShardWriter(dir, FAMILIES.nameEntries, shardBytes);
-  const { entity, core, legal } = parts.entries;
+  const { entity, core, legalCode, legalForms } = parts.entries;
   for (let i = 0; i < entity.length; i += CHUNK) {
+    const text = core.run(i, i + CHUNK);
+    // Codes of the run's own: at most CHUNK distinct lists, so two bytes each.
+    const legal = codesOf(Array.from(legalCode.subarray(i, i + CHUNK), (code) => legalForms[code] ?? ''));
     entriesWriter.write({
       entity: bytesOf(entity.slice(i, i + CHUNK)),
-      core: core.slice(i, i + CHUNK),
-      legal: legal.slice(i, i + CHUNK),
+      core: text.bytes,
+      coreEnds: bytesOf(text.ends),
+      legalForms: legal.codes,
+      legal: bytesOf(Uint16Array.from(legal.of)),
     } satisfies NameEntriesChunk);
   }
   const keysWriter = new ShardWriter(dir, FAMILIES.nameKeys, shardBytes);
   for (let i = 0; i < parts.keyOrder.length; i += CHUNK) {
     const order = parts.keyOrder.slice(i, i + CHUNK);
-    keysWriter.write({ order: bytesOf(order), keys: parts.keys.slice(i, i + CHUNK) } satisfies NameKeysChunk);
+    const keys = parts.keys.run(i, i + CHUNK);
+    keysWriter.write({ order: bytesOf(order), keys: keys.bytes, keyEnds: bytesOf(keys.ends) } satisfies NameKeysChunk);
   }
   const vocabWriter = new ShardWriter(dir, FAMILIES.nameVocabulary, shardBytes);
   for (let i = 0; i < parts.vocabulary.length; i += CHUNK) vocabWriter.write(parts.vocabulary.slice(i, i + CHUNK));

@@ -2,7 +2,8 @@
 import { NameIndex } from '../../engine/search/name-index.js';
 import type { HeardKeys, NameEntryColumns } from '../../engine/search/name-entries.js';
 import type { NameEntriesChunk, NameKeysChunk, NameSoundsChunk } from '../build/write-names.js';
-import { readInt32s } from '../format/columns.js';
+import { columnView, readInt32s } from '../format/columns.js';
+import { StringColumn } from '../../engine/store/string-column.js';
 import { FAMILIES } from '../format/families.js';
 import { SnapshotError } from '../format/manifest.js';
 import type { SnapshotFiles } from './snapshot-files.js';
@@ -17,25 +18,49 @@ function words(rec: unknown, dir: string): string[] {
 
 export async function loadNameIndex(files: SnapshotFiles): Promise<NameIndex> {
   const runs: Uint8Array[] = [];
-  const entries: NameEntryColumns = { entity: new Int32Array(0), core: [], legal: [] };
+  const legalCodes = new Map<string, number>();
+  const legalRuns: Uint32Array[] = [];
+  // Sized by the files, which hold the text and a little more: a column grown by doubling copies it twice over.
+  const bytes = (family: string): number => files.of(family).reduce((n, f) => n + f.bytes, 0);
+  const entries: NameEntryColumns = {
+    entity: new Int32Array(0),
+    core: new StringColumn(0, bytes(FAMILIES.nameEntries)),
+    legalCode: new Uint32Array(0),
+    legalForms: [],
+  };
   await files.walk(FAMILIES.nameEntries, (rec) => {
     const c = rec as NameEntriesChunk;
     runs.push(c.entity);
-    for (const core of c.core) entries.core.push(core);
-    for (const legal of c.legal) entries.legal.push(legal);
+    entries.core.pushRun(c.core, columnView(c.coreEnds));
+    // The run's codes are its own: each becomes the index-wide code of the same list.
+    const global = c.legalForms.map((forms) => {
+      let code = legalCodes.get(forms);
+      if (code === undefined) legalCodes.set(forms, (code = legalCodes.size));
+      return code;
+    });
+    const local = columnView(c.legal);
+    legalRuns.push(
+      Uint32Array.from(
+        { length: c.legal.byteLength >> 1 },
+        (_, i) => global[local.getUint16(i * 2, true)] ?? 0xffff_ffff,
+      ),
+    );
   });
+  entries.legalForms = [...legalCodes.keys()];
   entries.entity = new Int32Array(entries.core.length);
+  entries.legalCode = new Uint32Array(entries.core.length);
   let at = 0;
-  for (const run of runs) {
+  for (const [k, run] of runs.entries()) {
     readInt32s(run, entries.entity, at);
+    entries.legalCode.set(legalRuns[k] ?? new Uint32Array(0), at);
     at += run.byteLength / 4;
   }
   const keyOrder = new Uint32Array(entries.core.length);
-  const keys: string[] = [];
+  const keys = new StringColumn(entries.core.length, bytes(FAMILIES.nameKeys));
   await files.walk(FAMILIES.nameKeys, (rec) => {
     const c = rec as NameKeysChunk;
     readInt32s(c.order, keyOrder, keys.length);
-    for (const k of c.keys) keys.push(k);
+    keys.pushRun(c.keys, columnView(c.keyEnds));
   });
   const vocabulary: string[] = [];
   await files.walk(FAMILIES.nameVocabulary, (rec) => {

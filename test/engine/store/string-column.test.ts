@@ -46,6 +46,21 @@ describe('StringColumn', () => {
     assert.throws(() => column.set(5, 'x'), RangeError);
   });
 
+  it('gives back a run as pushRun takes it, changed strings included', () => {
+    const column = new StringColumn();
+    for (const s of ['a', 'ΒΓ', '', 'дом', 'end']) column.push(s);
+    const copy = (from: number, to: number): string[] => {
+      const { bytes, ends } = column.run(from, to);
+      const other = new StringColumn();
+      other.pushRun(bytes, new DataView(ends.buffer, ends.byteOffset, ends.byteLength));
+      return [...other];
+    };
+    assert.deepEqual(copy(1, 4), ['ΒΓ', '', 'дом']);
+    assert.deepEqual(copy(3, 99), ['дом', 'end']);
+    column.set(3, 'house');
+    assert.deepEqual(copy(2, 5), ['', 'house', 'end']);
+  });
+
   it('refuses a run whose ends do not fit its text', () => {
     const column = new StringColumn();
     const ends = new DataView(new Uint32Array([3, 2]).buffer);
