@@ -2,24 +2,22 @@
 import { missing } from '../errors/missing.js';
 import { GrowingSlots } from '../store/growing-slots.js';
 import { hashString } from '../store/string-hash.js';
+import { StringColumn } from '../store/string-column.js';
 
 /**
  * An open-addressing hash table in typed arrays, as IdIndex is for entity ids: a Map per scheme held one heap
  * entry per identifier (millions at the size of the registers) and took seconds to fill at every load. Each
- * entry keeps its value string, its scheme as a small code and its entity; the slots (GrowingSlots) hold each
+ * entry keeps its value as text in a column, its scheme as a small code and its entity; the slots (GrowingSlots) hold each
  * entry's position plus one, and grow without a pause.
  */
 export class IdentifierIndex {
   readonly #schemes: string[] = [];
   readonly #schemeCodes = new Map<string, number>();
-  readonly #values: string[] = [];
+  readonly #values = new StringColumn();
   #scheme = new Uint16Array(1024);
   #entity = new Int32Array(1024);
   readonly #slots = new GrowingSlots((entry) =>
-    IdentifierIndex.#hash(
-      this.#scheme[entry] ?? missing('identifier scheme'),
-      this.#values[entry] ?? missing('identifier value'),
-    ),
+    this.#values.hashAt(entry, (this.#scheme[entry] ?? missing('identifier scheme')) + 1),
   );
 
   /** `expected`: about how many identifiers will be added (the table grows past it). */
@@ -27,6 +25,7 @@ export class IdentifierIndex {
     if (expected > 0) this.#reserve(expected);
   }
 
+  /** The scheme seeds the hash (as `#values.hashAt` is seeded): one value in two schemes lands apart. */
   static #hash(code: number, value: string): number {
     return hashString(value, code + 1);
   }
@@ -79,7 +78,7 @@ export class IdentifierIndex {
     for (let at = hash & mask; ; at = (at + 1) & mask) {
       const s = slots[at] ?? missing('identifier slot');
       if (s === 0) return undefined;
-      if (this.#scheme[s - 1] === code && this.#values[s - 1] === value) return s - 1;
+      if (this.#scheme[s - 1] === code && this.#values.equals(s - 1, value)) return s - 1;
     }
   }
 

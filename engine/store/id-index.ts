@@ -2,6 +2,7 @@
 import { missing } from '../errors/missing.js';
 import { GrowingSlots } from './growing-slots.js';
 import { hashString } from './string-hash.js';
+import type { StringColumn } from './string-column.js';
 
 /**
  * A V8 Map holds at most 2^24 entries and keeps each one on the garbage-collected heap, where millions of them
@@ -13,10 +14,10 @@ export class IdIndex {
   readonly #slots: GrowingSlots;
 
   constructor(
-    private readonly ids: { at(ix: number): string | undefined },
+    private readonly ids: StringColumn,
     expected = 0,
   ) {
-    this.#slots = new GrowingSlots((ix) => hashString(this.ids.at(ix) ?? missing('entity id')), expected);
+    this.#slots = new GrowingSlots((ix) => this.ids.hashAt(ix), expected);
   }
 
   get size(): number {
@@ -33,19 +34,23 @@ export class IdIndex {
 
   /** Indexes `ids[ix]`; false (and nothing changes) when that id is already indexed. */
   add(ix: number): boolean {
-    const id = this.ids.at(ix);
-    if (id === undefined) throw new RangeError(`IdIndex.add: no id at index ${ix}`);
-    const hash = hashString(id);
-    // The probe of the newest slots ends at the slot the id goes to, unless it finds the id first.
+    if (ix < 0 || ix >= this.ids.length) throw new RangeError(`IdIndex.add: no id at index ${ix}`);
+    const hash = this.ids.hashAt(ix);
+    // The probe of the newest slots ends at the slot the id goes to, unless it finds the id first. Ids are compared
+    // as they are held, so that a load of millions decodes none.
     const newest = this.#slots.newest;
     const mask = newest.length - 1;
     let at = hash & mask;
     for (let s = newest[at] ?? 0; s !== 0; s = newest[at] ?? 0) {
-      if (this.ids.at(s - 1) === id) return false;
+      if (this.ids.sameAt(s - 1, ix)) return false;
       at = (at + 1) & mask;
     }
     const previous = this.#slots.previous;
-    if (previous !== null && this.#probe(previous, id, hash) !== undefined) return false;
+    if (previous !== null) {
+      const pmask = previous.length - 1;
+      for (let p = hash & pmask, s = previous[p] ?? 0; s !== 0; p = (p + 1) & pmask, s = previous[p] ?? 0)
+        if (this.ids.sameAt(s - 1, ix)) return false;
+    }
     this.#slots.insertAt(ix, at);
     return true;
   }
@@ -55,7 +60,7 @@ export class IdIndex {
     for (let at = hash & mask; ; at = (at + 1) & mask) {
       const s = slots[at] ?? missing('id slot');
       if (s === 0) return undefined;
-      if (this.ids.at(s - 1) === id) return s - 1;
+      if (this.ids.equals(s - 1, id)) return s - 1;
     }
   }
 }

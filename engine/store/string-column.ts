@@ -1,5 +1,6 @@
 // A column of strings kept as UTF-8 bytes in one buffer, read by position: millions of ids or names with no object each.
 import { missing } from '../errors/missing.js';
+import { hashAsciiBytes, hashString } from './string-hash.js';
 
 /** Offsets are 32-bit: a column holds up to 4 GiB of text (at 20M entities, names take about half a gigabyte). */
 const MAX_BYTES = 0xffff_ffff;
@@ -33,7 +34,46 @@ export class StringColumn {
       const changed = this.#changed.get(ix);
       if (changed !== undefined) return changed;
     }
-    return this.#bytes.toString('utf8', ix === 0 ? 0 : (this.#ends[ix - 1] ?? 0), this.#ends[ix] ?? 0);
+    return this.#bytes.toString('utf8', this.#start(ix), this.#ends[ix] ?? 0);
+  }
+
+  /** hashString of string `ix`, read from its bytes when they are ASCII (ids are): a hash table fills without decoding. */
+  hashAt(ix: number, seed?: number): number {
+    const changed = this.#changed.size > 0 ? this.#changed.get(ix) : undefined;
+    if (changed === undefined && ix >= 0 && ix < this.#count) {
+      const hash = hashAsciiBytes(this.#bytes, this.#start(ix), this.#ends[ix] ?? 0, seed);
+      if (hash >= 0) return hash;
+    }
+    return hashString(this.at(ix) ?? missing('string'), seed);
+  }
+
+  /** Whether string `ix` is `s`, compared with its bytes where both are ASCII: a hash probe decodes nothing. */
+  equals(ix: number, s: string): boolean {
+    if (ix < 0 || ix >= this.#count || (this.#changed.size > 0 && this.#changed.has(ix))) return this.at(ix) === s;
+    const start = this.#start(ix);
+    const length = (this.#ends[ix] ?? 0) - start;
+    // UTF-8 takes at least as many bytes as UTF-16 takes code units.
+    if (length < s.length) return false;
+    const bytes = this.#bytes;
+    for (let i = 0; i < s.length; i++) {
+      const c = s.charCodeAt(i);
+      if (c >= 0x80) return this.at(ix) === s;
+      if (bytes[start + i] !== c) return false;
+    }
+    return length === s.length;
+  }
+
+  /** Whether strings `a` and `b` are the same, compared as bytes (UTF-8 is one encoding per string). */
+  sameAt(a: number, b: number): boolean {
+    if (this.#changed.size > 0 && (this.#changed.has(a) || this.#changed.has(b))) return this.at(a) === this.at(b);
+    if (a < 0 || b < 0 || a >= this.#count || b >= this.#count) return false;
+    const sa = this.#start(a);
+    const sb = this.#start(b);
+    const length = (this.#ends[a] ?? 0) - sa;
+    if ((this.#ends[b] ?? 0) - sb !== length) return false;
+    const bytes = this.#bytes;
+    for (let i = 0; i < length; i++) if (bytes[sa + i] !== bytes[sb + i]) return false;
+    return true;
   }
 
   push(s: string): number {
@@ -108,6 +148,10 @@ export class StringColumn {
   /** Bytes held (the text and its offsets, allocated whether filled or not). */
   get bytes(): number {
     return this.#bytes.byteLength + this.#ends.byteLength;
+  }
+
+  #start(ix: number): number {
+    return ix === 0 ? 0 : (this.#ends[ix - 1] ?? 0);
   }
 
   #end(): number {

@@ -332,7 +332,7 @@ async function writeRecords(work: string, options: BuildOptions, context: PassCo
   for (let ix = 0; ix < n; ix++) {
     const root = clusters.find(ix);
     const cur = canonical[root] ?? missing('canonical record');
-    if (cur === -1 || preferredOver(ids[ix] ?? missing('entity id'), ids[cur] ?? missing('entity id')))
+    if (cur === -1 || preferredOver(ids.at(ix) ?? missing('entity id'), ids.at(cur) ?? missing('entity id')))
       canonical[root] = ix;
     if (sanctioned[ix] === 1 || ((topics[ix] ?? missing('topic bits')) & SANCTIONED_BIT) !== 0)
       clusterSanctioned[root] = 1;
@@ -385,7 +385,7 @@ async function writeRecords(work: string, options: BuildOptions, context: PassCo
         offshoreLeaks: leaks[ix] === 1,
         sharedAddressCompanies: sharedAddress?.companies ?? 0,
       }),
-      cluster_id: ids[canon] ?? missing('entity id'),
+      cluster_id: ids.at(canon) ?? missing('entity id'),
       source: rec.provenance[0]?.source ?? 'unknown',
       shared_address: sharedAddress,
     };

@@ -1,4 +1,5 @@
 // Cross-source resolution in the build: identifier links, candidate name matches and operator judgements into clusters.
+import type { StringColumn } from '../../engine/store/string-column.js';
 import path from 'node:path';
 import { missing } from '../../engine/errors/missing.js';
 import type { Provenance, RelationshipRecord } from '../../engine/model/records.js';
@@ -28,7 +29,7 @@ export interface ResolutionSummary {
 
 export interface ResolutionInput {
   clusters: UnionFind;
-  ids: readonly string[];
+  ids: StringColumn;
   resolve: (id: string) => number | undefined;
   linker: IdentifierLinker;
   matcher: CandidateMatcher;
@@ -91,7 +92,7 @@ export function resolveIdentities(input: ResolutionInput): {
     else return false;
     if (summary.examples.length < MAX_EXAMPLES)
       summary.examples.push(
-        `${ids[a]} ~ ${ids[b]} (name): ${differentPairs.has(`${a} ${b}`) ? 'operator-different' : 'conflicting-identifiers'}`,
+        `${ids.at(a)} ~ ${ids.at(b)} (name): ${differentPairs.has(`${a} ${b}`) ? 'operator-different' : 'conflicting-identifiers'}`,
       );
     return true;
   });
@@ -106,7 +107,7 @@ export function resolveIdentities(input: ResolutionInput): {
     if (r.reason === 'operator-different') summary.refusedByJudgement += 1;
     else summary.refusedForIdentifiers += 1;
     if (summary.examples.length < MAX_EXAMPLES)
-      summary.examples.push(`${ids[r.link.a]} ~ ${ids[r.link.b]} (${r.link.origin}): ${r.reason}`);
+      summary.examples.push(`${ids.at(r.link.a)} ~ ${ids.at(r.link.b)} (${r.link.origin}): ${r.reason}`);
   }
 
   const relationships: RelationshipRecord[] = [];
@@ -119,8 +120,8 @@ export function resolveIdentities(input: ResolutionInput): {
     confidence?: number,
   ): RelationshipRecord => ({
     record: 'relationship',
-    source: ids[b] ?? missing('entity id'),
-    target: ids[a] ?? missing('entity id'),
+    source: ids.at(b) ?? missing('entity id'),
+    target: ids.at(a) ?? missing('entity id'),
     kind: 'identity',
     role: 'same-as',
     share: null,

@@ -1,4 +1,5 @@
 // Pass 1 of a build: every record of every source validated and spooled to disk; only entity ids stay in memory.
+import { StringColumn } from '../../engine/store/string-column.js';
 import type { EntityRecord, NormalisedRecord } from '../../engine/model/records.js';
 import { NormalisedRecordSchema } from '../../engine/model/records.js';
 import { IdIndex } from '../../engine/store/id-index.js';
@@ -23,7 +24,7 @@ const FAMILY_OF: Record<Spooled['record'], OtherFamily> = {
 /** What pass 1 leaves for the rest of the build. */
 export interface Spool {
   /** Entity ids by index (its position in the entity spool). */
-  ids: string[];
+  ids: StringColumn;
   /** Entity index by id. */
   entityIx: IdIndex;
   /** Later records with the id of an earlier one, merged into it when entities are written. */
@@ -61,7 +62,7 @@ export async function spoolSources(
     OtherFamily,
     ShardWriter
   >;
-  const ids: string[] = [];
+  const ids = new StringColumn();
   const entityIx = new IdIndex(ids);
   const duplicates = new Map<number, EntityRecord[]>();
   const publishedIdentity: string[] = [];

@@ -1,6 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { StringColumn } from '../../../engine/store/string-column.js';
+import { hashString } from '../../../engine/store/string-hash.js';
 import { columnView, textRun } from '../../../snapshots/format/columns.js';
 
 const run = (strings: string[]): { bytes: Uint8Array; ends: DataView } => {
@@ -59,6 +60,22 @@ describe('StringColumn', () => {
     assert.deepEqual(copy(3, 99), ['дом', 'end']);
     column.set(3, 'house');
     assert.deepEqual(copy(2, 5), ['', 'house', 'end']);
+  });
+
+  it('hashes and compares from the bytes as the decoded strings would', () => {
+    const strings = ['gb-coh:00000001', 'Ωmega', '', 'gb-coh:00000001', 'gb-coh:0000000', '😀 emoji'];
+    const column = new StringColumn();
+    for (const s of strings) column.push(s);
+    strings.forEach((s, i) => {
+      assert.equal(column.hashAt(i), hashString(s));
+      assert.equal(column.hashAt(i, 7), hashString(s, 7));
+      for (const other of strings) assert.equal(column.equals(i, other), s === other, `${s} = ${other}`);
+      strings.forEach((t, j) => assert.equal(column.sameAt(i, j), s === t));
+    });
+    column.set(1, 'gb-coh:00000001');
+    assert.equal(column.sameAt(0, 1), true);
+    assert.equal(column.equals(1, 'Ωmega'), false);
+    assert.equal(column.hashAt(1), hashString('gb-coh:00000001'));
   });
 
   it('refuses a run whose ends do not fit its text', () => {
