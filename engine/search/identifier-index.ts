@@ -16,6 +16,8 @@ export class IdentifierIndex {
   readonly #values = new StringColumn();
   #scheme = new Uint16Array(1024);
   #entity = new Int32Array(1024);
+  /** Entries indexed: a run added from columns leaves a duplicate's value in the column, unindexed. */
+  #count = 0;
   readonly #slots = new GrowingSlots((entry) =>
     this.#values.hashAt(entry, (this.#scheme[entry] ?? missing('identifier scheme')) + 1),
   );
@@ -35,12 +37,7 @@ export class IdentifierIndex {
    * its number). The record whose own id is in that scheme wins, so `lei:X` finds the GLEIF record itself.
    */
   add(scheme: string, value: string, entity: number, ownId: boolean): void {
-    let code = this.#schemeCodes.get(scheme);
-    if (code === undefined) {
-      code = this.#schemes.push(scheme) - 1;
-      if (code > 0xffff) throw new Error('IdentifierIndex: more than 65,536 identifier schemes');
-      this.#schemeCodes.set(scheme, code);
-    }
+    const code = this.#codeOf(scheme);
     const hash = IdentifierIndex.#hash(code, value);
     const found = this.#find(code, value, hash);
     if (found !== undefined) {
@@ -50,9 +47,55 @@ export class IdentifierIndex {
     const n = this.#values.length;
     if (n === this.#entity.length) this.#growColumns(n + 1);
     this.#values.push(value);
-    this.#scheme[n] = code;
-    this.#entity[n] = entity;
-    this.#slots.insert(n, hash);
+    this.#place(n, code, entity, hash);
+  }
+
+  /**
+   * Adds a run of identifiers as a snapshot stores them (the loader's path): values as UTF-8 text with where each
+   * ends, schemes as codes into `schemes` (16-bit), entities 32-bit, all little-endian. No value is decoded.
+   */
+  addRun(run: {
+    schemes: readonly string[];
+    scheme: DataView;
+    values: Uint8Array;
+    ends: DataView;
+    entities: DataView;
+    own: Uint8Array;
+  }): void {
+    const n = run.ends.byteLength >> 2;
+    if (run.scheme.byteLength >> 1 !== n || run.entities.byteLength >> 2 !== n || run.own.length !== n)
+      throw new Error(`IdentifierIndex.addRun: columns of different lengths for ${n} values`);
+    const codes = run.schemes.map((s) => this.#codeOf(s));
+    const base = this.#values.length;
+    this.#values.pushRun(run.values, run.ends);
+    this.#growColumns(base + n);
+    this.#slots.reserve(this.#count + n);
+    for (let i = 0; i < n; i++) {
+      const entry = base + i;
+      const code = codes[run.scheme.getUint16(i * 2, true)] ?? missing('identifier scheme code');
+      const entity = run.entities.getInt32(i * 4, true);
+      const hash = this.#values.hashAt(entry, code + 1);
+      const found = this.#findEntry(code, entry, hash);
+      if (found === undefined) this.#place(entry, code, entity, hash);
+      else if (run.own[i] === 1) this.#entity[found] = entity;
+    }
+  }
+
+  #codeOf(scheme: string): number {
+    let code = this.#schemeCodes.get(scheme);
+    if (code === undefined) {
+      code = this.#schemes.push(scheme) - 1;
+      if (code > 0xffff) throw new Error('IdentifierIndex: more than 65,536 identifier schemes');
+      this.#schemeCodes.set(scheme, code);
+    }
+    return code;
+  }
+
+  #place(entry: number, code: number, entity: number, hash: number): void {
+    this.#scheme[entry] = code;
+    this.#entity[entry] = entity;
+    this.#slots.insert(entry, hash);
+    this.#count += 1;
   }
 
   get(scheme: string, value: string): number | undefined {
@@ -63,7 +106,7 @@ export class IdentifierIndex {
   }
 
   get size(): number {
-    return this.#values.length;
+    return this.#count;
   }
 
   #find(code: number, value: string, hash: number): number | undefined {
@@ -71,6 +114,17 @@ export class IdentifierIndex {
     if (found !== undefined) return found;
     const previous = this.#slots.previous;
     return previous === null ? undefined : this.#probe(previous, code, value, hash);
+  }
+
+  /** The indexed entry whose value is the same as column entry `entry`'s, in the same scheme. */
+  #findEntry(code: number, entry: number, hash: number): number | undefined {
+    for (const slots of [this.#slots.newest, this.#slots.previous]) {
+      if (slots === null) continue;
+      const mask = slots.length - 1;
+      for (let at = hash & mask, s = slots[at] ?? 0; s !== 0; at = (at + 1) & mask, s = slots[at] ?? 0)
+        if (this.#scheme[s - 1] === code && this.#values.sameAt(s - 1, entry)) return s - 1;
+    }
+    return undefined;
   }
 
   #probe(slots: Int32Array, code: number, value: string, hash: number): number | undefined {

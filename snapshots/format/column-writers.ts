@@ -122,9 +122,13 @@ export class EntityColumnsWriter {
   #flushIdentifiers(): void {
     const i = this.#idents;
     if (i.values.length === 0) return;
+    const schemes = codesOf(i.schemes);
+    const values = textRun(i.values);
     const chunk: IdentifierColumnsChunk = {
-      schemes: i.schemes,
-      values: i.values,
+      schemeCodes: schemes.codes,
+      schemes: bytesOf(Uint16Array.from(schemes.of)),
+      values: values.text,
+      valueEnds: values.ends,
       entities: bytesOf(Int32Array.from(i.entities)),
       own: Uint8Array.from(i.own),
     };

@@ -83,10 +83,12 @@ export function codesOf(values: readonly string[]): { codes: string[]; of: numbe
   return { codes: [...position.keys()], of };
 }
 
-/** Family `identifier-columns`: identifiers of the schemes the identifier index answers. */
+/** Family `identifier-columns`: identifiers of the schemes the identifier index answers, values as text. */
 export interface IdentifierColumnsChunk {
-  schemes: string[];
-  values: string[];
+  schemeCodes: string[]; // the run's schemes
+  schemes: Uint8Array; // Uint16Array: index into schemeCodes
+  values: Uint8Array; // UTF-8, one value after another
+  valueEnds: Uint8Array; // Uint32Array: where each ends in `values`
   entities: Uint8Array; // Int32Array
   own: Uint8Array; // 1 when the identifier is the entity's own id
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /** Bumped whenever a loader could misread a snapshot of an earlier version. */
-export const FORMAT_VERSION = 7;
+export const FORMAT_VERSION = 8;
 export const MANIFEST_FILE = 'manifest.json';
 
 export const SnapshotFileSchema = z.object({

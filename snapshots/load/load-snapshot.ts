@@ -256,14 +256,14 @@ async function loadFiles({ dir, manifest, files, options, log, since, unread, on
   if (!unread(FAMILIES.identifierColumns))
     await files.walk(FAMILIES.identifierColumns, (rec) => {
       const c = rec as IdentifierColumnsChunk;
-      const owners = columnView(c.entities);
-      for (let i = 0; i < c.values.length; i++)
-        identifiers.add(
-          c.schemes[i] ?? missing('identifier scheme'),
-          c.values[i] ?? missing('identifier value'),
-          owners.getInt32(i * 4, true),
-          c.own[i] === 1,
-        );
+      identifiers.addRun({
+        schemes: c.schemeCodes,
+        scheme: columnView(c.schemes),
+        values: c.values,
+        ends: columnView(c.valueEnds),
+        entities: columnView(c.entities),
+        own: c.own,
+      });
     });
   if (entities.size !== entityCount)
     throw new SnapshotError(`snapshot ${dir}: ${entities.size} entities in the columns, ${entityCount} records`);
