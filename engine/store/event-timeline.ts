@@ -1,5 +1,6 @@
 // The pulse feed's index: every event in the order unshell applied it, with the instant it was applied.
 import { missing } from '../errors/missing.js';
+import type { StringColumn } from './string-column.js';
 
 /**
  * Position k holds event record `record(k)`, applied at `at(k)` (epoch ms), about entity `entity(k)`, of kind
@@ -28,8 +29,43 @@ export class EventTimeline {
     this.#size = columns.record.length;
   }
 
+  /**
+   * A snapshot's events in timeline order: by instant, then by id (as UTF-8 bytes), so that every build of the same
+   * events orders them the same way. Event r is at `at[r]`, has id `ids.at(r)`, is about `entity[r]`, of `kind[r]`.
+   */
+  static ordered(events: { at: Float64Array; ids: StringColumn; entity: Int32Array; kind: Uint8Array }): EventTimeline {
+    const { at, ids, entity, kind } = events;
+    const n = at.length;
+    if (ids.length !== n || entity.length !== n || kind.length !== n)
+      throw new Error(
+        `EventTimeline.ordered: ${n} instants, ${ids.length} ids, ${entity.length} entities, ${kind.length} kinds`,
+      );
+    const order = new Uint32Array(n);
+    for (let r = 0; r < n; r++) order[r] = r;
+    order.sort((a, b) => (at[a] ?? 0) - (at[b] ?? 0) || ids.compareAt(a, b));
+    const columns = { record: order, at: new Float64Array(n), entity: new Int32Array(n), kind: new Uint8Array(n) };
+    for (let k = 0; k < n; k++) {
+      const r = order[k] ?? missing('event order');
+      columns.at[k] = at[r] ?? missing('event instant');
+      columns.entity[k] = entity[r] ?? missing('event owner');
+      columns.kind[k] = kind[r] ?? missing('event kind');
+    }
+    return new EventTimeline(columns);
+  }
+
   get size(): number {
     return this.#size;
+  }
+
+  /** The timeline as columns (views of its own arrays), as a snapshot stores it. */
+  columns(): { record: Uint32Array; at: Float64Array; entity: Int32Array; kind: Uint8Array } {
+    const n = this.#size;
+    return {
+      record: this.#record.subarray(0, n),
+      at: this.#at.subarray(0, n),
+      entity: this.#entity.subarray(0, n),
+      kind: this.#kind.subarray(0, n),
+    };
   }
 
   /** The instant of the newest event, or -Infinity when there is none. */

@@ -76,6 +76,24 @@ export class StringColumn {
     return true;
   }
 
+  /** Orders strings `a` and `b` by their UTF-8 bytes (code point order), without decoding either. */
+  compareAt(a: number, b: number): number {
+    if (this.#changed.size > 0 && (this.#changed.has(a) || this.#changed.has(b))) {
+      const x = Buffer.from(this.at(a) ?? '', 'utf8');
+      return x.compare(Buffer.from(this.at(b) ?? '', 'utf8'));
+    }
+    const sa = this.#start(a);
+    const sb = this.#start(b);
+    const la = (this.#ends[a] ?? 0) - sa;
+    const lb = (this.#ends[b] ?? 0) - sb;
+    const bytes = this.#bytes;
+    for (let i = 0, n = Math.min(la, lb); i < n; i++) {
+      const d = (bytes[sa + i] ?? 0) - (bytes[sb + i] ?? 0);
+      if (d !== 0) return d;
+    }
+    return la - lb;
+  }
+
   push(s: string): number {
     const at = this.#end();
     this.#reserve(1, Buffer.byteLength(s, 'utf8'));

@@ -14,6 +14,7 @@ import type { RecordStructures } from '../../engine/store/record-codec.js';
 import { DEFAULT_SHARD_BYTES, ShardWriter } from '../format/shard-writer.js';
 import { FAMILIES } from '../format/families.js';
 import { EdgeColumnsWriter, EntityColumnsWriter } from '../format/column-writers.js';
+import { TimelineWriter } from './timeline-writer.js';
 import { bytesOf, riskCode, typeCode, type OffsetsChunk, type OwnersChunk } from '../format/columns.js';
 import { writeNameIndex } from './write-names.js';
 import { NameWordsThread } from './name-words-thread.js';
@@ -277,6 +278,7 @@ async function writeRecords(work: string, options: BuildOptions, context: PassCo
   report.resolution = resolution.summary;
   log(`${describeResolution(resolution.summary, linker, matcher)} (${((Date.now() - resolving) / 1000).toFixed(1)} s)`);
 
+  const timeline = new TimelineWriter();
   for (const family of OTHER_FAMILIES) {
     const writer = new ShardWriter(work, family, shardBytes, { records: true });
     const owners: number[] = [];
@@ -314,6 +316,7 @@ async function writeRecords(work: string, options: BuildOptions, context: PassCo
           roleBits[e] = (roleBits[e] ?? missing('role bits')) | SANCTIONED_BIT;
         }
         owners.push(e);
+        if (rec.record === 'event') timeline.add(rec);
       }
       writer.write(rec);
     };
@@ -322,6 +325,10 @@ async function writeRecords(work: string, options: BuildOptions, context: PassCo
     finishRecords(family, writer);
     if (family !== 'relationships')
       ownersWriter.write({ family, owners: bytesOf(Int32Array.from(owners)) } satisfies OwnersChunk);
+    if (family === 'events')
+      files.push(
+        ...timeline.finish(Int32Array.from(owners), new ShardWriter(work, FAMILIES.eventTimeline, shardBytes)),
+      );
     counts[family] = writer.count;
   }
   files.push(...edges.finish());

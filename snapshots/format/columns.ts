@@ -105,6 +105,17 @@ export interface EdgeColumnsChunk {
   ended: Uint8Array;
 }
 
+/**
+ * Family `event-timeline`: the events in the order the pulse feed pages them (by instant, then id), as runs:
+ * position k is event record `record[k]`, at `at[k]` (epoch ms), about entity `entity[k]`, of EVENT_KINDS `kind[k]`.
+ */
+export interface EventTimelineChunk {
+  record: Uint8Array; // Uint32Array
+  at: Uint8Array; // Float64Array
+  entity: Uint8Array; // Int32Array
+  kind: Uint8Array;
+}
+
 /** Family `owners`: for each record of an entity family, the entity index it belongs to. */
 export interface OwnersChunk {
   family: string;

@@ -19,6 +19,7 @@ export const FAMILIES = {
   identifierColumns: 'identifier-columns',
   edges: 'edges',
   owners: 'owners',
+  eventTimeline: 'event-timeline',
 } as const;
 
 /** Families whose records the loader keeps as bytes, located through the `offsets` family. */

@@ -4,7 +4,6 @@ import type { Corpus, EntityFamily } from '../../engine/corpus.js';
 import { missing } from '../../engine/errors/missing.js';
 import { RelationGraph } from '../../engine/graph/relation-graph.js';
 import {
-  EVENT_KINDS,
   type EventRecord,
   type FinancialsRecord,
   type ListingRecord,
@@ -21,8 +20,10 @@ import { FileShard } from '../../engine/store/shard-bytes.js';
 import {
   columnView,
   int32s,
+  readInt32s,
   uint32s,
   type EntityColumnsChunk,
+  type EventTimelineChunk,
   type IdentifierColumnsChunk,
   type OffsetsChunk,
   type OwnersChunk,
@@ -85,6 +86,7 @@ const COLUMN_ORDER: readonly string[] = [
   FAMILIES.edges,
   FAMILIES.owners,
   ...NAME_FAMILIES,
+  FAMILIES.eventTimeline,
   SEMANTIC_FAMILIES.vocabulary,
   SEMANTIC_FAMILIES.meta,
 ];
@@ -97,6 +99,7 @@ const NOT_TEXT: ReadonlySet<string> = new Set([
   FAMILIES.statements,
   FAMILIES.financials,
   FAMILIES.events,
+  FAMILIES.eventTimeline,
 ]);
 const RECORD_ORDER: readonly RecordFamily[] = [
   'entities',
@@ -119,34 +122,28 @@ function readPlan(onDisk: boolean): ReadonlyArray<Omit<ReadStep, 'files'>> {
   ];
 }
 
-/** Sorts the events by instant, then id, decoding each once: the pulse feed then pages by binary search. */
-function eventTimeline(events: EntityFamily<EventRecord>, owners: Int32Array): EventTimeline {
-  const n = events.records.size;
-  const at = new Float64Array(n);
-  const ids = new Array<string>(n);
-  const kinds = new Uint8Array(n);
-  for (let r = 0; r < n; r++) {
-    const e = events.records.get(r);
-    at[r] = Date.parse(e.applied_at ?? e.occurred_at);
-    ids[r] = e.id;
-    kinds[r] = EVENT_KINDS.indexOf(e.kind);
-  }
-  const order = new Uint32Array(n);
-  for (let r = 0; r < n; r++) order[r] = r;
-  order.sort((a, b) => {
-    const d = (at[a] ?? missing('event instant')) - (at[b] ?? missing('event instant'));
-    if (d !== 0) return d;
-    const ia = ids[a] ?? missing('event id');
-    const ib = ids[b] ?? missing('event id');
-    return ia < ib ? -1 : ia > ib ? 1 : 0;
+/** The pulse feed's timeline as the build ordered it: columns copied, no event decoded. */
+async function loadTimeline(files: SnapshotFiles, events: number, dir: string): Promise<EventTimeline> {
+  const columns = {
+    record: new Uint32Array(events),
+    at: new Float64Array(events),
+    entity: new Int32Array(events),
+    kind: new Uint8Array(events),
+  };
+  let k = 0;
+  await files.walk(FAMILIES.eventTimeline, (rec) => {
+    const c = rec as EventTimelineChunk;
+    const n = c.kind.length;
+    if (k + n > events)
+      throw new SnapshotError(`snapshot ${dir}: the event timeline holds more than its ${events} events`);
+    readInt32s(c.record, columns.record, k);
+    const at = columnView(c.at);
+    for (let i = 0; i < n; i++) columns.at[k + i] = at.getFloat64(i * 8, true);
+    readInt32s(c.entity, columns.entity, k);
+    columns.kind.set(c.kind, k);
+    k += n;
   });
-  const columns = { record: order, at: new Float64Array(n), entity: new Int32Array(n), kind: new Uint8Array(n) };
-  for (let k = 0; k < n; k++) {
-    const r = order[k] ?? missing('event order');
-    columns.at[k] = at[r] ?? missing('event instant');
-    columns.entity[k] = owners[r] ?? missing('event owner');
-    columns.kind[k] = kinds[r] ?? missing('event kind');
-  }
+  if (k !== events) throw new SnapshotError(`snapshot ${dir}: the event timeline holds ${k} of its ${events} events`);
   return new EventTimeline(columns);
 }
 
@@ -291,7 +288,14 @@ async function loadFiles({ dir, manifest, files, options, log, since, unread, on
   const listings = await family<ListingRecord>('listings');
   const statements = await family<StatementRecord>('statements');
   const financials = await family<FinancialsRecord>('financials');
-  const timeline = eventTimeline(events, owners.get('events') ?? new Int32Array(0));
+  const timeline = unread(FAMILIES.events)
+    ? new EventTimeline({
+        record: new Uint32Array(0),
+        at: new Float64Array(0),
+        entity: new Int32Array(0),
+        kind: new Uint8Array(0),
+      })
+    : await loadTimeline(files, events.records.size, dir);
   log(`loaded ${timeline.size} events into the timeline (${since()})`);
   const semantic =
     options.semantic === false || options.textOnly === true

@@ -72,8 +72,14 @@ describe('StringColumn', () => {
       for (const other of strings) assert.equal(column.equals(i, other), s === other, `${s} = ${other}`);
       strings.forEach((t, j) => assert.equal(column.sameAt(i, j), s === t));
     });
+    const sorted = strings.map((_, i) => i).sort((a, b) => column.compareAt(a, b));
+    const expected = strings
+      .map((_, i) => i)
+      .sort((a, b) => Buffer.compare(Buffer.from(strings[a] ?? ''), Buffer.from(strings[b] ?? '')));
+    assert.deepEqual(sorted, expected);
     column.set(1, 'gb-coh:00000001');
     assert.equal(column.sameAt(0, 1), true);
+    assert.equal(column.compareAt(0, 1), 0);
     assert.equal(column.equals(1, 'Ωmega'), false);
     assert.equal(column.hashAt(1), hashString('gb-coh:00000001'));
   });

@@ -1,0 +1,60 @@
+// The pulse feed's timeline: a snapshot's events ordered by instant then id, live ones appended never earlier.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { EventTimeline } from '../../../engine/store/event-timeline.js';
+import { StringColumn } from '../../../engine/store/string-column.js';
+
+const column = (ids: readonly string[]): StringColumn => {
+  const c = new StringColumn();
+  for (const id of ids) c.push(id);
+  return c;
+};
+
+describe('EventTimeline', () => {
+  it('orders events by instant, then by id, whatever order the records came in', () => {
+    const day = Date.parse('2026-11-20');
+    const ids = ['ev:b', 'ev:a', 'ev:c', 'ev:ä', 'ev:a2'];
+    const timeline = EventTimeline.ordered({
+      at: Float64Array.from([day, day, day - 1, day, day]),
+      ids: column(ids),
+      entity: Int32Array.from([10, 11, 12, 13, 14]),
+      kind: Uint8Array.from([0, 1, 0, 1, 0]),
+    });
+    const order = Array.from({ length: timeline.size }, (_, k) => ids[timeline.record(k)]);
+    assert.deepEqual(order, ['ev:c', 'ev:a', 'ev:a2', 'ev:b', 'ev:ä']);
+    assert.deepEqual(
+      Array.from({ length: timeline.size }, (_, k) => timeline.entity(k)),
+      [12, 11, 14, 10, 13],
+    );
+    assert.equal(timeline.kind(0), 0);
+    assert.equal(timeline.at(0), day - 1);
+    assert.equal(timeline.firstAfter(day - 1), 1);
+    assert.deepEqual([...timeline.columns().record], [2, 1, 4, 0, 3]);
+  });
+
+  it('appends a live event after the newest, never before it', () => {
+    const timeline = EventTimeline.ordered({
+      at: Float64Array.from([1_000]),
+      ids: column(['ev:1']),
+      entity: Int32Array.from([0]),
+      kind: Uint8Array.from([0]),
+    });
+    assert.equal(timeline.append(1, 500, 3, 1), 1_000);
+    assert.equal(timeline.append(2, 2_000, 4, 0), 2_000);
+    assert.equal(timeline.size, 3);
+    assert.equal(timeline.newest, 2_000);
+  });
+
+  it('refuses columns of different lengths', () => {
+    assert.throws(
+      () =>
+        EventTimeline.ordered({
+          at: new Float64Array(2),
+          ids: column(['a']),
+          entity: new Int32Array(2),
+          kind: new Uint8Array(2),
+        }),
+      Error,
+    );
+  });
+});
