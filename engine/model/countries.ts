@@ -20,12 +20,19 @@ const CODES = `
   .split(/\s+/);
 
 const KNOWN: ReadonlySet<string> = new Set(CODES);
-const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+// Read once: Intl.DisplayNames.of costs microseconds a call, and a build names the countries of 20M entities.
+const display = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+const NAMES: ReadonlyMap<string, string> = new Map(
+  CODES.flatMap((c) => {
+    const name = display.of(c);
+    return name === undefined ? [] : [[c, name] as const];
+  }),
+);
 
 export function isCountryCode(code: string): boolean {
   return KNOWN.has(code);
 }
 
 export function countryName(code: string): string | null {
-  return KNOWN.has(code) ? (names.of(code) ?? null) : null;
+  return NAMES.get(code) ?? null;
 }
