@@ -18,9 +18,21 @@ import { FileStateLogs } from '../../engine/state/file-state-logs.js';
 import type { StateLogs } from '../../engine/state/state-log.js';
 import { DURABLE_LOGS, isDurableLogName, type OpenLog } from './durable-logs.js';
 
+/** Slept on for a millisecond when the parent has not yet read what was said (a full pipe). */
+const PAUSE = new Int32Array(new SharedArrayBuffer(4));
+
 const say = (line: string): void => {
   const bytes = Buffer.from(`${line}\n`);
-  for (let at = 0; at < bytes.length;) at += writeSync(1, bytes, at);
+  // stdout may be a non-blocking pipe: on a busy machine the parent reads late, the pipe fills, and a write fails
+  // with EAGAIN instead of waiting. Wait and write the rest, so that a line is still out before the next write.
+  for (let at = 0; at < bytes.length;) {
+    try {
+      at += writeSync(1, bytes, at);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EAGAIN') throw err;
+      Atomics.wait(PAUSE, 0, 0, 1);
+    }
+  }
 };
 
 async function writeAll(log: OpenLog, tag: string, count: number, concurrency: number): Promise<void> {
