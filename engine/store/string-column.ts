@@ -1,47 +1,51 @@
-// A column of strings kept as UTF-8 bytes in one buffer, read by position: millions of ids or names with no object each.
+// A column of strings kept as UTF-8 bytes, read by position: millions of ids or names with no object each.
 import { missing } from '../errors/missing.js';
 import { hashAsciiBytes, hashString } from './string-hash.js';
-
-/** Offsets are 32-bit: a column holds up to 4 GiB of text (at 20M entities, names take about half a gigabyte). */
-const MAX_BYTES = 0xffff_ffff;
+import { TextRun } from './text-run.js';
 
 /**
  * Millions of strings on the V8 heap cost their headers and pointers, and every one decoded at load lives on: each
  * is copied out of the young generation and marked at every full collection (at 20M entities, a load spent most of
- * its garbage-collection time on the ids and names). Here a string is a range of one buffer, decoded when read; the
- * decoded copy dies young. Strings changed after load (a live rename) are kept as they are, in a small map.
+ * its garbage-collection time on the ids and names). Here a string is a range of a buffer, decoded when read; the
+ * decoded copy dies young.
+ *
+ * Runs of strings (`pushRun`, a load) go to one run of text; strings pushed one by one after that (`push`, live
+ * changes) go to a second, small one, so that the first live string does not copy the hundreds of megabytes loaded.
+ * Strings changed after load (a live rename) are kept as they are, in a small map.
  */
 export class StringColumn {
-  #bytes: Buffer;
-  /** ends[i] is where string i ends; it starts where string i - 1 ends. */
-  #ends: Uint32Array;
-  #count = 0;
+  readonly #loaded: TextRun;
+  #live: TextRun | null = null;
+  /** Whether runs were loaded: strings pushed one by one then go to the live run. */
+  #fromRuns = false;
   readonly #changed = new Map<number, string>();
 
   constructor(expectedCount = 0, expectedBytes = expectedCount * 24) {
-    this.#ends = new Uint32Array(Math.max(16, expectedCount));
-    this.#bytes = Buffer.allocUnsafeSlow(Math.max(256, expectedBytes));
+    this.#loaded = new TextRun(expectedCount, expectedBytes);
   }
 
   get length(): number {
-    return this.#count;
+    return this.#loaded.length + (this.#live?.length ?? 0);
   }
 
   /** The string at `ix`, or undefined past the end. */
   at(ix: number): string | undefined {
-    if (ix < 0 || ix >= this.#count) return undefined;
     if (this.#changed.size > 0) {
       const changed = this.#changed.get(ix);
       if (changed !== undefined) return changed;
     }
-    return this.#bytes.toString('utf8', this.#start(ix), this.#ends[ix] ?? 0);
+    const loaded = this.#loaded.length;
+    if (ix >= 0 && ix < loaded) return this.#loaded.text(ix);
+    const live = this.#live;
+    return live !== null && ix >= loaded && ix < loaded + live.length ? live.text(ix - loaded) : undefined;
   }
 
   /** hashString of string `ix`, read from its bytes when they are ASCII (ids are): a hash table fills without decoding. */
   hashAt(ix: number, seed?: number): number {
-    const changed = this.#changed.size > 0 ? this.#changed.get(ix) : undefined;
-    if (changed === undefined && ix >= 0 && ix < this.#count) {
-      const hash = hashAsciiBytes(this.#bytes, this.#start(ix), this.#ends[ix] ?? 0, seed);
+    const run = this.#plainRun(ix);
+    if (run !== null) {
+      const i = this.#local(ix);
+      const hash = hashAsciiBytes(run.bytes, run.start(i), run.end(i), seed);
       if (hash >= 0) return hash;
     }
     return hashString(this.at(ix) ?? missing('string'), seed);
@@ -49,57 +53,66 @@ export class StringColumn {
 
   /** Whether string `ix` is `s`, compared with its bytes where both are ASCII: a hash probe decodes nothing. */
   equals(ix: number, s: string): boolean {
-    if (ix < 0 || ix >= this.#count || (this.#changed.size > 0 && this.#changed.has(ix))) return this.at(ix) === s;
-    const start = this.#start(ix);
-    const length = (this.#ends[ix] ?? 0) - start;
+    const run = this.#plainRun(ix);
+    if (run === null) return this.at(ix) === s;
+    const i = this.#local(ix);
+    const start = run.start(i);
+    const length = run.end(i) - start;
     // UTF-8 takes at least as many bytes as UTF-16 takes code units.
     if (length < s.length) return false;
-    const bytes = this.#bytes;
-    for (let i = 0; i < s.length; i++) {
-      const c = s.charCodeAt(i);
+    const bytes = run.bytes;
+    for (let k = 0; k < s.length; k++) {
+      const c = s.charCodeAt(k);
       if (c >= 0x80) return this.at(ix) === s;
-      if (bytes[start + i] !== c) return false;
+      if (bytes[start + k] !== c) return false;
     }
     return length === s.length;
   }
 
   /** Whether strings `a` and `b` are the same, compared as bytes (UTF-8 is one encoding per string). */
   sameAt(a: number, b: number): boolean {
-    if (this.#changed.size > 0 && (this.#changed.has(a) || this.#changed.has(b))) return this.at(a) === this.at(b);
-    if (a < 0 || b < 0 || a >= this.#count || b >= this.#count) return false;
-    const sa = this.#start(a);
-    const sb = this.#start(b);
-    const length = (this.#ends[a] ?? 0) - sa;
-    if ((this.#ends[b] ?? 0) - sb !== length) return false;
-    const bytes = this.#bytes;
-    for (let i = 0; i < length; i++) if (bytes[sa + i] !== bytes[sb + i]) return false;
+    const ra = this.#plainRun(a);
+    const rb = this.#plainRun(b);
+    if (ra === null || rb === null) return this.at(a) !== undefined && this.at(a) === this.at(b);
+    const ia = this.#local(a);
+    const ib = this.#local(b);
+    const sa = ra.start(ia);
+    const sb = rb.start(ib);
+    const length = ra.end(ia) - sa;
+    if (rb.end(ib) - sb !== length) return false;
+    const x = ra.bytes;
+    const y = rb.bytes;
+    for (let k = 0; k < length; k++) if (x[sa + k] !== y[sb + k]) return false;
     return true;
   }
 
   /** Orders strings `a` and `b` by their UTF-8 bytes (code point order), without decoding either. */
   compareAt(a: number, b: number): number {
-    if (this.#changed.size > 0 && (this.#changed.has(a) || this.#changed.has(b))) {
-      const x = Buffer.from(this.at(a) ?? '', 'utf8');
-      return x.compare(Buffer.from(this.at(b) ?? '', 'utf8'));
-    }
-    const sa = this.#start(a);
-    const sb = this.#start(b);
-    const la = (this.#ends[a] ?? 0) - sa;
-    const lb = (this.#ends[b] ?? 0) - sb;
-    const bytes = this.#bytes;
-    for (let i = 0, n = Math.min(la, lb); i < n; i++) {
-      const d = (bytes[sa + i] ?? 0) - (bytes[sb + i] ?? 0);
+    const ra = this.#plainRun(a);
+    const rb = this.#plainRun(b);
+    if (ra === null || rb === null)
+      return Buffer.from(this.at(a) ?? '', 'utf8').compare(Buffer.from(this.at(b) ?? '', 'utf8'));
+    const ia = this.#local(a);
+    const ib = this.#local(b);
+    const sa = ra.start(ia);
+    const sb = rb.start(ib);
+    const la = ra.end(ia) - sa;
+    const lb = rb.end(ib) - sb;
+    const x = ra.bytes;
+    const y = rb.bytes;
+    for (let k = 0, n = Math.min(la, lb); k < n; k++) {
+      const d = (x[sa + k] ?? 0) - (y[sb + k] ?? 0);
       if (d !== 0) return d;
     }
     return la - lb;
   }
 
   push(s: string): number {
-    const at = this.#end();
-    this.#reserve(1, Buffer.byteLength(s, 'utf8'));
-    const end = at + this.#bytes.write(s, at, 'utf8');
-    this.#ends[this.#count] = end;
-    return this.#count++;
+    const ix = this.length;
+    // A column filled one string at a time keeps them in one run; a loaded one puts them in its live run.
+    if (this.#fromRuns) (this.#live ??= new TextRun(1024, 64 * 1024)).push(s);
+    else this.#loaded.push(s);
+    return ix;
   }
 
   /**
@@ -107,23 +120,9 @@ export class StringColumn {
    * little-endian 32-bit integers (the snapshot's columns as they are stored): nothing is decoded or copied twice.
    */
   pushRun(bytes: Uint8Array, ends: DataView): void {
-    const count = ends.byteLength >> 2;
-    const base = this.#end();
-    this.#reserve(count, bytes.byteLength);
-    this.#bytes.set(bytes, base);
-    let previous = 0;
-    for (let i = 0; i < count; i++) {
-      const end = ends.getUint32(i * 4, true);
-      if (end < previous || end > bytes.byteLength)
-        throw new RangeError(
-          `StringColumn.pushRun: string ${i} ends at ${end}, outside ${previous}..${bytes.byteLength}`,
-        );
-      this.#ends[this.#count + i] = base + end;
-      previous = end;
-    }
-    if (previous !== bytes.byteLength)
-      throw new RangeError(`StringColumn.pushRun: the strings end at ${previous} of ${bytes.byteLength} bytes`);
-    this.#count += count;
+    if (this.#live !== null) throw new Error('StringColumn.pushRun: strings were already pushed after a run');
+    this.#loaded.pushRun(bytes, ends);
+    this.#fromRuns = true;
   }
 
   /**
@@ -131,65 +130,51 @@ export class StringColumn {
    * column next changes) and where each ends within them.
    */
   run(from: number, to: number): { bytes: Uint8Array; ends: Uint32Array } {
-    const end = Math.min(to, this.#count);
-    if (this.#changed.size > 0) {
-      const strings = Array.from({ length: Math.max(0, end - from) }, (_, i) => this.at(from + i) ?? '');
-      const copy = new StringColumn(strings.length);
-      for (const s of strings) copy.push(s);
-      return copy.run(0, strings.length);
+    const end = Math.min(to, this.length);
+    if (this.#changed.size > 0 || this.#live !== null) {
+      const copy = new StringColumn(Math.max(0, end - from));
+      for (let ix = from; ix < end; ix++) copy.push(this.at(ix) ?? missing('string'));
+      return copy.run(0, end - from);
     }
-    const base = from === 0 ? 0 : (this.#ends[from - 1] ?? 0);
-    const ends = this.#ends.slice(from, end);
-    for (let i = 0; i < ends.length; i++) ends[i] = (ends[i] ?? 0) - base;
-    return { bytes: this.#bytes.subarray(base, base + (ends[ends.length - 1] ?? 0)), ends };
+    return this.#loaded.slice(from, end);
   }
 
   /** Replaces string `ix`, seen by every later `at`. */
   set(ix: number, s: string): void {
-    if (ix < 0 || ix >= this.#count)
-      throw new RangeError(`StringColumn.set: index ${ix} out of range 0..${this.#count - 1}`);
+    if (ix < 0 || ix >= this.length)
+      throw new RangeError(`StringColumn.set: index ${ix} out of range 0..${this.length - 1}`);
     if (this.at(ix) === s) return;
     this.#changed.set(ix, s);
   }
 
   /** Removes the last string (an append undone). */
   pop(): void {
-    if (this.#count === 0) return;
-    this.#count -= 1;
-    this.#changed.delete(this.#count);
+    if (this.length === 0) return;
+    this.#changed.delete(this.length - 1);
+    if (this.#live !== null && this.#live.length > 0) this.#live.pop();
+    else this.#loaded.pop();
   }
 
   *[Symbol.iterator](): IterableIterator<string> {
-    for (let ix = 0; ix < this.#count; ix++) yield this.at(ix) ?? missing('string');
+    for (let ix = 0; ix < this.length; ix++) yield this.at(ix) ?? missing('string');
   }
 
   /** Bytes held (the text and its offsets, allocated whether filled or not). */
   get bytes(): number {
-    return this.#bytes.byteLength + this.#ends.byteLength;
+    return this.#loaded.allocated + (this.#live?.allocated ?? 0);
   }
 
-  #start(ix: number): number {
-    return ix === 0 ? 0 : (this.#ends[ix - 1] ?? 0);
+  /** The run holding string `ix` as its bytes say, or null when it is changed or out of range. */
+  #plainRun(ix: number): TextRun | null {
+    if (ix < 0 || (this.#changed.size > 0 && this.#changed.has(ix))) return null;
+    const loaded = this.#loaded.length;
+    if (ix < loaded) return this.#loaded;
+    const live = this.#live;
+    return live !== null && ix - loaded < live.length ? live : null;
   }
 
-  #end(): number {
-    return this.#count === 0 ? 0 : (this.#ends[this.#count - 1] ?? 0);
-  }
-
-  /** Room for `count` more strings of `bytes` more bytes; grows by doubling, so appends cost amortised O(1). */
-  #reserve(count: number, bytes: number): void {
-    const need = this.#end() + bytes;
-    if (need > MAX_BYTES)
-      throw new RangeError(`StringColumn: more than ${MAX_BYTES} bytes of text in one column (${need})`);
-    if (need > this.#bytes.byteLength) {
-      const grown = Buffer.allocUnsafeSlow(Math.min(MAX_BYTES, Math.max(need, this.#bytes.byteLength * 2)));
-      this.#bytes.copy(grown, 0, 0, this.#end());
-      this.#bytes = grown;
-    }
-    if (this.#count + count > this.#ends.length) {
-      const grown = new Uint32Array(Math.max(this.#count + count, this.#ends.length * 2));
-      grown.set(this.#ends.subarray(0, this.#count));
-      this.#ends = grown;
-    }
+  #local(ix: number): number {
+    const loaded = this.#loaded.length;
+    return ix < loaded ? ix : ix - loaded;
   }
 }

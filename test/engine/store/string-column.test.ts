@@ -4,25 +4,45 @@ import { StringColumn } from '../../../engine/store/string-column.js';
 import { hashString } from '../../../engine/store/string-hash.js';
 import { columnView, textRun } from '../../../snapshots/format/columns.js';
 
+/** A column filled from another's runs: what a snapshot writes and a load reads. */
+class StringColumnCopy extends StringColumn {
+  constructor(from: StringColumn) {
+    super();
+    const { bytes, ends } = from.run(0, from.length);
+    this.pushRun(bytes, new DataView(ends.buffer, ends.byteOffset, ends.byteLength));
+  }
+}
+
 const run = (strings: string[]): { bytes: Uint8Array; ends: DataView } => {
   const { text, ends } = textRun(strings);
   return { bytes: text, ends: columnView(ends) };
 };
 
 describe('StringColumn', () => {
-  it('reads back runs and single strings in every script, empty ones included', () => {
+  it('reads back runs, then strings pushed one by one, in every script, empty ones included', () => {
     const column = new StringColumn(1, 1);
     const first = ['gb-coh:00000001', '', 'ООО «Ромашка»', '東京海上日動火災保険株式会社'];
     const r = run(first);
     column.pushRun(r.bytes, r.ends);
-    column.push('שלום עולם');
     const second = ['Ārvalstu SIA', 'x'.repeat(5_000)];
     const s = run(second);
     column.pushRun(s.bytes, s.ends);
-    assert.deepEqual([...column], [...first, 'שלום עולם', ...second]);
-    assert.equal(column.length, 7);
-    assert.equal(column.at(7), undefined);
+    column.push('שלום עולם');
+    column.push('gb-coh:00000001');
+    assert.deepEqual([...column], [...first, ...second, 'שלום עולם', 'gb-coh:00000001']);
+    assert.equal(column.length, 8);
+    assert.equal(column.at(8), undefined);
     assert.equal(column.at(-1), undefined);
+    // Loaded and live strings compare and hash as one column.
+    assert.equal(column.sameAt(0, 7), true);
+    assert.equal(column.equals(7, 'gb-coh:00000001'), true);
+    assert.equal(column.hashAt(7), column.hashAt(0));
+    assert.ok(column.compareAt(6, 0) > 0);
+    assert.deepEqual([...new StringColumnCopy(column)], [...column]);
+    assert.throws(() => column.pushRun(r.bytes, r.ends), Error);
+    column.pop();
+    assert.equal(column.length, 7);
+    assert.equal(column.at(6), 'שלום עולם');
   });
 
   it('grows past what it was sized for', () => {
