@@ -2,13 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { EventTimeline } from '../../../engine/store/event-timeline.js';
-import { StringColumn } from '../../../engine/store/string-column.js';
-
-const column = (ids: readonly string[]): StringColumn => {
-  const c = new StringColumn();
-  for (const id of ids) c.push(id);
-  return c;
-};
+import { columnOf } from '../../helpers/string-columns.js';
 
 describe('EventTimeline', () => {
   it('orders events by instant, then by id, whatever order the records came in', () => {
@@ -16,7 +10,7 @@ describe('EventTimeline', () => {
     const ids = ['ev:b', 'ev:a', 'ev:c', 'ev:ä', 'ev:a2'];
     const timeline = EventTimeline.ordered({
       at: Float64Array.from([day, day, day - 1, day, day]),
-      ids: column(ids),
+      ids: columnOf(ids),
       entity: Int32Array.from([10, 11, 12, 13, 14]),
       kind: Uint8Array.from([0, 1, 0, 1, 0]),
     });
@@ -35,7 +29,7 @@ describe('EventTimeline', () => {
   it('appends a live event after the newest, never before it', () => {
     const timeline = EventTimeline.ordered({
       at: Float64Array.from([1_000]),
-      ids: column(['ev:1']),
+      ids: columnOf(['ev:1']),
       entity: Int32Array.from([0]),
       kind: Uint8Array.from([0]),
     });
@@ -50,7 +44,7 @@ describe('EventTimeline', () => {
       () =>
         EventTimeline.ordered({
           at: new Float64Array(2),
-          ids: column(['a']),
+          ids: columnOf(['a']),
           entity: new Int32Array(2),
           kind: new Uint8Array(2),
         }),

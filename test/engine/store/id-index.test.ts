@@ -3,12 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { IdIndex } from '../../../engine/store/id-index.js';
 import { StringColumn } from '../../../engine/store/string-column.js';
-
-const column = (ids: readonly string[]): StringColumn => {
-  const c = new StringColumn();
-  for (const id of ids) c.push(id);
-  return c;
-};
+import { columnOf } from '../../helpers/string-columns.js';
 
 describe('IdIndex', () => {
   it('finds every id at its index after growing well past its first capacity', () => {
@@ -43,7 +38,7 @@ describe('IdIndex', () => {
   });
 
   it('refuses a duplicate id and keeps the first index', () => {
-    const ids = column(['lei:5493001KJTIIGC8Y1R12', 'ofac:12345', 'lei:5493001KJTIIGC8Y1R12']);
+    const ids = columnOf(['lei:5493001KJTIIGC8Y1R12', 'ofac:12345', 'lei:5493001KJTIIGC8Y1R12']);
     const index = new IdIndex(ids, ids.length);
     assert.equal(index.add(0), true);
     assert.equal(index.add(1), true);
@@ -64,7 +59,7 @@ describe('IdIndex', () => {
       'syn:é',
       'syn:e',
     ];
-    const ids = column(list);
+    const ids = columnOf(list);
     const index = new IdIndex(ids);
     list.forEach((_id, i) => assert.equal(index.add(i), true));
     list.forEach((id, i) => assert.equal(index.get(id), i));
