@@ -285,9 +285,9 @@ export class LiveCorpus {
       const record = entities.record(ix);
       const roles = t.roles.has(ix) ? rolesOf(this.corpus, ix, record) : record.roles;
       const level = risk.has(ix) ? storedRiskOf(this.corpus, ix, record) : record.risk;
-      if (level === record.risk && roles.join(',') === record.roles.join(',')) continue;
+      if (level === record.risk && sameStrings(roles, record.roles)) continue;
       if (level !== record.risk) this.corpus.highRisk += (level === 'HIGH' ? 1 : 0) - (record.risk === 'HIGH' ? 1 : 0);
-      entities.update(ix, { ...record, roles, risk: level });
+      entities.setDerived(ix, roles, level);
       changed.add(ix);
     }
     return [...changed];
@@ -304,6 +304,10 @@ function sourcesOf(change: CorpusChange): Set<string> {
   // A list's source code is its name in lower case (ofac, eu, un, uk), as the importers write it.
   for (const k of change.removed_listings) out.add(k.list.toLowerCase());
   return out;
+}
+
+function sameStrings(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
 function emptyTouched(): Touched {

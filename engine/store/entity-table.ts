@@ -40,6 +40,12 @@ export class EntityTable {
   #source: Uint8Array;
   #cluster: Int32Array;
   #records = new RecordStore<StoredEntity>();
+  /**
+   * Roles derived again after a live change, by entity, over those of its stored record (its risk is the risk
+   * column): a new owner's roles change with its first relationship, and writing its whole record again for that
+   * would pack it twice and leave the first copy in the tail.
+   */
+  readonly #derivedRoles = new Map<number, string[]>();
 
   constructor(expected: number) {
     this.ids = new StringColumn(expected, expected * 16);
@@ -124,6 +130,14 @@ export class EntityTable {
     if (cluster !== undefined) this.#cluster[ix] = cluster;
     this.#setColumns(ix, entity);
     this.#records.replace(ix, entity);
+    this.#derivedRoles.delete(ix);
+  }
+
+  /** Gives entity `ix` the roles and risk derived again from the corpus, seen by every later read of its record. */
+  setDerived(ix: number, roles: string[], risk: RiskLevel): void {
+    if (ix < 0 || ix >= this.size) throw new RangeError(`EntityTable.setDerived: entity ${ix} out of range`);
+    this.#risks[ix] = RISK_LEVELS.indexOf(risk);
+    this.#derivedRoles.set(ix, roles);
   }
 
   #setColumns(ix: number, entity: StoredEntity): void {
@@ -183,7 +197,15 @@ export class EntityTable {
   }
 
   record(ix: number): StoredEntity {
-    return this.#records.get(ix);
+    const record = this.#records.get(ix);
+    if (this.#derivedRoles.size === 0) return record;
+    // A record is decoded afresh at every read: what was derived since it was stored goes into this copy.
+    const roles = this.#derivedRoles.get(ix);
+    if (roles !== undefined) {
+      record.roles = [...roles];
+      record.risk = this.risk(ix);
+    }
+    return record;
   }
 
   /** The full records, in the order the entities were added. */
