@@ -6,6 +6,8 @@ import { MATCH_THRESHOLD, matchDetail, scorePair, type MatchDetail } from '../re
 
 /** Past this many records of one name, the name says too little to score each (the build skips such blocks too). */
 const MAX_BLOCK = 40;
+/** Names of a new record looked up (its own, then its aliases): sanctions entries repeat one name in many forms. */
+const LOOKED_UP = 4;
 
 export interface Link {
   entity: number;
@@ -45,14 +47,15 @@ export function nameLink(
   detailOf: (ix: number) => MatchDetail = (ix) => matchDetail(corpus.entities.record(ix)),
 ): Link | null {
   const source = record.provenance[0]?.source;
+  // The record's names normalised once, for the lookup and the scoring alike.
+  const detail = matchDetail(record);
   const candidates = new Set<number>();
-  for (const name of [record.name, ...record.aliases].slice(0, 4)) {
-    const same = corpus.names.exact(name, MAX_BLOCK + 1);
+  for (const name of detail.names.slice(0, LOOKED_UP)) {
+    const same = corpus.names.exactByKey(name.key, MAX_BLOCK + 1);
     if (same.length > MAX_BLOCK) continue;
     for (const e of same) candidates.add(e);
   }
   if (candidates.size === 0) return null;
-  const detail = matchDetail(record);
   let best: Link | null = null;
   for (const e of candidates) {
     if (corpus.entities.type(e) !== record.type || corpus.entities.source(e) === source) continue;

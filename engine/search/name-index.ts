@@ -9,7 +9,7 @@ import {
   hearingKeys,
   NAME_FLEX_OPTIONS,
   nameEntriesFor,
-  nameKeyOf,
+  sortedWords,
   type HeardKeys,
   type NameEntry,
   type NameIndexParts,
@@ -140,7 +140,11 @@ export class NameIndex {
 
   /** Entities whose name or alias normalises to exactly the query's key (any word order). */
   exact(query: string, limit = EXACT_CAP): number[] {
-    const key = normaliseQuery(query).key;
+    return this.exactByKey(normaliseQuery(query).key, limit);
+  }
+
+  /** Entities with a name whose exact-match key (`NormalisedName.key`) is `key`: for a caller holding it already. */
+  exactByKey(key: string, limit = EXACT_CAP): number[] {
     if (key === '') return [];
     const out: number[] = [];
     for (const entry of this.#exactEntries(key)) {
@@ -158,7 +162,7 @@ export class NameIndex {
     const pool = new Set<number>();
     for (
       let i = this.#lowerBound(q.key);
-      i < this.#keys.length && this.#keys.at(i) === q.key && pool.size < EXACT_CAP;
+      i < this.#keys.length && this.#keys.equals(i, q.key) && pool.size < EXACT_CAP;
       i++
     )
       pool.add(this.#keyEntries[i] ?? missing('name key entry'));
@@ -257,7 +261,7 @@ export class NameIndex {
 
   /** Entries whose key is `key`: the loaded ones, then the live ones. */
   *#exactEntries(key: string): Generator<number> {
-    for (let i = this.#lowerBound(key); i < this.#keys.length && this.#keys.at(i) === key; i++)
+    for (let i = this.#lowerBound(key); i < this.#keys.length && this.#keys.equals(i, key); i++)
       yield this.#keyEntries[i] ?? missing('name key entry');
     const base = this.#entity.length;
     for (const live of this.#live.withKey(key)) yield base + live;
@@ -269,7 +273,7 @@ export class NameIndex {
     let hi = keys.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if ((keys.at(mid) ?? missing('name key')) < key) lo = mid + 1;
+      if (keys.compareTo(mid, key) < 0) lo = mid + 1;
       else hi = mid;
     }
     return lo;
@@ -315,9 +319,10 @@ class LiveNames {
       const n = this.#entity.push(entity) - 1;
       this.#core.push(e.core);
       this.#legal.push(e.legal === '' ? [] : e.legal.split(' '));
-      listUnder(this.#byKey, nameKeyOf(e.core), n);
-      for (const code of hearingKeys(e.core.split(' '))) listUnder(this.#bySound, code, n);
-      for (const w of e.core.split(' ')) this.#words.add(w);
+      const words = e.core.split(' ');
+      listUnder(this.#byKey, sortedWords(words), n);
+      for (const code of hearingKeys(words)) listUnder(this.#bySound, code, n);
+      for (const w of words) this.#words.add(w);
       added.push(n);
     }
     this.#byEntity.set(entity, added);

@@ -107,6 +107,28 @@ export class StringColumn {
     return la - lb;
   }
 
+  /**
+   * Orders string `ix` against `s` as JavaScript's `<` does (by UTF-16 code units), from its bytes while both are
+   * ASCII: a binary search over a sorted column decodes no string on the way.
+   */
+  compareTo(ix: number, s: string): number {
+    const run = this.#plainRun(ix);
+    if (run === null) return compareStrings(this.at(ix) ?? missing('string'), s);
+    const i = this.#local(ix);
+    const start = run.start(i);
+    const length = run.end(i) - start;
+    const bytes = run.bytes;
+    for (let k = 0, n = Math.min(length, s.length); k < n; k++) {
+      const b = bytes[start + k] ?? 0;
+      const c = s.charCodeAt(k);
+      // Past the ASCII prefix the two encodings order differently (surrogates): the rest is compared as text.
+      if (b >= 0x80 || c >= 0x80) return compareStrings(this.at(ix) ?? missing('string'), s);
+      if (b !== c) return b - c;
+    }
+    // One is a prefix of the other, in ASCII: the shorter comes first.
+    return length - s.length;
+  }
+
   push(s: string): number {
     const ix = this.length;
     // A column filled one string at a time keeps them in one run; a loaded one puts them in its live run.
@@ -177,4 +199,9 @@ export class StringColumn {
     const loaded = this.#loaded.length;
     return ix < loaded ? ix : ix - loaded;
   }
+}
+
+/** JavaScript's order of strings (UTF-16 code units), as a comparison. */
+function compareStrings(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }

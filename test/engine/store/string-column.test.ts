@@ -104,6 +104,21 @@ describe('StringColumn', () => {
     assert.equal(column.hashAt(1), hashString('gb-coh:00000001'));
   });
 
+  it('orders a string against a given one as JavaScript orders strings', () => {
+    // Astral characters (surrogate pairs) order below U+E000..U+FFFF in UTF-16 and above them in UTF-8.
+    const strings = ['abc', 'abd', 'ab', 'abcd', '', 'ﬁne', '😀', 'a😀', 'aﬁ', 'ABC', 'zz'];
+    const column = new StringColumn();
+    for (const s of strings) column.push(s);
+    column.set(3, 'abce');
+    const held = strings.map((s, i) => (i === 3 ? 'abce' : s));
+    held.forEach((s, i) => {
+      for (const other of strings) {
+        const expected = s < other ? -1 : s > other ? 1 : 0;
+        assert.equal(Math.sign(column.compareTo(i, other)), expected, `${s} against ${other}`);
+      }
+    });
+  });
+
   it('refuses a run whose ends do not fit its text', () => {
     const column = new StringColumn();
     const ends = new DataView(new Uint32Array([3, 2]).buffer);
