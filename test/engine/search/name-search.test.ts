@@ -97,6 +97,17 @@ describe('names given live', () => {
     assert.ok(found('Harbour Quillmore').includes(C.ukSubsidiary));
   });
 
+  it('finds a live name by its rare word among thousands of live names sharing its common one', () => {
+    // A day's new companies repeat words like "trading": the one named after the query's rare word is still found
+    // when no live name has all of the query's words.
+    const others = live.entities.size - 1;
+    for (let k = 0; k < 3_000; k++) live.names.setNames(others - k, [`Velmora ${k} Trading Limited`]);
+    const ix = live.entities.indexOf(C.ukSubsidiary) ?? assert.fail('demo subsidiary');
+    live.names.setNames(ix, ['Quillmore Trading Limited']);
+    assert.equal(found('Quillmore Trading Limited')[0], C.ukSubsidiary);
+    assert.ok(found('Quillmore Properties Services Trading').includes(C.ukSubsidiary));
+  });
+
   it('no longer finds the names a live change replaced', () => {
     assert.ok(!found('HALDEN PRECISION ENGINEERING LIMITED').includes(C.ukSubsidiary));
     const ix = live.entities.indexOf(C.ukSubsidiary) ?? assert.fail('demo subsidiary');
