@@ -27,7 +27,6 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import type { z } from 'zod';
 import { ioReason } from '../errors/io-reason.js';
-import { missing } from '../errors/missing.js';
 import { acquireLock } from './file-lock.js';
 import type { PhaseMeter, PassProgress } from '../runtime/pass-progress.js';
 import type { Durability, StateLog, StateLogOptions, StateMachine } from './state-log.js';
@@ -41,15 +40,28 @@ export type DurableStateOptions = StateLogOptions;
 
 const NEWLINE = 0x0a;
 
-function encodeLine(event: unknown): Uint8Array {
-  const json = JSON.stringify(event);
-  // The JSON is encoded once, and the checksum and the tab written in front of it: lines are 8 + 1 + body + 1 bytes.
-  const line = Buffer.allocUnsafe(Buffer.byteLength(json, 'utf8') + 10);
-  const end = 9 + line.write(json, 9, 'utf8');
-  line.write(crc32(line.subarray(9, end)).toString(16).padStart(8, '0'), 0, 'latin1');
-  line[8] = 0x09;
-  line[end] = NEWLINE;
-  return line;
+/** The events as lines, in one buffer: each JSON encoded once, with its checksum and a tab in front of it. */
+function encodeLines(events: readonly unknown[]): Buffer {
+  const json = events.map((event) => JSON.stringify(event));
+  let total = 0;
+  for (const j of json) total += Buffer.byteLength(j, 'utf8') + 10;
+  const out = Buffer.allocUnsafe(total);
+  let at = 0;
+  for (const j of json) {
+    // A line is 8 hex digits of CRC-32, a tab, the body, a newline.
+    const end = at + 9 + out.write(j, at + 9, 'utf8');
+    out.write(
+      crc32(out.subarray(at + 9, end))
+        .toString(16)
+        .padStart(8, '0'),
+      at,
+      'latin1',
+    );
+    out[at + 8] = 0x09;
+    out[end] = NEWLINE;
+    at = end + 1;
+  }
+  return out;
 }
 
 export class DurableState<S, E> implements StateLog<S, E> {
@@ -157,8 +169,7 @@ export class DurableState<S, E> implements StateLog<S, E> {
       if (!this.#exclusive) this.#readTail(true);
       const events = this.#decide(decide);
       if (events.length === 0) return events;
-      const lines = events.map(encodeLine);
-      const bytes = lines.length === 1 ? (lines[0] ?? missing('encoded event')) : Buffer.concat(lines);
+      const bytes = encodeLines(events);
       this.#append(bytes, durability);
       this.#offset += bytes.length;
       this.#lines += events.length;
@@ -358,15 +369,11 @@ export class DurableState<S, E> implements StateLog<S, E> {
 
   #compactLocked(): void {
     const tmp = `${this.file}.tmp`;
-    const chunks: Uint8Array[] = [];
-    let lines = 0;
-    for (const event of this.#machine.compacted(this.#state)) {
-      chunks.push(encodeLine(event));
-      lines++;
-    }
+    const events = [...this.#machine.compacted(this.#state)];
+    const lines = events.length;
     const out = openSync(tmp, 'w');
     try {
-      const all = Buffer.concat(chunks);
+      const all = encodeLines(events);
       for (let at = 0; at < all.length;) at += writeSync(out, all, at, all.length - at, at);
       fsyncSync(out);
     } finally {
