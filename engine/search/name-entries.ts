@@ -63,10 +63,10 @@ export const NAME_FLEX_OPTIONS = {
 };
 
 /** The exact-match key of a core name: its words in any order. */
-export const nameKeyOf = (core: string): string => sortedWords(core.split(' '));
+export const nameKeyOf = (core: string): string => core.split(' ').sort().join(' ');
 
-/** The exact-match key of a core name's words (left in their order): sorted and joined. */
-export const sortedWords = (words: string[]): string => [...words].sort().join(' ');
+/** The exact-match key of a core name's words (left in their order): a sorted copy, joined. */
+export const sortedWords = (words: readonly string[]): string => [...words].sort().join(' ');
 
 /** Shortest consonant key worth a lookup: shorter ones are shared by too many names to single one out. */
 const MIN_CONSONANTS = 4;
