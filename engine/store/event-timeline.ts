@@ -53,6 +53,16 @@ export class EventTimeline {
     return new EventTimeline(columns);
   }
 
+  /** A timeline of no events (a snapshot read without its events, a corpus made in memory). */
+  static empty(): EventTimeline {
+    return new EventTimeline({
+      record: new Uint32Array(0),
+      at: new Float64Array(0),
+      entity: new Int32Array(0),
+      kind: new Uint8Array(0),
+    });
+  }
+
   get size(): number {
     return this.#size;
   }

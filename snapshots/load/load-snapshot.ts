@@ -289,12 +289,7 @@ async function loadFiles({ dir, manifest, files, options, log, since, unread, on
   const statements = await family<StatementRecord>('statements');
   const financials = await family<FinancialsRecord>('financials');
   const timeline = unread(FAMILIES.events)
-    ? new EventTimeline({
-        record: new Uint32Array(0),
-        at: new Float64Array(0),
-        entity: new Int32Array(0),
-        kind: new Uint8Array(0),
-      })
+    ? EventTimeline.empty()
     : await loadTimeline(files, events.records.size, dir);
   log(`loaded ${timeline.size} events into the timeline (${since()})`);
   const semantic =

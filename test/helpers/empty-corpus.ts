@@ -31,12 +31,7 @@ export function emptyCorpus(snapshotId = 'empty'): Corpus {
     statements: family(),
     financials: family(),
     events: family(),
-    timeline: new EventTimeline({
-      record: new Uint32Array(0),
-      at: new Float64Array(0),
-      entity: new Int32Array(0),
-      kind: new Uint8Array(0),
-    }),
+    timeline: EventTimeline.empty(),
     highRisk: 0,
     freshness: new Map(),
     semantic: noSemanticIndex(entities, clusters),
