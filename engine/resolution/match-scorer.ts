@@ -21,7 +21,7 @@ import {
 import { consonantAgreement } from './consonant-agreement.js';
 import { namesWithin, type NameWithin } from './name-annotations.js';
 import { compareDates, packDate } from './partial-dates.js';
-import { namesNumbers, numbersAgree } from './name-numbers.js';
+import { namesNumbers, numbersAgree, numbersWrittenOneWay } from './name-numbers.js';
 import { withoutVesselPrefix } from './vessel-names.js';
 import { wordCorrespondence, wordScore } from './word-agreement.js';
 import { EVERY_WORD_COUNTS, type WordRarity } from './word-rarity.js';
@@ -214,7 +214,9 @@ function compared(raw: string, kind: SubjectKind): ComparedName {
   const abjad = !ascii && isAbjad(text);
   const titles = abjad ? ABJAD_TITLES : PERSON_TITLES;
   const untitled = kind === 'person' ? named.filter((w) => !titles.has(w)) : named;
-  const core = untitled.length > 0 && untitled.length < named.length ? untitled : named;
+  const kept = untitled.length > 0 && untitled.length < named.length ? untitled : named;
+  // No. 3, NO.3 and 3 are one number, as are III and 3 in the name of a ship or a fund.
+  const core = numbersWrittenOneWay(kept, kind !== 'person');
   const at = kind === 'person' ? text.indexOf(',') : -1;
   const comma =
     at < 0 ? null : { family: normaliseName(text.slice(0, at)).core, given: normaliseName(text.slice(at + 1)).core };
@@ -280,7 +282,7 @@ function withinOf(raw: string, kind: SubjectKind): YieldedName[] {
     const bare = kind === 'person' ? raw.replace(ARTICLE, '') : raw;
     const article: YieldedName[] = bare !== raw && bare.trim() !== '' ? [{ name: bare, from: 'article' }] : [];
     const readings = otherReadings(raw).map((name): YieldedName => ({ name, from: 'reading' }));
-    found = [...article, ...readings, ...namesWithin(raw)];
+    found = [...article, ...readings, ...namesWithin(raw, kind)];
     yielded.set(cacheKey, found);
   }
   return found;
@@ -338,6 +340,9 @@ function personNameFeatures(x: ComparedName, y: ComparedName, score: number, exp
   return out;
 }
 
+/** A name read without the branch or the place written after it: the entity somewhere, not its name. */
+const located = (name: ComparedName): boolean => name.within?.from === 'branch' || name.within?.from === 'place';
+
 /** The name features of the best-agreeing pair of names. */
 function nameFeatures(
   a: readonly ComparedName[],
@@ -349,8 +354,8 @@ function nameFeatures(
   for (const x of a) {
     for (const y of b) {
       if (x.normalised.core.length === 0 || y.normalised.core.length === 0) continue;
-      // Two branches are the entity in two places; their names without the branch say nothing of that.
-      if (x.within?.from === 'branch' && y.within?.from === 'branch') continue;
+      // Two branches or two addresses are the entity in two places; their names without the place say nothing of that.
+      if (located(x) && located(y)) continue;
       const pair = `"${x.raw}" / "${y.raw}"`;
       const explain: Explanations = {};
       let words = wordCorrespondence(x.normalised.core, y.normalised.core, rarity);
@@ -457,7 +462,7 @@ function nameFeatures(
         if (side.within === undefined) continue;
         const { written, from } = side.within;
         // Another name given, the same name without its article or read another way, is the entity's own name.
-        const own = from === 'alias' || from === 'article' || from === 'reading';
+        const own = from === 'alias' || from === 'article' || from === 'reading' || from === 'label';
         explain['annotation'] = {
           score: own ? 1 : ANNOTATION_KEEPS,
           detail:
@@ -469,7 +474,11 @@ function nameFeatures(
                   ? `"${side.raw}" is "${written}" as another romanisation reads it`
                   : from === 'acronym'
                     ? `"${side.raw}" is read from the acronym of "${written}"`
-                    : `"${side.raw}" is "${written}" without its branch`,
+                    : from === 'label'
+                      ? `"${side.raw}" is "${written}" without the label or "care of" around it`
+                      : from === 'place'
+                        ? `"${side.raw}" is "${written}" without the place written after it`
+                        : `"${side.raw}" is "${written}" without its branch`,
         };
         if (!own) score *= ANNOTATION_KEEPS;
       }

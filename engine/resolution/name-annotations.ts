@@ -1,14 +1,22 @@
-// What lists write into a name beside the name itself: another name it went by ("ex-", "f/k/a"), its acronym in
-// parentheses, other names set apart by semicolons, a branch. The scorer compares each name these yield, as well
-// as the name as written.
+// What lists and messages write into a name beside the name itself: another name it went by ("ex-", "f/k/a"), its
+// acronym in parentheses, other names set apart by semicolons, a branch, an address, a flag or a country set off
+// after it, a field label or a "c/o" before it. The scorer compares each name these yield, as well as the name as
+// written.
 import { foldToAscii } from '../names/index.js';
+import { countryCode, countryFromCode } from '../sources/countries.js';
 
 /** One name a written name yields, and what it is. */
 export interface NameWithin {
   name: string;
-  /** How it came out of the written name: an earlier or other name, an acronym, or the name without its branch. */
-  from: 'alias' | 'acronym' | 'branch';
+  /**
+   * How it came out of the written name: an earlier or other name, an acronym, the name without its branch, without
+   * the place (address, country, flag) set off after it, or without the label or "care of" written before it.
+   */
+  from: 'alias' | 'acronym' | 'branch' | 'place' | 'label';
 }
+
+/** What the name is of, as far as reading annotations goes: "SMITH, John" is a person's name, not a name and a place. */
+export type AnnotatedKind = 'company' | 'person' | 'vessel' | 'any';
 
 /**
  * Markers after which a written name gives another name of the same entity: OCEAN STAR (ex SEA WIND), ex-SEA WIND,
@@ -34,8 +42,44 @@ const LIST_NOTE = /^(?:original script|original|native script)$/i;
 /** A one-word part shorter than this is an acronym or an initial, not a name of its own. */
 const LIST_WORD_MIN = 4;
 
+/**
+ * A field label before the name, as payment messages and forms carry it into a screened name: a SWIFT tag (:59:,
+ * 50K:), a structured line number (1/), /NAME/, or a label and a colon (Beneficiary:, Account name:, Vessel name =).
+ */
+const FIELD_LABEL = new RegExp(
+  '^\\s*(?::?\\d{2}[a-z]?:|[1-9]/(?=\\S)|/(?:name|nm)/|(?:(?:beneficiary|ordering|remitter|payee|payer|creditor|' +
+    'debtor|applicant|consignee|consignor|shipper|notify|account|customer|client|company|vessel|ship|owner|sender|' +
+    'receiver|party|entity|holder|counterparty)(?:\\s+(?:name|customer|party|holder|institution|bank))?|full name|' +
+    'name)\\s*[:=]\\s*)',
+  'i',
+);
+/** "Care of": the name before it is the entity's; a name that starts with it is where post goes. */
+const CARE_OF = /\s+c\s*\/\s*o\.?\s+/i;
+const CARE_OF_FIRST = /^\s*c\s*\/\s*o\.?\s+/i;
+/** A vessel's former name after a bare "ex" between two names: OCEAN STAR EX SEA WIND. */
+const VESSEL_EX = /\s+ex\s+(?=\S)/i;
+/** Words of an address or a flag: a part set off after a name holding one is where the entity is, not its name. */
+const ADDRESS_WORD =
+  /\b(?:street|st|str|strasse|road|rd|avenue|ave|av|boulevard|blvd|lane|floor|fl|building|bldg|suite|tower|block|plot|p\s*o\s*box|box|district|province|city|zone|ulitsa|ul|calle|rue|via|flag|flagged)\b/i;
+/** Parts of a set-off tail: "12 Main Street, Dubai, UAE". */
+const TAIL_PARTS = /[,;]/;
+
 /** What every annotation above needs somewhere in the name: a cheap test that lets most names through untouched. */
-const MAY_HOLD_ANOTHER = /[(:/;]|ex[-.\s]|\.k\.|formerly|known as|branch/i;
+const MAY_HOLD_ANOTHER = /[(:/;,=\n-]|ex[-.\s]|\.k\.|formerly|known as|branch/i;
+
+/**
+ * Whether `text` says where an entity is, not what it is called: an address, a flag, or (unless `countryAlone` is
+ * false) a country or its code.
+ */
+function isPlace(text: string, kind: AnnotatedKind, countryAlone = true): boolean {
+  const t = text.trim();
+  if (t === '') return false;
+  if (/\d/.test(t) || ADDRESS_WORD.test(t)) return true;
+  if (!countryAlone) return false;
+  // A code in brackets is a flag only on a ship (a company's "(PA)" may be its initials).
+  if (/^[A-Za-z]{2,3}$/.test(t)) return kind === 'vessel' && countryFromCode(t) !== null;
+  return t.split(TAIL_PARTS).some((part) => countryCode(part) !== null);
+}
 
 /** Letters of an acronym: its letters only, folded (M.S.P. → msp, ISF-IM → isfim). */
 const lettersOf = (text: string): string => foldToAscii(text).replace(/[^a-z]/g, '');
@@ -69,15 +113,24 @@ export function isAcronymOf(acronym: string, name: string): boolean {
  * acronym in parentheses that abbreviates the name (and the name without it), each name of a list set apart by
  * semicolons, the name without a branch written after it. Each is trimmed; none is empty or the written name again.
  */
-export function namesWithin(raw: string): NameWithin[] {
+export function namesWithin(raw: string, kind: AnnotatedKind = 'any'): NameWithin[] {
   const out: NameWithin[] = [];
   if (!MAY_HOLD_ANOTHER.test(raw)) return out;
+  const labelled = withoutLabel(raw);
+  if (labelled !== raw) {
+    out.push({ name: labelled, from: 'label' });
+    // What the label leaves is read as any name is.
+    for (const inner of namesWithin(labelled, kind)) if (!out.some((n) => n.name === inner.name)) out.push(inner);
+    return out;
+  }
   const add = (name: string, from: NameWithin['from']): void => {
     const trimmed = name.replace(/^[\s,;:()[\]-]+|[\s,;:()[\]-]+$/g, '');
     if (trimmed !== '' && trimmed !== raw.trim() && !out.some((n) => n.name === trimmed))
       out.push({ name: trimmed, from });
   };
-  const parts = raw.split(ALIAS_MARKER).map((part) => part.replace(/[()[\]]/g, ' ').trim());
+  const parts = raw
+    .split(kind === 'vessel' && !ALIAS_MARKER.test(raw) ? VESSEL_EX : ALIAS_MARKER)
+    .map((part) => part.replace(/[()[\]]/g, ' ').trim());
   // A marker opening or closing the name leaves one name, not two.
   if (parts.length > 1 && parts.every((part) => /\p{L}/u.test(part))) for (const part of parts) add(part, 'alias');
   const parenthesised = PARENTHESISED_WORD.exec(raw);
@@ -94,6 +147,8 @@ export function namesWithin(raw: string): NameWithin[] {
       if (!/\s/.test(part) && part.length < LIST_WORD_MIN) continue;
       add(part, 'alias');
     }
+  const placed = withoutPlace(raw, kind);
+  if (placed !== null) add(placed, 'place');
   if (BRANCH_SET_OFF.test(raw)) add(raw.replace(BRANCH_SET_OFF, ''), 'branch');
   else if (BRANCH_LAST.test(raw)) {
     // Where the place ends and the name begins is not written: each cut that leaves two words or more is tried.
@@ -102,4 +157,53 @@ export function namesWithin(raw: string): NameWithin[] {
       add(words.slice(0, words.length - place).join(' '), 'branch');
   }
   return out;
+}
+
+/**
+ * The name without a field label or a "care of" around it: "Beneficiary: ACME LLC", "1/ACME LLC" with the address
+ * lines of a structured field after it, "ACME LLC c/o Gulf Services", "c/o ACME LLC". The same string when there is
+ * none, or nothing would be left.
+ */
+function withoutLabel(raw: string): string {
+  let text = raw;
+  if (text.includes('\n')) {
+    const lines = text.split(/\r?\n/).map((line) => line.trim());
+    // A structured party field numbers its lines: 1/ the name (perhaps over several lines), 2/ and 3/ the address.
+    const numbered = lines.filter((line) => /^1\//.test(line)).map((line) => line.slice(2));
+    text =
+      numbered.length > 0
+        ? numbered.join(' ')
+        : (lines.find((line) => /\p{L}/u.test(line.replace(FIELD_LABEL, ''))) ?? text);
+  }
+  text = text.replace(FIELD_LABEL, '');
+  if (CARE_OF_FIRST.test(text)) text = text.replace(CARE_OF_FIRST, '');
+  else {
+    const at = CARE_OF.exec(text);
+    if (at !== null) text = text.slice(0, at.index);
+  }
+  text = text.trim();
+  return /\p{L}/u.test(text) ? text : raw;
+}
+
+/**
+ * The name without the place set off after it: a tail after a comma or a spaced dash that is an address, a country
+ * or a flag ("ACME LLC, 12 Main Street, Dubai", "OCEAN STAR, flag: Panama"), or such a part in brackets ("ACME
+ * TRADING (Dubai, UAE)", "OCEAN STAR (PA)"). A person's comma parts the family name from the given names and is left
+ * alone. Null when there is no such place.
+ */
+function withoutPlace(raw: string, kind: AnnotatedKind): string | null {
+  const bracket = /\s*\(([^()]*)\)/.exec(raw);
+  if (bracket !== null && isPlace(bracket[1] ?? '', kind)) {
+    const rest = (raw.slice(0, bracket.index) + ' ' + raw.slice(bracket.index + bracket[0].length))
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (/\p{L}/u.test(rest)) return rest;
+  }
+  const cut = kind === 'person' ? /\s+-\s+/.exec(raw) : /\s*,\s*|\s+-\s+/.exec(raw);
+  if (cut === null) return null;
+  const head = raw.slice(0, cut.index).trim();
+  const tail = raw.slice(cut.index + cut[0].length);
+  // A legal form after the comma is the name's own (ACME, INC.; ACME TRADING, S.A. DE C.V.).
+  // After a dash a country alone names a part of the entity, often listed apart (ISIL - Yemen, RIHS-SENEGAL).
+  return /\p{L}/u.test(head) && isPlace(tail, kind, cut[0].includes(',')) ? head : null;
 }

@@ -30,6 +30,27 @@ export function namesNumbers(core: readonly string[]): string[] {
   return out;
 }
 
+/** Words that announce the number after them (No. 3, Nr 7, Number 2): the number is the same without them. */
+const NUMBER_SIGNS: ReadonlySet<string> = new Set(['no', 'nr', 'num', 'number', 'nomer', 'numero']);
+
+/**
+ * A name's core words with every number written one way: "No. 3", "NO.3" and "3" as `3`, and a roman numeral after
+ * the first word as digits ("Ocean Star III" is "Ocean Star 3"). The same array when nothing changes. People's names
+ * keep their letters: "V" there is an initial.
+ */
+export function numbersWrittenOneWay(core: string[], romanToo: boolean): string[] {
+  if (!core.some((word) => MAY_NUMBER.test(word))) return core;
+  const out: string[] = [];
+  core.forEach((word, at) => {
+    const numbered = /^(?:no|nr)?0*(\d+)$/.exec(word);
+    if (numbered !== null) out.push(numbered[1] ?? word);
+    else if (NUMBER_SIGNS.has(word) && /^(?:no|nr)?\d+$/.test(core[at + 1] ?? '')) return;
+    else if (romanToo && at > 0 && ROMAN[word] !== undefined) out.push(String(ROMAN[word]));
+    else out.push(word);
+  });
+  return out.length === core.length && out.every((word, at) => word === core[at]) ? core : out;
+}
+
 /** 'none' when neither name has a number, 'equal' when they carry the same ones, else 'one-side' or 'differ'. */
 export function numbersAgree(a: readonly string[], b: readonly string[]): 'none' | 'equal' | 'one-side' | 'differ' {
   if (a.length === 0 && b.length === 0) return 'none';

@@ -8,6 +8,8 @@ import {
   letterOverlap,
   maxEditsFor,
 } from '../names/index.js';
+import { romanisationFold } from './romanisation-fold.js';
+import { isListedShortening } from './word-abbreviations.js';
 import { EVERY_WORD_COUNTS, type WordRarity } from './word-rarity.js';
 
 /** Word scores: a spelling the ear cannot tell apart (Mohamad, Muhammad) is nearly as good as the same word. */
@@ -16,6 +18,8 @@ const SOUNDS_SAME = 0.9;
 const ONE_EDIT = 0.85;
 const PREFIX = 0.8;
 const ABBREVIATION = 0.8;
+/** A shortening the lists write for the word (Intl, Mfg, F.lli): the word itself, as surely as a respelling. */
+const LISTED_SHORTENING = 0.9;
 const SAME_CONSONANTS = 0.8;
 const TWO_EDITS = 0.65;
 /** Shortest word whose prefix counts: "Intl" for International, "Mfg" does not qualify as a prefix. */
@@ -45,6 +49,8 @@ function abbreviates(a: string, b: string): boolean {
 interface WordReading {
   sound: readonly [string, string];
   consonants: string;
+  /** The word with the letters romanisations disagree on written one way (romanisation-fold.ts). */
+  romanised: string;
 }
 const readings = new Map<string, WordReading>();
 const READINGS_LIMIT = 200_000;
@@ -53,7 +59,11 @@ function readingOf(word: string): WordReading {
   let reading = readings.get(word);
   if (reading === undefined) {
     if (readings.size >= READINGS_LIMIT) readings.clear();
-    reading = { sound: doubleMetaphone(word), consonants: broadConsonantSkeleton([word]) };
+    reading = {
+      sound: doubleMetaphone(word),
+      consonants: broadConsonantSkeleton([word]),
+      romanised: romanisationFold(word),
+    };
     readings.set(word, reading);
   }
   return reading;
@@ -80,12 +90,15 @@ export function wordScore(a: string, b: string): number {
   if (a === b) return SAME;
   if (/^\d/.test(a) || /^\d/.test(b)) return 0;
   const shorter = Math.min(a.length, b.length);
+  if (isListedShortening(a, b)) return LISTED_SHORTENING;
   let score = 0;
   if (soundAlike(a, b)) score = SOUNDS_SAME;
+  const [ra, rb] = [readingOf(a).romanised, readingOf(b).romanised];
+  if (shorter >= 3 && ra === rb) score = SOUNDS_SAME;
   const k = maxEditsFor(shorter);
   if (k > 0 && score < ONE_EDIT) {
     // The bounded distance answers k + 1 for "too far", so a distance only counts within k.
-    const distance = boundedOsaDistance(a, b, k);
+    const distance = Math.min(boundedOsaDistance(a, b, k), boundedOsaDistance(ra, rb, k));
     if (distance === 1) score = Math.max(score, ONE_EDIT);
     else if (distance === 2 && k >= 2) score = Math.max(score, TWO_EDITS);
   }

@@ -79,6 +79,30 @@ describe('scoreMatch', () => {
     assert.equal(score('MT OCEAN STAR', 'Ocean Star', 'vessel'), 1);
   });
 
+  it('reads a number however it is written: No. 3, NO.3, 3 and III', () => {
+    assert.equal(score('M.V. OCEAN STAR No. 3', 'OCEAN STAR 3', 'vessel'), 1);
+    assert.equal(score('MT OCEAN STAR NO.3', 'M/V OCEAN STAR 3', 'vessel'), 1);
+    assert.equal(score('OCEAN STAR III', 'Ocean Star 3', 'vessel'), 1);
+    assert.ok(score('OCEAN STAR III', 'Ocean Star No. 4', 'vessel') < WEAK);
+    assert.ok(score('Fund II LP', 'Fund 2 LP', 'company') >= MATCH_SCORE_THRESHOLD);
+  });
+
+  it('takes the shortenings lists write for common words as the words themselves', () => {
+    for (const [a, b] of [
+      ['Acme Intl Mfg Co', 'Acme International Manufacturing Company'],
+      ['Smith Bros Svcs Ltd', 'Smith Brothers Services Limited'],
+      ['F.lli Rossi S.p.A.', 'Fratelli Rossi SpA'],
+      ['Silva Ind. e Com. Ltda', 'Silva Industria e Comercio Ltda'],
+    ])
+      assert.ok(score(a ?? '', b ?? '', 'company') >= MATCH_SCORE_THRESHOLD, `${a} | ${b}`);
+  });
+
+  it('takes letters romanisations write differently as one: w and v, kh and h, ee and i', () => {
+    assert.ok(score('Vladimir Ivanov', 'Wladimir Iwanow', 'person') >= MATCH_SCORE_THRESHOLD);
+    assert.ok(score('Mikhail Khodorkovsky', 'Mihail Hodorkovskiy', 'person') >= MATCH_SCORE_THRESHOLD);
+    assert.ok(score('Tarun Mukherjee', 'Tarun Mukherji', 'person') >= MATCH_SCORE_THRESHOLD);
+  });
+
   it('does not take one distinctive word changed among shared ones for a spelling', () => {
     assert.ok(score('Acme Logistics LLC', 'Acme Engineering LLC', 'company') < WEAK);
   });

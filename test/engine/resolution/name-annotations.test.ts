@@ -1,10 +1,11 @@
 // What lists write into a name beside the name: other names it went by, its acronym, a branch.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { isAcronymOf, namesWithin } from '../../../engine/resolution/name-annotations.js';
+import { isAcronymOf, namesWithin, type AnnotatedKind } from '../../../engine/resolution/name-annotations.js';
 import { MATCH_SCORE_THRESHOLD, scoreMatch } from '../../../engine/resolution/match-scorer.js';
 
-const names = (raw: string): string[] => namesWithin(raw).map((n) => `${n.from}:${n.name}`);
+const names = (raw: string, kind: AnnotatedKind = 'any'): string[] =>
+  namesWithin(raw, kind).map((n) => `${n.from}:${n.name}`);
 
 describe('names within a name', () => {
   it('reads the names an ex-, f/k/a, a.k.a. or formerly gives, and not a name that only starts with "Ex"', () => {
@@ -23,7 +24,7 @@ describe('names within a name', () => {
     ]);
     assert.ok(isAcronymOf('IRGC', 'Islamic Revolutionary Guard Corps'));
     assert.ok(!isAcronymOf('ANGOLA', 'Golfrate Holdings Lda'));
-    assert.deepEqual(names('GOLFRATE HOLDINGS (ANGOLA) LDA'), []);
+    assert.deepEqual(names('GOLFRATE HOLDINGS (ANGOLA) LDA'), ['place:GOLFRATE HOLDINGS LDA']);
   });
 
   it('reads the name without its branch, set off or closing the name', () => {
@@ -50,7 +51,7 @@ describe('names within a name', () => {
         .map((n) => n.name),
       ['هيئة تحرير الشام', 'Hayat Tahrir al-Sham'],
     );
-    assert.deepEqual(namesWithin('Tahrir (Syria) Ltd'), []);
+    assert.deepEqual(names('Tahrir (Syria) Ltd'), ['place:Tahrir Ltd']);
   });
 
   it('lets the scorer match a name to its acronym or its branch, but not two branches to each other', () => {
@@ -66,5 +67,54 @@ describe('names within a name', () => {
       { kind: 'vessel', names: ['OCEAN STAR (ex-SEA WIND)'] },
     );
     assert.equal(ex.score, 1);
+  });
+
+  it('reads the name out of a payment field: its label, its numbered lines, a "care of"', () => {
+    assert.deepEqual(names('BENEFICIARY: ACME TRADING LLC'), ['label:ACME TRADING LLC']);
+    assert.deepEqual(names('Account name = Acme Trading LLC'), ['label:Acme Trading LLC']);
+    assert.deepEqual(names('/NAME/ACME TRADING LLC'), ['label:ACME TRADING LLC']);
+    assert.deepEqual(names(':59:ACME TRADING LLC'), ['label:ACME TRADING LLC']);
+    assert.deepEqual(names('1/ACME TRADING\n1/INTERNATIONAL LLC\n2/12 SHEIKH ZAYED RD\n3/AE/DUBAI'), [
+      'label:ACME TRADING INTERNATIONAL LLC',
+    ]);
+    assert.deepEqual(names('ACME TRADING LLC C/O GULF SERVICES'), ['label:ACME TRADING LLC']);
+    assert.deepEqual(names('c/o Acme Trading LLC'), ['label:Acme Trading LLC']);
+    assert.deepEqual(names('Namesake Holdings'), []);
+    assert.deepEqual(names('Vessel Name: OCEAN STAR (ex SEA WIND)', 'vessel'), [
+      'label:OCEAN STAR (ex SEA WIND)',
+      'alias:OCEAN STAR',
+      'alias:SEA WIND',
+    ]);
+  });
+
+  it("reads the name without the address, country or flag set off after it, but not a person's given names", () => {
+    assert.deepEqual(names('ACME TRADING LLC, 12 Main Street, Dubai, UAE', 'company'), ['place:ACME TRADING LLC']);
+    assert.deepEqual(names('ACME TRADING LLC (Dubai, United Arab Emirates)', 'company'), ['place:ACME TRADING LLC']);
+    assert.deepEqual(names('OCEAN STAR, flag: Panama', 'vessel'), ['place:OCEAN STAR']);
+    assert.deepEqual(names('OCEAN STAR (PAN)', 'vessel'), ['place:OCEAN STAR']);
+    assert.deepEqual(names('ACME, INC.', 'company'), []);
+    assert.deepEqual(names('SMITH, John', 'person'), []);
+    // A country after a dash names a part of the entity that lists give apart.
+    assert.deepEqual(names('ISLAMIC STATE IN IRAQ AND THE LEVANT - YEMEN', 'company'), []);
+  });
+
+  it('reads a former name after a bare "ex" in a ship\'s name only', () => {
+    assert.deepEqual(names('OCEAN STAR EX SEA WIND', 'vessel'), ['alias:OCEAN STAR', 'alias:SEA WIND']);
+    assert.deepEqual(names('TEX EX TRADING', 'company'), []);
+  });
+
+  it('lets the scorer see through labels, places and flags, and not match two places to each other', () => {
+    const score = (kind: 'company' | 'vessel', a: string, b: string): number =>
+      scoreMatch({ kind, names: [a] }, { kind, names: [b] }).score;
+    for (const [kind, a, b] of [
+      ['company', '1/ACME TRADING LLC', 'Acme Trading LLC'],
+      ['company', 'Beneficiary: ROSNEFT TRADING SA', 'Rosneft Trading S.A.'],
+      ['company', 'ACME TRADING LLC, P.O. Box 1234, Jebel Ali Free Zone', 'ACME TRADING LLC'],
+      ['vessel', 'OCEAN STAR (Panama flag)', 'OCEAN STAR'],
+      ['vessel', 'M/T OCEAN STAR EX SEA WIND', 'SEA WIND'],
+    ] as const)
+      assert.ok(score(kind, a, b) >= MATCH_SCORE_THRESHOLD, `${a} | ${b}: ${score(kind, a, b)}`);
+    const twoPlaces = score('company', 'Acme Trading (Singapore) Pte Ltd', 'Acme Trading (Hong Kong) Ltd');
+    assert.ok(twoPlaces < MATCH_SCORE_THRESHOLD, String(twoPlaces));
   });
 });

@@ -1,0 +1,84 @@
+// The shortenings clerks and registries write for the common words of company names, in the languages of the lists:
+// "Intl" is International, "F.lli" is Fratelli, "Ind. e Com." is Indústria e Comércio. A listed shortening is the
+// word itself, where an unlisted one that keeps the word's letters in order is only likely to be (word-agreement.ts).
+
+/** Shortening → the words it stands for, as folded (accents off, dots gone: "F.lli" is "flli"). */
+const SHORTENINGS: Readonly<Record<string, readonly string[]>> = {
+  intl: ['international', 'internacional', 'internationale', 'internazionale'],
+  mfg: ['manufacturing'],
+  mfrs: ['manufacturers'],
+  mfr: ['manufacturer'],
+  bros: ['brothers'],
+  svcs: ['services'],
+  svc: ['service', 'services'],
+  srvs: ['services'],
+  flli: ['fratelli'],
+  hnos: ['hermanos'],
+  gebr: ['gebruder', 'gebrueder'],
+  ind: ['industria', 'industrial', 'industries', 'industry', 'industrie', 'industrias'],
+  inds: ['industries'],
+  com: ['comercio', 'commercial', 'commerce', 'comercial', 'commerciale'],
+  coml: ['commercial'],
+  corp: ['corporation'],
+  assoc: ['association', 'associates', 'associated'],
+  assn: ['association'],
+  mgmt: ['management'],
+  mgt: ['management'],
+  dev: ['development'],
+  devt: ['development'],
+  eng: ['engineering'],
+  engg: ['engineering'],
+  tech: ['technology', 'technologies', 'technical'],
+  natl: ['national'],
+  grp: ['group'],
+  hldg: ['holding'],
+  hldgs: ['holdings'],
+  invt: ['investment'],
+  invts: ['investments'],
+  inv: ['investment', 'investments'],
+  shpg: ['shipping'],
+  trdg: ['trading'],
+  mktg: ['marketing'],
+  dist: ['distribution', 'distributors'],
+  distr: ['distribution'],
+  pharm: ['pharmaceutical', 'pharmaceuticals'],
+  chem: ['chemical', 'chemicals'],
+  elec: ['electric', 'electrical', 'electronics'],
+  const: ['construction'],
+  constr: ['construction'],
+  transp: ['transport', 'transportation'],
+  gen: ['general'],
+  amer: ['american'],
+  fin: ['finance', 'financial'],
+  ins: ['insurance'],
+  props: ['properties'],
+  ent: ['enterprises', 'enterprise'],
+  ents: ['enterprises'],
+  cia: ['compania', 'companhia'],
+  cie: ['compagnie'],
+  soc: ['societe', 'society', 'sociedad', 'societa'],
+  sdad: ['sociedad'],
+  ges: ['gesellschaft'],
+  mij: ['maatschappij'],
+  univ: ['university'],
+  inst: ['institute', 'institution'],
+  dept: ['department'],
+  ctr: ['center', 'centre'],
+  petrochem: ['petrochemical', 'petrochemicals'],
+  equip: ['equipment'],
+  prod: ['products', 'production'],
+  prods: ['products'],
+  sys: ['systems'],
+  telecom: ['telecommunications'],
+  nav: ['navigation'],
+};
+
+/** Each shortening and each word it stands for, both ways, as pairs joined by a space. */
+const PAIRS: ReadonlySet<string> = new Set(
+  Object.entries(SHORTENINGS).flatMap(([short, words]) => words.flatMap((w) => [`${short} ${w}`, `${w} ${short}`])),
+);
+
+/** Whether one of two folded words is a listed shortening of the other. */
+export function isListedShortening(a: string, b: string): boolean {
+  return PAIRS.has(`${a} ${b}`);
+}
