@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Corpus } from '../../../engine/corpus.js';
 import { A, B, C } from '../../../snapshots/demo/investigations/all.js';
-import { loadTestCorpus } from '../../helpers/snapshot.js';
+import { loadTestCorpus, testSources } from '../../helpers/snapshot.js';
 
 let corpus: Corpus;
 let remove: () => void;
@@ -114,5 +114,27 @@ describe('names given live', () => {
     live.names.setNames(ix, ['Ostrander Quay Holdings Limited']);
     assert.ok(!found('Quillmore Logistics').includes(C.ukSubsidiary));
     assert.ok(found('Ostrander Quay').includes(C.ukSubsidiary));
+  });
+});
+
+describe('names given live, among loaded names that fill the search pool', () => {
+  // With a background this large a common word's loaded names alone fill the pool, so the search never falls back
+  // to asking each word apart: only the live index's own word-by-word search finds a live name whose words stand
+  // apart from each other.
+  let big: Corpus;
+  let removeBig: () => void;
+  before(async () => {
+    ({ corpus: big, remove: removeBig } = await loadTestCorpus(testSources(8_000)));
+  });
+  after(() => removeBig());
+
+  it("finds a live name by its rare word when the query's common word fills the pool with loaded names", () => {
+    const found = (q: string): string[] => big.names.search(q, 5).map((m) => big.entities.ids.at(m.entity) as string);
+    const ix = big.entities.indexOf(C.ukSubsidiary) ?? assert.fail('demo subsidiary');
+    // Four words apart: farther than the all-words search's neighbouring word pairs reach.
+    big.names.setNames(ix, ['Quillmore Marine Engineering and Harbour Services Limited']);
+    const services = big.names.search('Services', 1_000).length;
+    assert.ok(services >= 150, `only ${services} loaded names hold "services": the pool is not filled`);
+    assert.equal(found('Quillmore Services')[0], C.ukSubsidiary);
   });
 });
