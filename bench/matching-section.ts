@@ -32,7 +32,7 @@ export function matchingSection(
   const worst = judged.reduce<number>((m, k) => Math.min(m, k.recall ?? 1), 1);
   lines.push(
     `| recall ≥ ${pct(TARGET.kindRecall)} on every kind of true pair with ${MIN_KIND_PAIRS}+ pairs | lowest ${pct(worst)} | ${mark(worst >= TARGET.kindRecall)} |`,
-    `| scoring one pair ≤ ${TARGET.pairMicros} µs (names read for the first time) | ${time.pairMicros.toFixed(1)} µs (${time.pairMicrosRead.toFixed(1)} µs with both names already read; the median of ${TIMING_RUNS} fresh processes) | ${mark(time.pairMicros <= TARGET.pairMicros)} |`,
+    `| scoring one pair ≤ ${TARGET.pairMicros} µs (names read for the first time) | ${time.pairMicros.toFixed(1)} µs (${time.pairMicrosRead.toFixed(1)} µs with both names already read; the median of ${TIMING_RUNS} fresh processes, each having loaded the Japanese dictionary first, once, in ${time.dictionaryMillis.toFixed(0)} ms) | ${mark(time.pairMicros <= TARGET.pairMicros)} |`,
     '',
     `Tuning half: ${e.tune.pairs.toLocaleString('en')} pairs, precision ${pct(e.tune.precision)}, recall ${pct(e.tune.recall)}. ` +
       `Held-out half: ${e.heldOut.pairs.toLocaleString('en')} pairs.`,

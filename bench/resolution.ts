@@ -69,6 +69,7 @@ function scoringTime(sharedData: string): ScoringTime {
   return {
     pairMicros: median(runs.map((r) => r.pairMicros)),
     pairMicrosRead: median(runs.map((r) => r.pairMicrosRead)),
+    dictionaryMillis: median(runs.map((r) => r.dictionaryMillis)),
   };
 }
 

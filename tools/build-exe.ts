@@ -16,13 +16,19 @@ import {
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gunzipSync } from 'node:zlib';
 import { build, type Plugin } from 'esbuild';
+import { JAPANESE_DICTIONARY_FILES } from '../engine/names/japanese-reader.js';
 import { ASSET_LIST, type AssetList } from '../engine/runtime/app-files.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = path.join(root, 'dist');
 const work = path.join(dist, 'exe');
 const output = path.join(dist, 'unshell');
+/** Brotli's settings for the executable's files: dense (a window of 16 MB), and seconds to pack, not minutes. */
+const BROTLI = {
+  params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_LGWIN]: 24 },
+};
 /** The fuse Node.js looks for to know that it carries an application (its documentation gives this value). */
 const SEA_FUSE = 'NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2';
 const HNSW_ADDON = 'native/hnswlib-node.node';
@@ -69,6 +75,9 @@ async function bundle(entry: string, outfile: string): Promise<void> {
     banner: { js: BANNER },
     define: { 'import.meta.url': '__unshell_import_meta_url' },
     plugins: [nativeAddons],
+    // Smaller without renaming anything: names stay in stack traces and errors.
+    minifyWhitespace: true,
+    minifySyntax: true,
     logLevel: 'warning',
   });
 }
@@ -102,6 +111,15 @@ async function main(): Promise<void> {
   mkdirSync(path.join(files, 'native'), { recursive: true });
   copyFileSync(addon, path.join(files, HNSW_ADDON));
   copyFileSync(path.join(root, 'package.json'), path.join(files, 'package.json'));
+  // The Japanese analyser's dictionary, read from disk the first time a name with kanji is read: unpacked here, as
+  // every file is packed below more tightly than its gzip.
+  const dictionary = path.join(path.dirname(createRequire(import.meta.url).resolve('kuromoji/package.json')), 'dict');
+  mkdirSync(path.join(files, JAPANESE_DICTIONARY_FILES), { recursive: true });
+  for (const f of readdirSync(dictionary).filter((name) => name.endsWith('.gz')))
+    writeFileSync(
+      path.join(files, JAPANESE_DICTIONARY_FILES, f.slice(0, -'.gz'.length)),
+      gunzipSync(readFileSync(path.join(dictionary, f))),
+    );
   for (const rel of ['web', 'assets']) {
     const from = path.join(dist, rel);
     if (!statSync(from, { throwIfNoEntry: false })?.isDirectory())
@@ -116,6 +134,13 @@ async function main(): Promise<void> {
   for (const rel of rels) digest.update(rel).update(readFileSync(path.join(files, rel)));
   const list: AssetList = { id: digest.digest('hex').slice(0, 16), files: rels };
   writeFileSync(path.join(work, ASSET_LIST), JSON.stringify(list));
+  // Each file is an asset packed with Brotli (the word vectors and the dictionary are most of the executable) and
+  // unpacked once when the executable first extracts its files (engine/runtime/app-files.ts).
+  const packed = path.join(work, 'packed');
+  for (const rel of rels) {
+    mkdirSync(path.dirname(path.join(packed, rel)), { recursive: true });
+    writeFileSync(path.join(packed, rel), brotliCompressSync(readFileSync(path.join(files, rel)), BROTLI));
+  }
   const blob = path.join(work, 'unshell.blob');
   const seaConfig = {
     main: script,
@@ -125,7 +150,7 @@ async function main(): Promise<void> {
     useCodeCache: false,
     assets: {
       [ASSET_LIST]: path.join(work, ASSET_LIST),
-      ...Object.fromEntries(rels.map((rel) => [rel, path.join(files, rel)])),
+      ...Object.fromEntries(rels.map((rel) => [rel, path.join(packed, rel)])),
     },
   };
   writeFileSync(path.join(work, 'sea-config.json'), JSON.stringify(seaConfig, null, 2));

@@ -6,6 +6,7 @@ import { transliterate as transliterateHebrew } from 'hebrew-transliteration';
 import { pinyin } from 'pinyin-pro';
 import { toRomaji } from 'wanakana';
 import { romaniseBurmese } from './burmese.js';
+import { japaneseReading } from './japanese-reader.js';
 
 /** Letters of another script than Latin (digits, punctuation and marks belong to every script). */
 const NON_LATIN_LETTER = /[^\p{Script=Latin}\P{L}]/u;
@@ -57,11 +58,18 @@ const HANGUL_RUN = /[\uac00-\ud7a3]+/g;
 /**
  * Other Latin readings of a name that romanisations disagree on, for the index and the scorer to compare too:
  * Korean in McCune–Reischauer, which North Korea's names and most lists follow (김정은 → Kim Jong Un), where the
- * Revised Romanization of foldToAscii is South Korea's (gimjeongeun). Empty for names without such letters.
+ * Revised Romanization of foldToAscii is South Korea's (gimjeongeun); kanji as Japanese (三菱商事 → mitsubishishoji, found by Mitsubishi Shoji through its letters run together),
+ * where foldToAscii reads Han characters as Chinese. Empty for names without such letters.
  */
 export function otherReadings(text: string): string[] {
-  if (!/[\uac00-\ud7a3]/.test(text)) return [];
-  const mccune = (run: string): string =>
-    ` ${romanizeKorean.romanize(run, { system: romanizeKorean.RomanizationSystem.MCCUNE })} `;
-  return [text.replace(HANGUL_RUN, mccune).replace(/\s+/g, ' ').trim()];
+  const out: string[] = [];
+  if (/[\uac00-\ud7a3]/.test(text)) {
+    const mccune = (run: string): string =>
+      ` ${romanizeKorean.romanize(run, { system: romanizeKorean.RomanizationSystem.MCCUNE })} `;
+    out.push(text.replace(HANGUL_RUN, mccune).replace(/\s+/g, ' ').trim());
+  }
+  // Kanji read as Japanese: a name of Han characters alone may be Chinese or Japanese, so it is read both ways.
+  const japanese = japaneseReading(text);
+  if (japanese !== null) out.push(japanese);
+  return out;
 }

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync } from 'node:zlib';
 
 /** What `node:sea` offers a single executable application (Node.js 20.12 and later). */
 interface SeaApi {
@@ -77,7 +78,8 @@ function extractedFiles(api: SeaApi): { dir: string; list: AssetList } {
     for (const rel of list.files) {
       const file = path.join(partial, rel);
       mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, Buffer.from(api.getRawAsset(rel)));
+      // Every file is packed with Brotli in the executable (tools/build-exe.ts).
+      writeFileSync(file, brotliDecompressSync(Buffer.from(api.getRawAsset(rel))));
     }
     writeFileSync(path.join(partial, COMPLETE), '');
     rmSync(dir, { recursive: true, force: true });

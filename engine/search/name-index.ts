@@ -19,6 +19,7 @@ import {
   hasNonLatinLetters,
   nameSimilarity,
   normaliseQuery,
+  otherReadings,
   runTogetherSimilarity,
   type NormalisedName,
 } from '../names/index.js';
@@ -155,8 +156,30 @@ export class NameIndex {
     return out;
   }
 
-  /** Ranked matches, best first; ties broken by entity order so results are stable. */
+  /**
+   * Ranked matches, best first; ties broken by entity order so results are stable. A query in another script is also
+   * searched in its other readings (三菱商事 as Japanese, mitsubishi shoji, not only as Chinese), as names are indexed.
+   */
   search(query: string, limit: number, filter?: EntityFilter): NameMatch[] {
+    const found = this.#searchOne(query, limit, filter);
+    if (!hasNonLatinLetters(query)) return found;
+    const readings = otherReadings(query);
+    if (readings.length === 0) return found;
+    const best = new Map(found.map((m) => [m.entity, m.score]));
+    for (const reading of readings)
+      for (const m of this.#searchOne(reading, limit, filter, true))
+        if ((best.get(m.entity) ?? -1) < m.score) best.set(m.entity, m.score);
+    return [...best]
+      .map(([entity, score]) => ({ entity, score }))
+      .sort((a, b) => b.score - a.score || a.entity - b.entity)
+      .slice(0, limit);
+  }
+
+  /**
+   * One reading of the query. `hearAll` listens to every name, not only to those written in another script: a reading
+   * finds its own native name at once, and the Latin names it sounds like only by ear (mitsubishishoji).
+   */
+  #searchOne(query: string, limit: number, filter?: EntityFilter, hearAll = false): NameMatch[] {
     const q = normaliseQuery(query);
     if (q.core.length === 0) return [];
     const pool = new Set<number>();
@@ -200,7 +223,7 @@ export class NameIndex {
     // Names that sound the same or run together: another script's reading, other word breaks. Names written in
     // another script are always looked for (few); all names only when the query is in another script itself or its
     // words found nothing close, so that a query whose words match costs nothing more.
-    const everyName = top < HEARING_BELOW || hasNonLatinLetters(query);
+    const everyName = hearAll || top < HEARING_BELOW || hasNonLatinLetters(query);
     for (const code of hearingKeys(q.core)) {
       for (const entry of this.#soundEntries(this.#nativeSounds, code))
         if (!pool.has(entry)) consider(entry, false, true);

@@ -100,7 +100,7 @@ describe('the single executable', () => {
     },
   );
 
-  it('serves the demo with no Node.js on its PATH: a search, a semantic search and the web app', async () => {
+  it('serves the demo with no Node.js on its PATH: a search, a search in kanji, a semantic search and the web app', async () => {
     const search = (await (await fetch(`${base}/api/public/entity/search?q=meridian&limit=3`)).json()) as {
       hits: { id: string }[];
     };
@@ -109,6 +109,9 @@ describe('the single executable', () => {
     const semantic = await fetch(`${base}/api/public/semantic-search?q=oil+tankers&k=3`);
     assert.equal(semantic.status, 200, await semantic.clone().text());
     assert.ok(((await semantic.json()) as { hits: unknown[] }).hits.length > 0);
+    // A name in kanji is read as Japanese with the analyser's dictionary, which the executable carries.
+    const kanji = await fetch(`${base}/api/public/entity/search?q=${encodeURIComponent('三菱商事')}&limit=3`);
+    assert.equal(kanji.status, 200, await kanji.clone().text());
     const page = await fetch(`${base}/`);
     assert.equal(page.status, 200);
     assert.match(await page.text(), /<script type="module" src="\/assets\/app-/);

@@ -73,6 +73,14 @@ describe('foldToAscii', () => {
     assert.equal(foldToAscii('조선 광선은행'), 'joseon gwangseoneunhaeng');
   });
 
+  it('reads kanji also as Japanese, with the words and readings of a dictionary, long vowels as names write them', () => {
+    assert.deepEqual(otherReadings('三菱商事'), ['mitsubishishoji']);
+    assert.deepEqual(otherReadings('株式会社東芝'), ['kabushikigaisha toshiba']);
+    assert.deepEqual(otherReadings('トヨタ自動車'), ['toyotajidosha']);
+    assert.deepEqual(otherReadings('ソフトバンク'), []);
+    assert.deepEqual(otherReadings('Mitsubishi'), []);
+  });
+
   it('keeps a non-breaking space a word separator', () => {
     assert.equal(foldToAscii('Acme\u00a0Ltd'), 'acme ltd');
   });

@@ -69,6 +69,18 @@ describe('scoreMatch', () => {
     assert.match(kim.explanations['annotation']?.detail ?? '', /as another romanisation reads it/);
   });
 
+  it('reads kanji as Japanese as well as Chinese: a company of Japan and its romanised name are one', () => {
+    for (const [native, latin] of [
+      ['三菱商事', 'Mitsubishi Shoji'],
+      ['トヨタ自動車株式会社', 'Toyota Jidosha Kabushiki Kaisha'],
+      ['华为', 'Huawei'],
+    ] as const) {
+      const m = scoreMatch({ kind: 'company', names: [native] }, { kind: 'company', names: [latin] });
+      assert.ok(m.score >= MATCH_SCORE_THRESHOLD, `${native} / ${latin}: ${JSON.stringify(m)}`);
+    }
+    assert.ok(score('三菱商事', 'Mitsui Bussan', 'company') < WEAK);
+  });
+
   it('reads names with their word breaks removed', () => {
     assert.ok(score('Gazpromneft', 'Gazprom Neft', 'company') >= STRONG);
   });

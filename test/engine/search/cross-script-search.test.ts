@@ -14,6 +14,8 @@ const PAIRS: ReadonlyArray<readonly [string, string, string]> = [
   ['chinese', '华为', 'Huawei'],
   ['chinese', '中国石油', 'Zhongguo Shiyou'],
   ['japanese', 'ソフトバンク', 'Softbank'],
+  ['japanese', '三菱商事', 'Mitsubishi Shoji'],
+  ['japanese', 'トヨタ自動車', 'Toyota Jidosha'],
   ['korean', '삼성', 'Samsung'],
   ['korean', '김정은', 'Kim Jong Un'],
   ['cyrillic', 'Ростех', 'Rostec'],

@@ -22,6 +22,8 @@ const NAMES: ReadonlyArray<readonly [string, string, string]> = [
   ['chinese', '华为', 'Huawei'],
   ['japanese', 'Softbank', 'ソフトバンク'],
   ['japanese', 'トヨタ', 'Toyota'],
+  ['japanese', 'Mitsubishi Shoji', '三菱商事'],
+  ['japanese', '三井物産', 'Mitsui Bussan'],
   ['korean', 'Kim Jong Un', '김정은'],
   ['korean', '삼성', 'Samsung'],
   ['burmese', 'Min Aung Hlaing', 'မင်းအောင်လှိုင်'],
