@@ -193,7 +193,10 @@ function withoutLabel(raw: string): string {
  */
 function withoutPlace(raw: string, kind: AnnotatedKind): string | null {
   const bracket = /\s*\(([^()]*)\)/.exec(raw);
-  if (bracket !== null && isPlace(bracket[1] ?? '', kind)) {
+  // A company's country alone in brackets is a subsidiary's name (ACME TRADING (HONG KONG) LIMITED is not ACME
+  // TRADING LIMITED), a ship's is its flag; a town and a country, or an address, are where either is.
+  const inner = bracket?.[1] ?? '';
+  if (bracket !== null && isPlace(inner, kind, kind === 'vessel' || inner.includes(','))) {
     const rest = (raw.slice(0, bracket.index) + ' ' + raw.slice(bracket.index + bracket[0].length))
       .replace(/\s+/g, ' ')
       .trim();

@@ -10,6 +10,7 @@ import {
 } from '../names/index.js';
 import { romanisationFold } from './romanisation-fold.js';
 import { isListedShortening } from './word-abbreviations.js';
+import { isTranslatedGenericWord } from './generic-word-translations.js';
 import { EVERY_WORD_COUNTS, type WordRarity } from './word-rarity.js';
 
 /** Word scores: a spelling the ear cannot tell apart (Mohamad, Muhammad) is nearly as good as the same word. */
@@ -20,6 +21,8 @@ const PREFIX = 0.8;
 const ABBREVIATION = 0.8;
 /** A shortening the lists write for the word (Intl, Mfg, F.lli): the word itself, as surely as a respelling. */
 const LISTED_SHORTENING = 0.9;
+/** A common word of company names in another language (Banco, Bank; Jeonja, Electronics): the same word. */
+const TRANSLATED = 0.9;
 const SAME_CONSONANTS = 0.8;
 const TWO_EDITS = 0.65;
 /** Shortest word whose prefix counts: "Intl" for International, "Mfg" does not qualify as a prefix. */
@@ -91,6 +94,7 @@ export function wordScore(a: string, b: string): number {
   if (/^\d/.test(a) || /^\d/.test(b)) return 0;
   const shorter = Math.min(a.length, b.length);
   if (isListedShortening(a, b)) return LISTED_SHORTENING;
+  if (isTranslatedGenericWord(a, b)) return TRANSLATED;
   let score = 0;
   if (soundAlike(a, b)) score = SOUNDS_SAME;
   const [ra, rb] = [readingOf(a).romanised, readingOf(b).romanised];

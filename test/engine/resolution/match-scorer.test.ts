@@ -109,6 +109,17 @@ describe('scoreMatch', () => {
       assert.ok(score(a ?? '', b ?? '', 'company') >= MATCH_SCORE_THRESHOLD, `${a} | ${b}`);
   });
 
+  it('takes a common word of company names in another language for the same word, and not another common word', () => {
+    for (const [a, b] of [
+      ['Banco Saderat', 'Bank Saderat'],
+      ['Samsung Jeonja', 'Samsung Electronics'],
+      ['Severnaya Neft', 'Severnaya Oil'],
+      ['Mitsui Kaiun', 'Mitsui Shipping'],
+    ])
+      assert.ok(score(a ?? '', b ?? '', 'company') >= MATCH_SCORE_THRESHOLD, `${a} | ${b}`);
+    assert.ok(score('Rosneft Trading', 'Rosneft Shipping', 'company') < WEAK);
+  });
+
   it('takes letters romanisations write differently as one: w and v, kh and h, ee and i', () => {
     assert.ok(score('Vladimir Ivanov', 'Wladimir Iwanow', 'person') >= MATCH_SCORE_THRESHOLD);
     assert.ok(score('Mikhail Khodorkovsky', 'Mihail Hodorkovskiy', 'person') >= MATCH_SCORE_THRESHOLD);
