@@ -74,7 +74,8 @@ const MAY_HOLD_ANOTHER = /[(:/;,=\n-]|ex[-.\s]|\.k\.|formerly|known as|branch/i;
 function isPlace(text: string, kind: AnnotatedKind, countryAlone = true): boolean {
   const t = text.trim();
   if (t === '') return false;
-  if (/\d/.test(t) || ADDRESS_WORD.test(t)) return true;
+  // A house number opens an address; digits elsewhere may be the name's own (ALPHA - BETA 2000 LIMITED).
+  if (/^\d/.test(t) || ADDRESS_WORD.test(t)) return true;
   if (!countryAlone) return false;
   // A code in brackets is a flag only on a ship (a company's "(PA)" may be its initials).
   if (/^[A-Za-z]{2,3}$/.test(t)) return kind === 'vessel' && countryFromCode(t) !== null;
