@@ -58,9 +58,11 @@ const CARE_OF = /\s+c\s*\/\s*o\.?\s+/i;
 const CARE_OF_FIRST = /^\s*c\s*\/\s*o\.?\s+/i;
 /** A vessel's former name after a bare "ex" between two names: OCEAN STAR EX SEA WIND. */
 const VESSEL_EX = /\s+ex\s+(?=\S)/i;
-/** Words of an address or a flag: a part set off after a name holding one is where the entity is, not its name. */
+/** Words of an address: a part set off after a name holding one (and a number or a country) is where the entity is. */
 const ADDRESS_WORD =
-  /\b(?:street|st|str|strasse|road|rd|avenue|ave|av|boulevard|blvd|lane|floor|fl|building|bldg|suite|tower|block|plot|p\s*o\s*box|box|district|province|city|zone|ulitsa|ul|calle|rue|via|flag|flagged)\b/i;
+  /\b(?:street|st|str|strasse|road|rd|avenue|ave|av|boulevard|blvd|lane|floor|fl|building|bldg|suite|tower|block|plot|p\s*o\s*box|box|district|province|city|zone|ulitsa|ul|calle|rue|via)\b/i;
+/** A ship's flag, as lists note it: "(Panama flag)", ", flag: Panama", "Panama-flagged". */
+const FLAG = /\bflag(?:ged)?\b/i;
 /** Parts of a set-off tail: "12 Main Street, Dubai, UAE". */
 const TAIL_PARTS = /[,;]/;
 
@@ -75,11 +77,15 @@ function isPlace(text: string, kind: AnnotatedKind, countryAlone = true): boolea
   const t = text.trim();
   if (t === '') return false;
   // A house number opens an address; digits elsewhere may be the name's own (ALPHA - BETA 2000 LIMITED).
-  if (/^\d/.test(t) || ADDRESS_WORD.test(t)) return true;
+  if (/^\d/.test(t) || FLAG.test(t)) return true;
+  const country = t.split(TAIL_PARTS).some((part) => countryCode(part) !== null);
+  // An address word with a number or a country beside it (Office 5; Free Zone, Dubai, UAE; flag: Panama); alone it
+  // may be a word of the name (ACME, CITY BANK).
+  if (ADDRESS_WORD.test(t) && (/\d/.test(t) || country)) return true;
   if (!countryAlone) return false;
   // A code in brackets is a flag only on a ship (a company's "(PA)" may be its initials).
   if (/^[A-Za-z]{2,3}$/.test(t)) return kind === 'vessel' && countryFromCode(t) !== null;
-  return t.split(TAIL_PARTS).some((part) => countryCode(part) !== null);
+  return country;
 }
 
 /** Letters of an acronym: its letters only, folded (M.S.P. → msp, ISF-IM → isfim). */
