@@ -51,8 +51,6 @@ let tokenizer: Tokenizer | undefined;
 
 /** Kanji: the CJK unified ideographs and extension A, and the iteration mark 々. */
 const KANJI = /[\u3400-\u4dbf\u4e00-\u9fff\u3005]/;
-/** Romaji of long vowels as names write them: Shouji → Shoji, Yuuki → Yuki, Ooshima → Oshima. */
-const LONG_VOWEL = /ou|oo|uu/g;
 
 /**
  * `text` with its Japanese words read in Latin letters, a word per space (株式会社東芝 → kabushikigaisha toshiba;
@@ -64,14 +62,11 @@ export function japaneseReading(text: string): string | null {
   tokenizer ??= loadTokenizer();
   const words: string[] = [];
   for (const token of tokenizer.tokenize(text)) {
-    const reading = token.reading === undefined || token.reading === '*' ? null : token.reading;
-    words.push(
-      reading === null
-        ? token.surface_form
-        : toRomaji(reading)
-            .toLowerCase()
-            .replace(LONG_VOWEL, (v) => v[0] ?? v),
-    );
+    // The pronunciation marks long vowels with ー (サトー, ショージ), which names leave out (Sato, Shoji); the reading
+    // writes them as letters (サトウ), and so cannot tell them from two vowels (イノウエ, Inoue).
+    const spoken = token.pronunciation ?? token.reading;
+    const reading = spoken === undefined || spoken === '*' ? null : spoken.replaceAll('ー', '');
+    words.push(reading === null ? token.surface_form : toRomaji(reading).toLowerCase());
   }
   return words.join(' ').replace(/\s+/g, ' ').trim();
 }

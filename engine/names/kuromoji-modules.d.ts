@@ -24,6 +24,8 @@ declare module 'kuromoji/src/Tokenizer.js' {
   interface Token {
     surface_form: string;
     reading?: string;
+    /** How it is said, long vowels marked ー (サトー where the reading writes サトウ). */
+    pronunciation?: string;
   }
 
   class Tokenizer {

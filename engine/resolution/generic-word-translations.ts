@@ -19,7 +19,7 @@ const GROUPS: readonly string[] = [
   'development desarrollo developpement entwicklung razvitie razvitiya kalkinma kaihatsu gaebal fazhan tose pembangunan',
   'energy energia energie energiya enerji enerugi eneoji nengyuan energi',
   'chemical chemicals quimica chimie chimica chemie khimicheskaya khimiya kimya kagaku hwahak huagong',
-  'steel acero acier acciaio stahl stal celik tekko cheolgang gangtie',
+  'steel acero acier acciaio stahl stal tekko cheolgang gangtie',
   'motor motors automobile automotive jidosha jadongcha qiche avtomobilnaya',
   'logistics logistica logistique logistik logistika lojistik butsuryu mulryu wuliu',
   'services servicios service servizi dienstleistungen uslugi hizmetleri saabisu seobiseu fuwu khadamat jasa',
@@ -29,7 +29,6 @@ const GROUPS: readonly string[] = [
   'transport transportation transporte transports trasporti transportnaya tasimacilik unyu unsong yunshu haml pengangkutan',
   'mining mineria miniere mineraria bergbau gornaya gornodobyvayushchaya madencilik gwangeop kuangye maadan pertambangan',
   'company compania compagnie compagnia gesellschaft kompaniya sirketi kaisha hoesa gongsi sherkat syarikat',
-  'security securities valores titres wertpapiere menkul shoken jeunggwon zhengquan',
 ];
 
 /** Word → the group it is in; a word in two groups would make two meanings one, and refuses to load. */

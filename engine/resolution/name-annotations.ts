@@ -44,16 +44,16 @@ const LIST_WORD_MIN = 4;
 
 /**
  * A field label before the name, as payment messages and forms carry it into a screened name: a SWIFT tag (:59:,
- * 50K:), a structured line number (1/), /NAME/, or a label and a colon (Beneficiary:, Account name:, Vessel name =).
+ * :50K:), a structured field's name line (1/), /NAME/, or a label and a colon (Beneficiary:, Account name:, Vessel name =).
  */
 const FIELD_LABEL = new RegExp(
-  '^\\s*(?::?\\d{2}[a-z]?:|[1-9]/(?=\\S)|/(?:name|nm)/|(?:(?:beneficiary|ordering|remitter|payee|payer|creditor|' +
+  '^\\s*(?::\\d{2}[a-z]?:|1/(?=[a-z])|/(?:name|nm)/|(?:(?:beneficiary|ordering|remitter|payee|payer|creditor|' +
     'debtor|applicant|consignee|consignor|shipper|notify|account|customer|client|company|vessel|ship|owner|sender|' +
     'receiver|party|entity|holder|counterparty)(?:\\s+(?:name|customer|party|holder|institution|bank))?|full name|' +
     'name)\\s*[:=]\\s*)',
   'i',
 );
-/** "Care of": the name before it is the entity's; a name that starts with it is where post goes. */
+/** "Care of": the name before it is the entity's; after a "c/o" that opens the text, the name of the one cared for. */
 const CARE_OF = /\s+c\s*\/\s*o\.?\s+/i;
 const CARE_OF_FIRST = /^\s*c\s*\/\s*o\.?\s+/i;
 /** A vessel's former name after a bare "ex" between two names: OCEAN STAR EX SEA WIND. */
@@ -76,11 +76,10 @@ const MAY_HOLD_ANOTHER = /[(:/;,=\n-]|ex[-.\s]|\.k\.|formerly|known as|branch/i;
 function isPlace(text: string, kind: AnnotatedKind, countryAlone = true): boolean {
   const t = text.trim();
   if (t === '') return false;
-  // A house number opens an address; digits elsewhere may be the name's own (ALPHA - BETA 2000 LIMITED).
-  if (/^\d/.test(t) || FLAG.test(t)) return true;
+  if (FLAG.test(t)) return true;
   const country = t.split(TAIL_PARTS).some((part) => countryCode(part) !== null);
-  // An address word with a number or a country beside it (Office 5; Free Zone, Dubai, UAE; flag: Panama); alone it
-  // may be a word of the name (ACME, CITY BANK).
+  // An address word with a number or a country beside it (12 Main Street; Free Zone, Dubai, UAE); a number alone is
+  // the name's own (ALPHA (1998) LTD, ACME PROPERTIES (2) LIMITED), and so may an address word be (ACME, CITY BANK).
   if (ADDRESS_WORD.test(t) && (/\d/.test(t) || country)) return true;
   if (!countryAlone) return false;
   // A code in brackets is a flag only on a ship (a company's "(PA)" may be its initials).
@@ -214,6 +213,7 @@ function withoutPlace(raw: string, kind: AnnotatedKind): string | null {
   const head = raw.slice(0, cut.index).trim();
   const tail = raw.slice(cut.index + cut[0].length);
   // A legal form after the comma is the name's own (ACME, INC.; ACME TRADING, S.A. DE C.V.).
-  // After a dash a country alone names a part of the entity, often listed apart (ISIL - Yemen, RIHS-SENEGAL).
-  return /\p{L}/u.test(head) && isPlace(tail, kind, cut[0].includes(',')) ? head : null;
+  // A country alone after a comma or a dash names a part of the entity, often listed apart (ISIL - Yemen, ARAB BANK,
+  // JORDAN); a town and a country are where it is.
+  return /\p{L}/u.test(head) && isPlace(tail, kind, cut[0].includes(',') && TAIL_PARTS.test(tail)) ? head : null;
 }

@@ -1,6 +1,7 @@
 // One spelling for the letters that romanisations write differently: German and Polish write w for v (Wladimir,
-// Iwanow), English-based systems kh, ph, ee, oo and y where others write h, f, i, u and i (Khodorkovsky,
-// Hodorkovskiy; Mukherjee, Mukherji). Two words with the same fold are one word romanised two ways.
+// Iwanow), English-based systems kh, ph, ee and y where others write h, f and i (Khodorkovsky, Hodorkovskiy;
+// Mukherjee, Mukherji). Two words with the same fold are taken as one word romanised two ways; the fold buys no edits
+// beyond that (Khalid is not Hamid), and ou is left alone (Zhou and Zhu are two pinyin surnames).
 
 /** Letter groups and what each is folded to, longest first so that "tsch" is read before "sch" and "ch". */
 const GROUPS: readonly (readonly [RegExp, string])[] = [
@@ -12,8 +13,7 @@ const GROUPS: readonly (readonly [RegExp, string])[] = [
   [/ck/g, 'k'],
   [/q/g, 'k'],
   [/w/g, 'v'],
-  [/ee|ii|iy|yi|ij|y/g, 'i'],
-  [/ou|oo/g, 'u'],
+  [/ee|ii|iy|yi|y/g, 'i'],
   [/(.)\1+/g, '$1'],
 ];
 

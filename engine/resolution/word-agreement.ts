@@ -102,7 +102,7 @@ export function wordScore(a: string, b: string): number {
   const k = maxEditsFor(shorter);
   if (k > 0 && score < ONE_EDIT) {
     // The bounded distance answers k + 1 for "too far", so a distance only counts within k.
-    const distance = Math.min(boundedOsaDistance(a, b, k), boundedOsaDistance(ra, rb, k));
+    const distance = boundedOsaDistance(a, b, k);
     if (distance === 1) score = Math.max(score, ONE_EDIT);
     else if (distance === 2 && k >= 2) score = Math.max(score, TWO_EDITS);
   }

@@ -95,6 +95,9 @@ describe('names within a name', () => {
     assert.deepEqual(names('ACME, INC.', 'company'), []);
     assert.deepEqual(names('ALPHA - BETA 2000 LIMITED', 'company'), []);
     assert.deepEqual(names('ACME, CITY BANK', 'company'), []);
+    assert.deepEqual(names('ALPHA (1998) LTD', 'company'), []);
+    assert.deepEqual(names('ARAB BANK, JORDAN', 'company'), []);
+    assert.deepEqual(names('1/2 PRICE STORES', 'company'), []);
     assert.deepEqual(names('SMITH, John', 'person'), []);
     // A company's country alone in brackets or after a dash names a part of the entity that lists give apart.
     assert.deepEqual(names('ACME TRADING (HONG KONG) LIMITED', 'company'), []);
