@@ -20,6 +20,7 @@ import {
 } from '../names/index.js';
 import { consonantAgreement } from './consonant-agreement.js';
 import { namesWithin, type NameWithin } from './name-annotations.js';
+import type { SubjectKind } from './subject-kind.js';
 import { compareDates, packDate } from './partial-dates.js';
 import { namesNumbers, numbersAgree, numbersWrittenOneWay } from './name-numbers.js';
 import { withoutVesselPrefix } from './vessel-names.js';
@@ -47,7 +48,7 @@ export interface MatchScore {
   explanations: Explanations;
 }
 
-export type SubjectKind = 'company' | 'person' | 'vessel' | 'any';
+export type { SubjectKind };
 
 /** What is known of one side: its names and, when given, dates, countries and identifiers. */
 export interface MatchSubject {

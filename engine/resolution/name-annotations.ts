@@ -4,6 +4,7 @@
 // written.
 import { foldToAscii } from '../names/index.js';
 import { countryCode, countryFromCode } from '../sources/countries.js';
+import type { SubjectKind } from './subject-kind.js';
 
 /** One name a written name yields, and what it is. */
 export interface NameWithin {
@@ -14,9 +15,6 @@ export interface NameWithin {
    */
   from: 'alias' | 'acronym' | 'branch' | 'place' | 'label';
 }
-
-/** What the name is of, as far as reading annotations goes: "SMITH, John" is a person's name, not a name and a place. */
-export type AnnotatedKind = 'company' | 'person' | 'vessel' | 'any';
 
 /**
  * Markers after which a written name gives another name of the same entity: OCEAN STAR (ex SEA WIND), ex-SEA WIND,
@@ -73,7 +71,7 @@ const MAY_HOLD_ANOTHER = /[(:/;,=\n-]|ex[-.\s]|\.k\.|formerly|known as|branch/i;
  * Whether `text` says where an entity is, not what it is called: an address, a flag, or (unless `countryAlone` is
  * false) a country or its code.
  */
-function isPlace(text: string, kind: AnnotatedKind, countryAlone = true): boolean {
+function isPlace(text: string, kind: SubjectKind, countryAlone = true): boolean {
   const t = text.trim();
   if (t === '') return false;
   if (FLAG.test(t)) return true;
@@ -119,13 +117,13 @@ export function isAcronymOf(acronym: string, name: string): boolean {
  * acronym in parentheses that abbreviates the name (and the name without it), each name of a list set apart by
  * semicolons, the name without a branch written after it. Each is trimmed; none is empty or the written name again.
  */
-export function namesWithin(raw: string, kind: AnnotatedKind = 'any'): NameWithin[] {
+export function namesWithin(raw: string, kind: SubjectKind = 'any'): NameWithin[] {
   const out: NameWithin[] = [];
   if (!MAY_HOLD_ANOTHER.test(raw)) return out;
   const labelled = withoutLabel(raw);
   if (labelled !== raw) {
     out.push({ name: labelled, from: 'label' });
-    // What the label leaves is read as any name is.
+    // What the label leaves is read as every other name is.
     for (const inner of namesWithin(labelled, kind)) if (!out.some((n) => n.name === inner.name)) out.push(inner);
     return out;
   }
@@ -197,7 +195,7 @@ function withoutLabel(raw: string): string {
  * TRADING (Dubai, UAE)", "OCEAN STAR (PA)"). A person's comma parts the family name from the given names and is left
  * alone. Null when there is no such place.
  */
-function withoutPlace(raw: string, kind: AnnotatedKind): string | null {
+function withoutPlace(raw: string, kind: SubjectKind): string | null {
   const bracket = /\s*\(([^()]*)\)/.exec(raw);
   // A company's country alone in brackets is a subsidiary's name (ACME TRADING (HONG KONG) LIMITED is not ACME
   // TRADING LIMITED), a ship's is its flag; a town and a country, or an address, are where either is.

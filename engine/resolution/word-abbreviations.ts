@@ -73,12 +73,23 @@ const SHORTENINGS: Readonly<Record<string, readonly string[]>> = {
   nav: ['navigation'],
 };
 
-/** Each shortening and each word it stands for, both ways, as pairs joined by a space. */
-const PAIRS: ReadonlySet<string> = new Set(
-  Object.entries(SHORTENINGS).flatMap(([short, words]) => words.flatMap((w) => [`${short} ${w}`, `${w} ${short}`])),
-);
+/** Each shortening → the words it stands for, and each of those words → its shortenings. */
+const COUNTERPARTS: ReadonlyMap<string, ReadonlySet<string>> = (() => {
+  const out = new Map<string, Set<string>>();
+  const link = (x: string, y: string): void => {
+    const set = out.get(x) ?? new Set<string>();
+    set.add(y);
+    out.set(x, set);
+  };
+  for (const [short, words] of Object.entries(SHORTENINGS))
+    for (const word of words) {
+      link(short, word);
+      link(word, short);
+    }
+  return out;
+})();
 
 /** Whether one of two folded words is a listed shortening of the other. */
 export function isListedShortening(a: string, b: string): boolean {
-  return PAIRS.has(`${a} ${b}`);
+  return COUNTERPARTS.get(a)?.has(b) ?? false;
 }

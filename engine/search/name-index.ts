@@ -24,6 +24,14 @@ import {
   type NormalisedName,
 } from '../names/index.js';
 
+/** Entity → best score as matches, best first, ties by entity order so results are stable; the first `limit`. */
+function ranked(best: ReadonlyMap<number, number>, limit: number): NameMatch[] {
+  return [...best]
+    .map(([entity, score]) => ({ entity, score }))
+    .sort((a, b) => b.score - a.score || a.entity - b.entity)
+    .slice(0, limit);
+}
+
 /** How many FlexSearch candidates are re-ranked; more when filters will discard some. */
 const POOL = 300;
 const POOL_FILTERED = 3000;
@@ -169,10 +177,7 @@ export class NameIndex {
     for (const reading of readings)
       for (const m of this.#searchOne(reading, limit, filter, true))
         if ((best.get(m.entity) ?? -1) < m.score) best.set(m.entity, m.score);
-    return [...best]
-      .map(([entity, score]) => ({ entity, score }))
-      .sort((a, b) => b.score - a.score || a.entity - b.entity)
-      .slice(0, limit);
+    return ranked(best, limit);
   }
 
   /**
@@ -230,10 +235,7 @@ export class NameIndex {
       if (everyName)
         for (const entry of this.#soundEntries(this.#sounds, code)) if (!pool.has(entry)) consider(entry, false, true);
     }
-    return [...best]
-      .map(([entity, score]) => ({ entity, score }))
-      .sort((a, b) => b.score - a.score || a.entity - b.entity)
-      .slice(0, limit);
+    return ranked(best, limit);
   }
 
   /**

@@ -1,10 +1,11 @@
 // What lists write into a name beside the name: other names it went by, its acronym, a branch.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { isAcronymOf, namesWithin, type AnnotatedKind } from '../../../engine/resolution/name-annotations.js';
+import { isAcronymOf, namesWithin } from '../../../engine/resolution/name-annotations.js';
+import type { SubjectKind } from '../../../engine/resolution/subject-kind.js';
 import { MATCH_SCORE_THRESHOLD, scoreMatch } from '../../../engine/resolution/match-scorer.js';
 
-const names = (raw: string, kind: AnnotatedKind = 'any'): string[] =>
+const names = (raw: string, kind: SubjectKind = 'any'): string[] =>
   namesWithin(raw, kind).map((n) => `${n.from}:${n.name}`);
 
 describe('names within a name', () => {
