@@ -10,11 +10,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as delay } from 'node:timers/promises';
-import { publishedAt, streamChange } from '../engine/app/live/registry-changes.js';
-import type { StreamEvent } from '../engine/app/external/companies-house-stream.js';
+import type { ReadEvent, StreamEvent } from '../engine/app/external/companies-house-stream.js';
+import type { StreamChange } from '../engine/app/live/stream-change-reading.js';
+import { applyStreamRead } from '../engine/app/live/stream-read-apply.js';
+import { StreamReaderThread } from '../engine/app/live/stream-reader-thread.js';
 import type { Corpus } from '../engine/corpus.js';
 import { SLICE_BUDGET_MS, SlicePacer } from '../engine/app/live/slice-pacer.js';
-import { ChangeJournal, type JournalItem } from '../engine/live/change-journal.js';
+import { ChangeJournal } from '../engine/live/change-journal.js';
 import { LiveCorpus } from '../engine/live/live-corpus.js';
 import { loadConfig } from '../engine/app/config.js';
 import { startFold } from '../snapshots/build/fold-thread.js';
@@ -184,30 +186,28 @@ export function eventOf(k: number, companies: readonly string[], names: Names): 
 /** Group commits made, and the events they applied: their mean size. */
 const commits = { count: 0, events: 0 };
 
-/**
- * Reads events as the ingestion does: each into a change, journalled and applied in group commits that the pacer
- * sizes (one slice, or a read in slices).
- */
-export function ingest(journal: ChangeJournal, events: readonly StreamEvent[], pacer: SlicePacer): void {
-  const items: JournalItem[] = [];
-  for (const e of events) {
-    const parsed = streamChange(e);
-    if ('skipped' in parsed) continue;
-    items.push({
-      origin: { stream: 'bench', timepoint: e.event.timepoint },
-      change: parsed.change,
-      published: publishedAt(e),
-    });
-  }
-  for (let at = 0; at < items.length;) {
-    const size = pacer.next(items.length - at);
-    const started = performance.now();
-    journal.recordMany(items.slice(at, at + size));
-    pacer.observe(size, performance.now() - started);
+/** The service's pacer, counting the group commits it sizes. */
+class CountingPacer extends SlicePacer {
+  override observe(changes: number, ms: number): void {
     commits.count++;
-    commits.events += size;
-    at += size;
+    commits.events += changes;
+    super.observe(changes, ms);
   }
+}
+
+/**
+ * Applies one read of the stream as the service does: its lines read in the reader's thread (given here as the
+ * promise of that read), then journalled and applied in group commits that the pacer sizes, the event loop turning
+ * between them.
+ */
+export async function ingest(
+  journal: ChangeJournal,
+  reading: Promise<Array<ReadEvent<StreamChange> | null>>,
+  pacer: SlicePacer,
+): Promise<void> {
+  const read = await reading;
+  const events = read.flatMap((e) => (e === null ? [] : [e.value]));
+  await applyStreamRead(journal, pacer, 'bench', events, () => undefined);
 }
 
 const memory = (): number => {
@@ -217,37 +217,69 @@ const memory = (): number => {
 };
 
 /**
- * Name searches arriving every SEARCH_EVERY_MS (an open loop: they come whatever is running), served between the
- * batches of an ingestion at INGEST_RATE when one is given, as a server interleaves requests with the streams.
- * A search's latency runs from its arrival to its answer, waiting included. Returns the latencies and the rate the
- * ingestion kept.
+ * Name searches arriving every SEARCH_EVERY_MS for `seconds` (an open loop: they come whatever is running), served
+ * between whatever else the event loop runs (a stream's slices, when ingestion runs beside them), as a server
+ * interleaves requests with the streams. A search's latency runs from its arrival to its answer, waiting included.
  */
-async function searchLatencies(
-  corpus: Corpus,
-  names: readonly string[],
-  seconds: number,
-  ingestSlice: (() => number) | null,
-): Promise<{ latencies: number[]; ingested: number }> {
+async function searchLatencies(corpus: Corpus, names: readonly string[], seconds: number): Promise<number[]> {
   const latencies: number[] = [];
   const started = performance.now();
   let next = started;
   let k = 0;
-  let ingestAt = started;
-  let ingested = 0;
   while (performance.now() - started < seconds * 1000) {
     for (let now = performance.now(); now >= next; now = performance.now()) {
       corpus.names.search(names[k++ % names.length] ?? 'holdings', 10);
       latencies.push(performance.now() - next);
       next += SEARCH_EVERY_MS;
     }
-    if (ingestSlice !== null && performance.now() >= ingestAt) {
-      const size = ingestSlice();
-      ingested += size;
-      ingestAt += (Math.max(1, size) / INGEST_RATE) * 1000;
-    }
     await delay(0);
   }
-  return { latencies, ingested: ingested / seconds };
+  return latencies;
+}
+
+/** What reads of the stream go through: the service's reader thread, journal and pacer. */
+interface Reads {
+  journal: ChangeJournal;
+  reader: StreamReaderThread;
+  pacer: SlicePacer;
+  /** The lines of events `from` to `to`, as the registry sends them. */
+  lines: (from: number, to: number) => string[];
+}
+
+interface Pace {
+  /** At most this many events a second. */
+  rate?: number;
+  /** Asked before each read: no more reads once it holds. */
+  stop?: () => boolean;
+  /** Told after each read is applied: its first event, and when it arrived. */
+  applied?: (from: number, arrived: number) => void;
+}
+
+/**
+ * Events `from` to `to` in reads of BATCH, each read in the reader's thread while the one before is applied, as the
+ * stream follower does. Returns the event it stopped at.
+ */
+async function ingestReads(r: Reads, from: number, to: number, pace: Pace = {}): Promise<number> {
+  const started = performance.now();
+  const readFrom = (k: number): { from: number; arrived: number; reading: ReturnType<StreamReaderThread['read']> } => ({
+    from: k,
+    arrived: performance.now(),
+    reading: r.reader.read(r.lines(k, Math.min(to, k + BATCH))),
+  });
+  let at = from;
+  let next = at < to ? readFrom(at) : null;
+  while (next !== null) {
+    const current = next;
+    at = Math.min(to, current.from + BATCH);
+    next = at < to && pace.stop?.() !== true ? readFrom(at) : null;
+    await ingest(r.journal, current.reading, r.pacer);
+    pace.applied?.(current.from, current.arrived);
+    if (pace.rate !== undefined) {
+      const wait = started + ((at - from) / pace.rate) * 1000 - performance.now();
+      if (wait > 0) await delay(wait);
+    }
+  }
+  return at;
 }
 
 async function main(dir: string, eventCount: number): Promise<LiveProbeResult> {
@@ -268,62 +300,64 @@ async function main(dir: string, eventCount: number): Promise<LiveProbeResult> {
   try {
     const live = new LiveCorpus(corpus);
     const journal = ChangeJournal.open(file, live);
+    const reader = new StreamReaderThread();
     // Events are made as they are read, as a stream delivers them: a million held at once (about 1.5 GB of objects)
-    // would be marked at every full collection of the process being measured, which a service never holds.
-    const events = {
-      slice: (from: number, to: number): StreamEvent[] =>
-        Array.from({ length: Math.max(0, Math.min(to, eventCount) - from) }, (_, j) =>
-          eventOf(from + j, companies, names),
-        ),
+    // would be marked at every full collection of the process being measured, which a service never holds. Writing
+    // a read's lines here stands for reading them from the connection.
+    const eventsOf = (from: number, to: number): StreamEvent[] =>
+      Array.from({ length: Math.max(0, Math.min(to, eventCount) - from) }, (_, j) =>
+        eventOf(from + j, companies, names),
+      );
+    const reads: Reads = {
+      journal,
+      reader,
+      pacer: new CountingPacer(),
+      lines: (from, to) => eventsOf(from, to).map((e) => JSON.stringify(e)),
     };
 
     // A warm-up, as every other workload has: searches, then the first events applied, so that what is measured is
     // a running service and not its first seconds (code not yet optimised, stores read for the first time).
-    const pacer = new SlicePacer();
-    let at = 0;
-    await searchLatencies(corpus, queries, WARM_UP_SECONDS, null);
-    const warmUp = warmUpEvents(eventCount);
-    while (at < warmUp) {
-      const size = pacer.next(warmUp - at);
-      ingest(journal, events.slice(at, at + size), pacer);
-      at += size;
-    }
+    await searchLatencies(corpus, queries, WARM_UP_SECONDS);
+    let at = await ingestReads(reads, 0, warmUpEvents(eventCount));
 
     // Search while idle, then while a share of the events is ingested at the target rate.
     const searchFor = searchSeconds(eventCount);
-    const idle = await searchLatencies(corpus, queries, searchFor, null);
-    const during = await searchLatencies(corpus, queries, searchFor, () => {
-      // One slice per turn, searches between: as the service interleaves a stream's slices with requests.
-      const size = pacer.next(Math.floor(eventCount / 2) - at);
-      if (at + size > eventCount / 2) return 0;
-      ingest(journal, events.slice(at, at + size), pacer);
-      at += size;
-      return size;
+    const idle = await searchLatencies(corpus, queries, searchFor);
+    let searching = true;
+    const ingestFrom = at;
+    const i0 = performance.now();
+    const ingesting = ingestReads(reads, at, Math.floor(eventCount / 2), {
+      rate: INGEST_RATE,
+      stop: () => !searching,
     });
+    const during = await searchLatencies(corpus, queries, searchFor);
+    searching = false;
+    const ingestSeconds = (performance.now() - i0) / 1000;
+    at = await ingesting;
+    const ingestRate = (at - ingestFrom) / ingestSeconds;
     const duringEvents = at;
 
-    // The rest as fast as they come: throughput, and each batch's time to visible.
+    // The rest as fast as they come: throughput, and each read's time from its arrival to visible.
     const before = memory();
     const visible: number[] = [];
     let checks = 0;
-    let reads = 0;
     let failures = 0;
     const t0 = performance.now();
     // The last fold began this many events before the end: what a restart replays is recorded after it.
     const foldAt = Math.max(at, eventCount - CHECKPOINT_EVERY);
     let until = -1;
-    for (; at < eventCount; at += BATCH) {
-      if (until < 0 && at >= foldAt) until = journal.beginFold();
-      const batch = events.slice(at, at + BATCH);
-      const arrived = performance.now();
-      ingest(journal, batch, pacer);
-      visible.push(performance.now() - arrived);
-      if (++reads % 500 === 0) {
-        checks++;
-        if (!visibleNow(corpus, batch)) failures++;
-      }
-    }
+    await ingestReads(reads, at, eventCount, {
+      applied: (from, arrived) => {
+        visible.push(performance.now() - arrived);
+        if (until < 0 && from + BATCH >= foldAt) until = journal.beginFold();
+        if (visible.length % 500 === 0) {
+          checks++;
+          if (!visibleNow(corpus, eventsOf(from, from + BATCH))) failures++;
+        }
+      },
+    });
     const seconds = (performance.now() - t0) / 1000;
+    await reader.close();
     const applied = eventCount - duringEvents;
     const grown = memory() - before;
     const journalBytes = statSync(file).size;
@@ -361,9 +395,9 @@ async function main(dir: string, eventCount: number): Promise<LiveProbeResult> {
       visible_p99_ms: round2(pct(visible, 99)),
       visibility_checks: checks,
       visibility_failures: failures,
-      search_idle_p99_ms: round2(pct(idle.latencies, 99)),
-      search_ingesting_p99_ms: round2(pct(during.latencies, 99)),
-      ingest_rate_per_s: Math.round(during.ingested),
+      search_idle_p99_ms: round2(pct(idle, 99)),
+      search_ingesting_p99_ms: round2(pct(during, 99)),
+      ingest_rate_per_s: Math.round(ingestRate),
       memory_mib_per_1m_events: Math.round((grown / 2 ** 20) * (1_000_000 / applied)),
       journal_mib: Math.round(journalBytes / 2 ** 20),
       checkpoint_every: CHECKPOINT_EVERY,

@@ -100,6 +100,8 @@ async function main(): Promise<void> {
   );
   await bundle('engine/app/state/postgres-worker.ts', path.join(files, 'engine/app/state/postgres-worker.js'));
   await bundle('snapshots/build/name-words-worker.ts', path.join(files, 'snapshots/build/name-words-worker.js'));
+  await bundle('snapshots/build/fold-worker.ts', path.join(files, 'snapshots/build/fold-worker.js'));
+  await bundle('engine/app/live/stream-reader-worker.ts', path.join(files, 'engine/app/live/stream-reader-worker.js'));
   // The bundles are CommonJS; the package.json beside them (for the version) says "module", so the workers'
   // folders say otherwise for themselves.
   for (const folder of ['snapshots', 'engine'])

@@ -61,6 +61,15 @@ export interface JournalItem {
   origin: ChangeOrigin;
   change: CorpusChange;
   published?: number;
+  /** The change as JSON, when its reader wrote it already: the journal's line is put together around it. */
+  encoded?: string;
+}
+
+/** A journal line written around its change's JSON: the same as `JSON.stringify(entry)`, without writing it again. */
+function entryJson(entry: JournalEntry, change: string): string {
+  const { format, seq, at, published, origin } = entry;
+  const head = JSON.stringify({ format, seq, at, published, origin });
+  return `${head.slice(0, -1)},"change":${change}}`;
 }
 
 interface Collected {
@@ -70,6 +79,8 @@ interface Collected {
   adopting: boolean;
   /** While a fold runs: every entry applied after the change it folds up to, to carry into the next journal. */
   carried: JournalEntry[] | null;
+  /** Changes recorded with their JSON (a stream's reader wrote it), until their line is written. */
+  encoded: WeakMap<CorpusChange, string>;
 }
 
 export interface ChangeJournalOptions {
@@ -143,7 +154,13 @@ export class ChangeJournal {
   }
 
   static #opened(where: string, live: LiveCorpus, options: ChangeJournalOptions, open: OpenLog): ChangeJournal {
-    const collected: Collected = { on: false, results: [], adopting: false, carried: null };
+    const collected: Collected = {
+      on: false,
+      results: [],
+      adopting: false,
+      carried: null,
+      encoded: new WeakMap(),
+    };
     const until = options.until ?? Number.POSITIVE_INFINITY;
     const keepsOrigin = options.keepsOrigin ?? ((): boolean => false);
     const machine: StateMachine<JournalState, JournalEntry> = {
@@ -177,6 +194,10 @@ export class ChangeJournal {
       },
       compacted() {
         throw new Error('a change journal is folded into a new snapshot, never compacted in place');
+      },
+      encode(entry) {
+        const change = collected.encoded.get(entry.change);
+        return change === undefined ? JSON.stringify(entry) : entryJson(entry, change);
       },
     };
     const logOptions: StateLogOptions = {
@@ -306,6 +327,7 @@ export class ChangeJournal {
     this.#log.transact((state) => {
       this.#collected.results.length = 0;
       const at = Math.max(this.#now(), state.at);
+      for (const item of items) if (item.encoded !== undefined) this.#collected.encoded.set(item.change, item.encoded);
       return items.map((item, i): JournalEntry => ({
         format: JOURNAL_FORMAT,
         seq: state.seq + i + 1,

@@ -41,8 +41,8 @@ export type DurableStateOptions = StateLogOptions;
 const NEWLINE = 0x0a;
 
 /** The events as lines, in one buffer: each JSON encoded once, with its checksum and a tab in front of it. */
-function encodeLines(events: readonly unknown[]): Buffer {
-  const json = events.map((event) => JSON.stringify(event));
+function encodeLines<E>(events: readonly E[], encode: (event: E) => string): Buffer {
+  const json = events.map(encode);
   let total = 0;
   for (const j of json) total += Buffer.byteLength(j, 'utf8') + 10;
   const out = Buffer.allocUnsafe(total);
@@ -68,6 +68,7 @@ export class DurableState<S, E> implements StateLog<S, E> {
   readonly file: string;
   readonly #schema: z.ZodType<E>;
   readonly #machine: StateMachine<S, E>;
+  readonly #encode: (event: E) => string;
   readonly #compactAfter: number;
   readonly #readOnly: boolean;
   readonly #exclusive: boolean;
@@ -93,6 +94,7 @@ export class DurableState<S, E> implements StateLog<S, E> {
     this.file = path.resolve(file);
     this.#schema = schema;
     this.#machine = machine;
+    this.#encode = machine.encode?.bind(machine) ?? ((event) => JSON.stringify(event));
     this.#compactAfter = options.compactAfter ?? 10_000;
     this.#readOnly = options.readOnly ?? false;
     this.#exclusive = !this.#readOnly && (options.exclusive ?? false);
@@ -169,7 +171,7 @@ export class DurableState<S, E> implements StateLog<S, E> {
       if (!this.#exclusive) this.#readTail(true);
       const events = this.#decide(decide);
       if (events.length === 0) return events;
-      const bytes = encodeLines(events);
+      const bytes = encodeLines(events, this.#encode);
       this.#append(bytes, durability);
       this.#offset += bytes.length;
       this.#lines += events.length;
@@ -373,7 +375,7 @@ export class DurableState<S, E> implements StateLog<S, E> {
     const lines = events.length;
     const out = openSync(tmp, 'w');
     try {
-      const all = encodeLines(events);
+      const all = encodeLines(events, this.#encode);
       for (let at = 0; at < all.length;) at += writeSync(out, all, at, all.length - at, at);
       fsyncSync(out);
     } finally {

@@ -2,7 +2,17 @@
 // Node.js can be found (an empty folder, a PATH without node or npm, and /usr/bin/node hidden by a bind mount).
 import assert from 'node:assert/strict';
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, openSync, readSync, closeSync, realpathSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  closeSync,
+  realpathSync,
+  statSync,
+} from 'node:fs';
 import { once } from 'node:events';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -15,6 +25,17 @@ import { tempDir } from '../helpers/snapshot.js';
 const DIST = fileURLToPath(new URL('../../', import.meta.url));
 const EXE = path.join(DIST, 'unshell');
 const NODE = realpathSync(process.execPath);
+
+/** The files the compiled code asks for by `appFile('…')`: each must ship inside the executable. */
+function filesAskedFor(dir: string): Set<string> {
+  const asked = new Set<string>();
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.js')) continue;
+    const code = readFileSync(path.join(entry.parentPath, entry.name), 'utf8');
+    for (const m of code.matchAll(/appFile\('([^']+)'\)/g)) if (m[1] !== undefined) asked.add(m[1]);
+  }
+  return asked;
+}
 
 /** Whether this machine lets the test hide Node.js in a mount namespace of its own (root, util-linux's unshare). */
 function canHideNode(): boolean {
@@ -89,6 +110,18 @@ describe('the single executable', () => {
     closeSync(fd);
     assert.deepEqual([...head], [0x7f, 0x45, 0x4c, 0x46]);
     assert.ok(statSync(EXE).size < 150 * 1024 * 1024, `${statSync(EXE).size} bytes`);
+  });
+
+  it('carries every file the program asks for: the web app, the word vectors, each worker thread', () => {
+    const cache = path.join(home, '.cache', 'unshell');
+    const [extracted, ...others] = readdirSync(cache);
+    assert.ok(extracted !== undefined && others.length === 0, `one extracted folder in ${cache}`);
+    const asked = new Set(
+      ['engine', 'server', 'snapshots', 'tools'].flatMap((d) => [...filesAskedFor(path.join(DIST, d))]),
+    );
+    assert.ok(asked.has('snapshots/build/fold-worker.js') && asked.has('engine/app/live/stream-reader-worker.js'));
+    for (const file of asked)
+      assert.ok(existsSync(path.join(cache, extracted, file)), `${file} is not in the executable`);
   });
 
   it(

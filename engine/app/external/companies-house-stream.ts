@@ -5,6 +5,9 @@
 // timepoint) the stream resumes with `?timepoint=N` from the last event applied, so that nothing is missed; events
 // the registry sends again are recognised by `resource_id` + `data.etag` and skipped. A line cut by a disconnect is
 // dropped with its connection. Malformed lines are counted and skipped, never fatal.
+//
+// What a line means is read by the caller's reader (in a thread of its own in the service), while the events of the
+// read before are applied: parsing and checking a line costs as much as applying it.
 import { z } from 'zod';
 
 export const CH_STREAMS = [
@@ -31,6 +34,46 @@ const StreamEventSchema = z.object({
 });
 export type StreamEvent = z.infer<typeof StreamEventSchema>;
 
+/**
+ * An event read from a line: who it is (to recognise it when sent again), the timepoint it brings the stream to,
+ * and what the reader made of it.
+ */
+export interface ReadEvent<T> {
+  identity: string;
+  timepoint: number;
+  value: T;
+}
+
+/** Reads the lines of one read from a connection, in order: each an event, or null for a line that is none. */
+export type LineReader<T> = (
+  lines: readonly string[],
+) => Promise<ReadonlyArray<ReadEvent<T> | null>> | ReadonlyArray<ReadEvent<T> | null>;
+
+/** A line as an event, or null when it is not JSON or not an event's shape. */
+export function readEventLine(line: string): StreamEvent | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(line);
+  } catch {
+    return null;
+  }
+  const parsed = StreamEventSchema.safeParse(json);
+  return parsed.success ? parsed.data : null;
+}
+
+/** An event sent again has the same resource, version (etag, else timepoint) and type. */
+export function identityOf(event: StreamEvent): string {
+  const etag = typeof event.data.etag === 'string' ? event.data.etag : `t${event.event.timepoint}`;
+  return `${event.resource_id}\u0000${etag}\u0000${event.event.type}`;
+}
+
+/** Reads lines as events, in this thread. */
+export const readLinesHere: LineReader<StreamEvent> = (lines) =>
+  lines.map((line) => {
+    const event = readEventLine(line);
+    return event === null ? null : { identity: identityOf(event), timepoint: event.event.timepoint, value: event };
+  });
+
 export type StreamConnection = 'connecting' | 'connected' | 'backing_off' | 'unauthorized' | 'stopped';
 
 /** What `/readyz` and the status document show of a stream. */
@@ -46,34 +89,30 @@ export interface StreamStatus {
   duplicates: number;
 }
 
-export interface StreamOptions {
+export interface StreamOptions<T> {
   stream: ChStream;
   key: string;
   /** The stream origin; stream paths are the registry's (`/companies`, `/filings`, …). */
   base: string;
   /** Resume after this timepoint (the journal's last applied one); null: from now. */
   from: number | null;
+  /** Reads the lines of each read from the connection. */
+  read: LineReader<T>;
   /**
    * Applies the new events of one read from the connection, in order (a group: one journal write for all of them).
-   * The stream waits for it, and counts them applied, and their timepoint reached, once it returns.
+   * The stream counts them applied, and their timepoint reached, once it returns; the next read is read meanwhile.
    */
-  apply: (events: readonly StreamEvent[]) => Promise<void> | void;
+  apply: (events: readonly T[]) => Promise<void> | void;
   log: (line: string) => void;
   /** Waits between reconnections, doubling from the first to the last. */
   backoffMs?: { first: number; last: number };
 }
 
-/** An event sent again has the same resource, version (etag, else timepoint) and type. */
-function identityOf(event: StreamEvent): string {
-  const etag = typeof event.data.etag === 'string' ? event.data.etag : `t${event.event.timepoint}`;
-  return `${event.resource_id}\u0000${etag}\u0000${event.event.type}`;
-}
-
 /** How many recent `resource_id` + `etag` pairs are remembered to recognise events sent again. */
 const REMEMBERED = 100_000;
 
-export class CompaniesHouseStream {
-  readonly #options: StreamOptions;
+export class CompaniesHouseStream<T> {
+  readonly #options: StreamOptions<T>;
   readonly #status: StreamStatus;
   readonly #seen = new Set<string>();
   #controller: AbortController | null = null;
@@ -82,7 +121,7 @@ export class CompaniesHouseStream {
   /** The key was refused on the last try (said once in the log, shown in the status until a connection succeeds). */
   #refused = false;
 
-  constructor(options: StreamOptions) {
+  constructor(options: StreamOptions<T>) {
     this.#options = options;
     this.#status = {
       stream: options.stream,
@@ -168,56 +207,62 @@ export class CompaniesHouseStream {
     let received = false;
     let pending = '';
     const decoder = new TextDecoder();
+    // The read before this one, being applied while this one is read.
+    let applying: Promise<void> = Promise.resolve();
     try {
       for await (const chunk of res.body as AsyncIterable<Uint8Array>) {
         pending += decoder.decode(chunk, { stream: true });
-        const batch: StreamEvent[] = [];
+        const lines: string[] = [];
         let newline = pending.indexOf('\n');
         while (newline !== -1) {
           const line = pending.slice(0, newline).trim();
           pending = pending.slice(newline + 1);
-          if (line !== '') received = this.#take(line, batch) || received;
+          if (line !== '') lines.push(line);
           newline = pending.indexOf('\n');
         }
-        if (batch.length > 0) await this.#applyBatch(batch);
+        if (lines.length === 0) continue;
+        const reading = this.#options.read(lines);
+        await applying;
+        const read = await reading;
+        received ||= read.some((event) => event !== null);
+        const batch = this.#take(read);
+        applying = batch.length > 0 ? this.#applyBatch(batch) : Promise.resolve();
+        applying.catch(() => undefined); // awaited with the next read, or below
       }
+      await applying;
       // The registry ends a connection at will; what followed the last newline was cut off, and is dropped.
       if (!this.#stopped) this.#fail(`${url} closed the connection`);
     } catch (err) {
+      await applying.catch(() => undefined);
       if (!this.#stopped) this.#fail(`${url} broke off: ${err instanceof Error ? err.message : String(err)}`);
     }
     return received;
   }
 
-  /** One line: a new event joins `batch`; true when the line was an event (new or sent again). */
-  #take(line: string, batch: StreamEvent[]): boolean {
-    let json: unknown;
-    try {
-      json = JSON.parse(line);
-    } catch {
-      this.#status.skipped++;
-      return false;
+  /** The new events of a read: lines that were no event are counted skipped, events sent again duplicates. */
+  #take(read: ReadonlyArray<ReadEvent<T> | null>): Array<ReadEvent<T>> {
+    const batch: Array<ReadEvent<T>> = [];
+    const inBatch = new Set<string>();
+    for (const event of read) {
+      if (event === null) {
+        this.#status.skipped++;
+        continue;
+      }
+      if (this.#seen.has(event.identity) || inBatch.has(event.identity)) {
+        this.#status.duplicates++;
+        continue;
+      }
+      inBatch.add(event.identity);
+      batch.push(event);
     }
-    const parsed = StreamEventSchema.safeParse(json);
-    if (!parsed.success) {
-      this.#status.skipped++;
-      return false;
-    }
-    const event = parsed.data;
-    const identity = identityOf(event);
-    if (this.#seen.has(identity) || batch.some((e) => identityOf(e) === identity)) {
-      this.#status.duplicates++;
-      return true;
-    }
-    batch.push(event);
-    return true;
+    return batch;
   }
 
-  async #applyBatch(batch: readonly StreamEvent[]): Promise<void> {
-    await this.#options.apply(batch);
+  async #applyBatch(batch: ReadonlyArray<ReadEvent<T>>): Promise<void> {
+    await this.#options.apply(batch.map((e) => e.value));
     for (const event of batch) {
-      this.#remember(identityOf(event));
-      this.#status.timepoint = Math.max(this.#status.timepoint ?? 0, event.event.timepoint);
+      this.#remember(event.identity);
+      this.#status.timepoint = Math.max(this.#status.timepoint ?? 0, event.timepoint);
     }
     this.#status.applied += batch.length;
     this.#status.last_error = null;

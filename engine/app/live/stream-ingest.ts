@@ -1,14 +1,15 @@
 // Follows the Companies House streams and applies each event through the journal, resuming where each stopped.
-import type { ChangeJournal, JournalItem } from '../../live/change-journal.js';
-import { EMPTY_CHANGE } from '../../live/corpus-change.js';
+import type { ChangeJournal } from '../../live/change-journal.js';
 import {
   CH_STREAMS,
   CompaniesHouseStream,
   type ChStream,
   type StreamStatus,
 } from '../external/companies-house-stream.js';
-import { publishedAt, streamChange } from './registry-changes.js';
 import { SlicePacer } from './slice-pacer.js';
+import { applyStreamRead } from './stream-read-apply.js';
+import type { StreamChange } from './stream-change-reading.js';
+import { StreamReaderThread } from './stream-reader-thread.js';
 
 /** A stream's status with what the ingestion made of its events. */
 export interface IngestStatus extends StreamStatus {
@@ -29,12 +30,15 @@ export interface StreamIngestOptions {
 const LOGGED_SKIPS = 20;
 
 export class StreamIngest {
-  readonly #streams: Array<{ stream: CompaniesHouseStream; notApplied: () => number }> = [];
+  readonly #streams: Array<{ stream: CompaniesHouseStream<StreamChange>; notApplied: () => number }> = [];
+  /** Every stream's lines are read in this thread. */
+  readonly #reader = new StreamReaderThread();
 
   constructor(options: StreamIngestOptions) {
     const { journal, log } = options;
     // One pacer for every stream: they share the event loop whose turns it keeps short.
     const pacer = new SlicePacer();
+    const reader = this.#reader;
     for (const name of options.streams ?? CH_STREAMS) {
       let notApplied = 0;
       const skip = (why: string): void => {
@@ -47,40 +51,12 @@ export class StreamIngest {
         from: journal.timepoint(name),
         log,
         ...(options.backoffMs === undefined ? {} : { backoffMs: options.backoffMs }),
+        read: (lines) => reader.read(lines),
         apply: async (events) => {
-          const items: JournalItem[] = [];
-          for (const event of events) {
-            const parsed = streamChange(event);
-            if ('skipped' in parsed) {
-              skip(parsed.skipped);
-              continue;
-            }
-            for (const p of parsed.problems) skip(`${event.resource_kind} ${event.resource_id}: ${p}`);
-            const published = publishedAt(event);
-            const origin = { stream: name, timepoint: event.event.timepoint };
-            items.push({ origin, change: parsed.change, ...(Number.isNaN(published) ? {} : { published }) });
-          }
-          // Events that changed nothing still move the stream on: a restart resumes after them, not before.
-          const last = events[events.length - 1];
-          const tail = items[items.length - 1]?.origin;
-          const reached = tail !== undefined && 'stream' in tail && tail.timepoint === last?.event.timepoint;
-          const marker = last !== undefined && !reached;
-          if (marker) items.push({ origin: { stream: name, timepoint: last.event.timepoint }, change: EMPTY_CHANGE });
-          // A group commit per slice (one write each), and the event loop between slices: requests are answered
-          // while a long read is applied, and a stream that cannot keep up falls behind rather than stalls them.
-          for (let at = 0; at < items.length;) {
-            if (at > 0) await new Promise((resolve) => setImmediate(resolve));
-            const size = pacer.next(items.length - at);
-            const started = performance.now();
-            const results = journal.recordMany(items.slice(at, at + size));
-            pacer.observe(size, performance.now() - started);
-            results.forEach((result, i) => {
-              if (marker && at + i === items.length - 1) return;
-              for (const s of result.skipped) skip(`${s.record}: ${s.reason}`);
-              if (result.applied === 0 && result.skipped.length === 0) notApplied++;
-            });
-            at += size;
-          }
+          await applyStreamRead(journal, pacer, name, events, (why) => {
+            if (why === null) notApplied++;
+            else skip(why);
+          });
         },
       });
       this.#streams.push({ stream, notApplied: () => notApplied });
@@ -97,5 +73,6 @@ export class StreamIngest {
 
   async stop(): Promise<void> {
     await Promise.all(this.#streams.map((s) => s.stream.stop()));
+    await this.#reader.close();
   }
 }

@@ -11,22 +11,16 @@ export interface PostgresLogConnection {
   read(log: string, generation: number, after: number): LogRead;
   /** Opens a transaction holding the log's lock, and reads what was appended after the position. */
   lock(log: string, generation: number, after: number): LogRead;
-  /** In the transaction `lock` opened: appends and commits. */
-  append(log: string, events: readonly unknown[], durable: boolean): LogPosition;
-  /** In the transaction `lock` opened: replaces the log by `events`, as its next generation, and commits. */
-  replace(log: string, events: readonly unknown[]): LogPosition;
+  /** In the transaction `lock` opened: appends `events` (a JSON array) and commits. */
+  append(log: string, events: string, durable: boolean): LogPosition;
+  /** In the transaction `lock` opened: replaces the log by `events` (a JSON array), as its next generation, and commits. */
+  replace(log: string, events: string): LogPosition;
   /** Rolls back the transaction `lock` opened. */
   abort(): void;
   /** A read failed to reach the database: the log answers from what it holds meanwhile. */
   unreachable(err: unknown): void;
   /** `lock` and `append` in one round trip. */
-  commit(log: string, generation: number, after: number, events: readonly unknown[], durable: boolean): CommitReply;
+  commit(log: string, generation: number, after: number, events: string, durable: boolean): CommitReply;
   /** As `commit`, without blocking this thread. */
-  commitSoon(
-    log: string,
-    generation: number,
-    after: number,
-    events: readonly unknown[],
-    durable: boolean,
-  ): Promise<CommitReply>;
+  commitSoon(log: string, generation: number, after: number, events: string, durable: boolean): Promise<CommitReply>;
 }

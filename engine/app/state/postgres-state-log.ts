@@ -70,7 +70,7 @@ export class PostgresStateLog<S, E> implements StateLog<S, E> {
     if (events.length === 0) return;
     this.#writable();
     const done = this.#ask('write', (logs) =>
-      logs.commit(this.#name, this.#generation, this.#head, events, durability === 'fsync'),
+      logs.commit(this.#name, this.#generation, this.#head, this.#json(events), durability === 'fsync'),
     );
     this.#apply(done.read);
     this.#written(done, events);
@@ -82,7 +82,13 @@ export class PostgresStateLog<S, E> implements StateLog<S, E> {
     this.#writable();
     let done: CommitReply;
     try {
-      done = await this.#logs.commitSoon(this.#name, this.#generation, this.#head, events, durability === 'fsync');
+      done = await this.#logs.commitSoon(
+        this.#name,
+        this.#generation,
+        this.#head,
+        this.#json(events),
+        durability === 'fsync',
+      );
     } catch (err) {
       throw this.#failed('write', err);
     }
@@ -111,7 +117,7 @@ export class PostgresStateLog<S, E> implements StateLog<S, E> {
       return events;
     }
     this.#written(
-      this.#ask('write', (logs) => logs.append(this.#name, events, durability === 'fsync')),
+      this.#ask('write', (logs) => logs.append(this.#name, this.#json(events), durability === 'fsync')),
       events,
     );
     return events;
@@ -130,6 +136,12 @@ export class PostgresStateLog<S, E> implements StateLog<S, E> {
   sync(): void {
     if (this.#deciding) return;
     this.#catchUp();
+  }
+
+  /** The events as one JSON array, each written as the machine writes it. */
+  #json(events: readonly E[]): string {
+    const encode = this.#machine.encode?.bind(this.#machine);
+    return encode === undefined ? JSON.stringify(events) : `[${events.map((e) => encode(e)).join(',')}]`;
   }
 
   #catchUp(): void {
@@ -156,7 +168,9 @@ export class PostgresStateLog<S, E> implements StateLog<S, E> {
       this.#abort();
       throw err;
     }
-    const done = this.#ask('write', (logs) => logs.replace(this.#name, [...this.#machine.compacted(this.#state)]));
+    const done = this.#ask('write', (logs) =>
+      logs.replace(this.#name, this.#json([...this.#machine.compacted(this.#state)])),
+    );
     this.#generation = done.generation;
     this.#head = done.head;
     this.#logs.saw(this.#name, done.generation, done.head);

@@ -133,7 +133,7 @@ export class PostgresStateLogs implements StateLogs, PostgresLogConnection {
   }
 
   /** Takes the log's lock, reads after the position, appends the events and commits: one round trip. */
-  commit(log: string, generation: number, after: number, events: readonly unknown[], durable: boolean): CommitReply {
+  commit(log: string, generation: number, after: number, events: string, durable: boolean): CommitReply {
     return asCommit(this.call(commitRequest(log, generation, after, events, durable)));
   }
 
@@ -142,7 +142,7 @@ export class PostgresStateLogs implements StateLogs, PostgresLogConnection {
     log: string,
     generation: number,
     after: number,
-    events: readonly unknown[],
+    events: string,
     durable: boolean,
   ): Promise<CommitReply> {
     this.#closedCircuit();
@@ -163,12 +163,12 @@ export class PostgresStateLogs implements StateLogs, PostgresLogConnection {
     }
   }
 
-  append(log: string, events: readonly unknown[], durable: boolean): LogPosition {
-    return asLogPosition(this.call({ kind: 'append', log, events: JSON.stringify(events), durable }));
+  append(log: string, events: string, durable: boolean): LogPosition {
+    return asLogPosition(this.call({ kind: 'append', log, events, durable }));
   }
 
-  replace(log: string, events: readonly unknown[]): LogPosition {
-    return asLogPosition(this.call({ kind: 'replace', log, events: JSON.stringify(events) }));
+  replace(log: string, events: string): LogPosition {
+    return asLogPosition(this.call({ kind: 'replace', log, events }));
   }
 
   /** Sent even while calls fail fast: a transaction left open would hold its log's lock. */
@@ -278,10 +278,10 @@ function commitRequest(
   log: string,
   generation: number,
   after: number,
-  events: readonly unknown[],
+  events: string,
   durable: boolean,
 ): PostgresRequest {
-  return { kind: 'commit', log, generation, after, events: JSON.stringify(events), durable };
+  return { kind: 'commit', log, generation, after, events, durable };
 }
 
 /**
@@ -293,10 +293,10 @@ async function commitOn(
   log: string,
   generation: number,
   after: number,
-  events: readonly unknown[],
+  events: string,
   durable: boolean,
 ): Promise<PostgresReply> {
-  const rows = (await client.query(COMMIT_CALL, [log, generation, after, JSON.stringify(events), durable])).rows as {
+  const rows = (await client.query(COMMIT_CALL, [log, generation, after, events, durable])).rows as {
     answer: CommitReply;
   }[];
   return rows[0]?.answer ?? null;

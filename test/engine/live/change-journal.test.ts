@@ -64,6 +64,39 @@ describe('the change journal', () => {
     second.journal.close();
   });
 
+  it('writes a change that came with its JSON around that JSON, byte for byte as it writes any other', async () => {
+    const own = path.join(t.dir, 'data', 'live', 'encoded');
+    const at = Date.parse('2026-11-25T09:00:00Z');
+    const open = async () => ChangeJournal.open(own, new LiveCorpus(await loadSnapshot(snapshot)), { now: () => at });
+    const journal = await open();
+    const [one, two] = [filingChange(3), filingChange(4)];
+    const published = at - 60_000;
+    journal.recordMany([
+      { origin: { stream: 'filings', timepoint: 7 }, change: one, encoded: JSON.stringify(one), published },
+      { origin: { stream: 'filings', timepoint: 8 }, change: two },
+    ]);
+    journal.close();
+    const lines = readFileSync(own, 'utf8')
+      .trimEnd()
+      .split('\n')
+      .map((line) => line.slice('01234567\t'.length));
+    assert.deepEqual(lines, [
+      JSON.stringify({ format: 1, seq: 1, at, published, origin: { stream: 'filings', timepoint: 7 }, change: one }),
+      JSON.stringify({
+        format: 1,
+        seq: 2,
+        at,
+        published: null,
+        origin: { stream: 'filings', timepoint: 8 },
+        change: two,
+      }),
+    ]);
+    const again = await open();
+    assert.equal(again.size, 2);
+    assert.equal(again.timepoint('filings'), 8);
+    again.close();
+  });
+
   it('cuts a torn last record with a warning, and loses nothing acknowledged', async () => {
     appendFileSync(file, '0badc0de\t{"seq":4,"at":1');
     const warnings: string[] = [];

@@ -6,6 +6,7 @@ import { describe, it } from 'node:test';
 import { setTimeout as delay } from 'node:timers/promises';
 import {
   CompaniesHouseStream,
+  readLinesHere,
   type StreamEvent,
   type StreamOptions,
 } from '../../../../engine/app/external/companies-house-stream.js';
@@ -23,9 +24,9 @@ const recorded = (): string[] =>
 /** Follows `/companies` on a stand-in with `options` until `done` holds, then stops; what was applied, and the stand-in's log. */
 async function follow(
   standIn: Omit<StreamStandInOptions, 'key'> & { key?: string },
-  done: (applied: StreamEvent[], stream: CompaniesHouseStream) => boolean,
-  overrides: Partial<StreamOptions> = {},
-): Promise<{ applied: StreamEvent[]; stream: CompaniesHouseStream; requests: string[] }> {
+  done: (applied: StreamEvent[], stream: CompaniesHouseStream<StreamEvent>) => boolean,
+  overrides: Partial<StreamOptions<StreamEvent>> = {},
+): Promise<{ applied: StreamEvent[]; stream: CompaniesHouseStream<StreamEvent>; requests: string[] }> {
   const server = await startStreamStandIn({ key: KEY, ...standIn });
   const applied: StreamEvent[] = [];
   const stream = new CompaniesHouseStream({
@@ -33,6 +34,7 @@ async function follow(
     key: KEY,
     base: server.base,
     from: null,
+    read: readLinesHere,
     apply: (events) => void applied.push(...events),
     log: () => undefined,
     backoffMs: { first: 20, last: 200 },

@@ -1,0 +1,62 @@
+// One read of a Companies House stream applied through the journal: its changes in group commits sized by the
+// pacer (one write each), the event loop turning between them.
+import type { ApplyResult } from '../../live/live-corpus.js';
+import type { ChangeJournal, JournalItem } from '../../live/change-journal.js';
+import { EMPTY_CHANGE, type CorpusChange } from '../../live/corpus-change.js';
+import type { SlicePacer } from './slice-pacer.js';
+import type { StreamChange } from './stream-change-reading.js';
+
+/** Told why an event, or a record of it, was not applied; null for an event that changed nothing. */
+export type SkipReport = (why: string | null) => void;
+
+/**
+ * Applies the events of one read of `stream`, in order. Events that change nothing still move the stream on: a
+ * restart resumes after them, not before. `skip` hears of each thing not applied, and of each event that applied
+ * nothing (with null).
+ */
+export async function applyStreamRead(
+  journal: ChangeJournal,
+  pacer: SlicePacer,
+  stream: string,
+  events: readonly StreamChange[],
+  skip: SkipReport,
+): Promise<ApplyResult[]> {
+  const items: JournalItem[] = [];
+  for (const event of events) {
+    const { outcome } = event;
+    if ('skipped' in outcome) {
+      skip(outcome.skipped);
+      continue;
+    }
+    for (const p of outcome.problems) skip(`${event.resource}: ${p}`);
+    items.push({
+      origin: { stream, timepoint: event.timepoint },
+      change: JSON.parse(outcome.change) as CorpusChange,
+      encoded: outcome.change,
+      ...(event.published === null ? {} : { published: event.published }),
+    });
+  }
+  const last = events[events.length - 1];
+  const tail = items[items.length - 1]?.origin;
+  const reached = tail !== undefined && 'stream' in tail && tail.timepoint === last?.timepoint;
+  const marker = last !== undefined && !reached;
+  if (marker) items.push({ origin: { stream, timepoint: last.timepoint }, change: EMPTY_CHANGE });
+  // A group commit per slice (one write each), and the event loop between slices: requests are answered while a
+  // long read is applied, and a stream that cannot keep up falls behind rather than stalls them.
+  const applied: ApplyResult[] = [];
+  for (let at = 0; at < items.length;) {
+    if (at > 0) await new Promise((resolve) => setImmediate(resolve));
+    const size = pacer.next(items.length - at);
+    const started = performance.now();
+    const results = journal.recordMany(items.slice(at, at + size));
+    pacer.observe(size, performance.now() - started);
+    results.forEach((result, i) => {
+      if (marker && at + i === items.length - 1) return;
+      for (const s of result.skipped) skip(`${s.record}: ${s.reason}`);
+      if (result.applied === 0 && result.skipped.length === 0) skip(null);
+      applied.push(result);
+    });
+    at += size;
+  }
+  return applied;
+}
