@@ -23,6 +23,8 @@ export class StreamReaderThread {
     const id = this.#next++;
     const worker = this.#started();
     return new Promise((resolve, reject) => {
+      // A read awaited keeps the process alive; an idle thread does not.
+      if (this.#pending.size === 0) worker.ref();
       this.#pending.set(id, { resolve, reject });
       worker.postMessage({ id, lines } satisfies StreamReadRequest);
     });
@@ -39,11 +41,11 @@ export class StreamReaderThread {
   #started(): Worker {
     if (this.#worker !== null) return this.#worker;
     const worker = new Worker(appFile('engine/app/live/stream-reader-worker.js'));
-    // It works only while a stream waits on it; it does not keep the process alive.
     worker.unref();
     worker.on('message', (reply: StreamReadReply) => {
       const pending = this.#pending.get(reply.id);
       this.#pending.delete(reply.id);
+      if (this.#pending.size === 0) worker.unref();
       if ('read' in reply) pending?.resolve(reply.read);
       else pending?.reject(new Error(`reading the stream failed: ${reply.error}`));
     });

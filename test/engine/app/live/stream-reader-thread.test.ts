@@ -1,18 +1,26 @@
 // Reading the Companies House streams in a thread of its own: the same changes as read in this one, lines that are
 // no event left out, and a closed reader refusing rather than hanging.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { readStreamChanges } from '../../../../engine/app/live/stream-change-reading.js';
 import { StreamReaderThread } from '../../../../engine/app/live/stream-reader-thread.js';
 import type { CorpusChange } from '../../../../engine/live/corpus-change.js';
 import { sharedData, skipUnlessShared } from '../../../helpers/shared-data.js';
+import { tempDir } from '../../../helpers/snapshot.js';
 import { companiesCapture } from '../../../helpers/stream-events.js';
 
 const STREAMING = ['companies-house', 'api', 'streaming'];
 
 describe('the stream reader thread', { skip: skipUnlessShared(...STREAMING) }, () => {
   const reader = new StreamReaderThread();
-  after(() => reader.close());
+  const tmp = tempDir('stream-reader');
+  after(async () => {
+    await reader.close();
+    tmp.remove();
+  });
 
   it('reads the recorded events into the changes this thread reads, and a line that is no event as null', async () => {
     const capture = companiesCapture(sharedData(...STREAMING) ?? '');
@@ -43,6 +51,24 @@ describe('the stream reader thread', { skip: skipUnlessShared(...STREAMING) }, (
       reads.map((r) => r[0]?.timepoint),
       readStreamChanges(capture).map((r) => r?.timepoint),
     );
+  });
+
+  it('keeps a process awaiting a read alive until the answer comes, and lets an idle one end', () => {
+    const module = new URL('../../../../engine/app/live/stream-reader-thread.js', import.meta.url).href;
+    const script = [
+      `const { StreamReaderThread } = await import(${JSON.stringify(module)});`,
+      'const reader = new StreamReaderThread();',
+      `const first = await reader.read(['{}']);`,
+      // Idle a while, as between two reads of a quiet stream, then read again with nothing else to wait on.
+      'await new Promise((resolve) => setTimeout(resolve, 300));',
+      `const second = await reader.read(['{}', '[]']);`,
+      'console.log(first.length + second.length);',
+    ].join('\n');
+    const file = path.join(tmp.dir, 'awaits-a-read.mjs');
+    writeFileSync(file, script);
+    const run = spawnSync(process.execPath, [file], { encoding: 'utf8', timeout: 30_000 });
+    assert.equal(run.status, 0, run.stderr);
+    assert.equal(run.stdout.trim(), '3');
   });
 
   it('refuses reads once closed', async () => {
