@@ -64,7 +64,7 @@ describe('the change journal', () => {
     second.journal.close();
   });
 
-  it('writes a change that came with its JSON around that JSON, byte for byte as it writes any other', async () => {
+  it('writes a change that came with its JSON around that JSON, byte for byte as JSON.stringify writes the entry', async () => {
     const own = path.join(t.dir, 'data', 'live', 'encoded');
     const at = Date.parse('2026-11-25T09:00:00Z');
     const open = async () => ChangeJournal.open(own, new LiveCorpus(await loadSnapshot(snapshot)), { now: () => at });
