@@ -7,6 +7,7 @@ import { pinyin } from 'pinyin-pro';
 import { toRomaji } from 'wanakana';
 import { romaniseBurmese } from './burmese.js';
 import { japaneseReading } from './japanese-reader.js';
+import { splitKoreanCompound } from './korean-compounds.js';
 
 /** Letters of another script than Latin (digits, punctuation and marks belong to every script). */
 const NON_LATIN_LETTER = /[^\p{Script=Latin}\P{L}]/u;
@@ -39,7 +40,8 @@ export function runScript(code: number): RunScript | null {
  * - Chinese characters as Hanyu Pinyin without tones, a syllable per word (习近平 → xi jin ping). A Latin form
  *   groups the syllables of a word (Xi Jinping); the matcher compares names with their spaces removed too.
  * - Kana as Hepburn romaji (トヨタ → toyota).
- * - Hangul as the Revised Romanization (김정은 → gimjeongeun), a word per run as Korean writes it.
+ * - Hangul as the Revised Romanization (김정은 → gimjeongeun), a word per run as Korean writes it, with the common
+ *   words of company names split off (삼성전자 → samseong jeonja).
  * - Hebrew by the SBL academic scheme, which reads unpointed letters as consonants (בנק לאומי → bnq lʾwmy) where a
  *   letter-by-letter table reads ב as v.
  * - Burmese a syllable per word, as names spell it (အောင်ဆန်းစုကြည် → aung san su kyi).
@@ -49,7 +51,9 @@ export function romaniseRun(run: string, script: RunScript): string {
   if (script === 'kana') return toRomaji(run).toLowerCase();
   if (script === 'hebrew') return transliterateHebrew(run);
   if (script === 'myanmar') return romaniseBurmese(run);
-  return romanizeKorean.romanize(run).toLowerCase();
+  return splitKoreanCompound(run)
+    .map((word) => romanizeKorean.romanize(word).toLowerCase())
+    .join(' ');
 }
 
 /** Precomposed Hangul syllables, in runs. */
@@ -65,7 +69,9 @@ export function otherReadings(text: string): string[] {
   const out: string[] = [];
   if (/[\uac00-\ud7a3]/.test(text)) {
     const mccune = (run: string): string =>
-      ` ${romanizeKorean.romanize(run, { system: romanizeKorean.RomanizationSystem.MCCUNE })} `;
+      ` ${splitKoreanCompound(run)
+        .map((word) => romanizeKorean.romanize(word, { system: romanizeKorean.RomanizationSystem.MCCUNE }))
+        .join(' ')} `;
     out.push(text.replace(HANGUL_RUN, mccune).replace(/\s+/g, ' ').trim());
   }
   // Kanji read as Japanese: a name of Han characters alone may be Chinese or Japanese, so it is read both ways.

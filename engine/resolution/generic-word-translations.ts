@@ -5,17 +5,17 @@
 
 const GROUPS: readonly string[] = [
   'bank banco banque banca bankasi bankasy banka ginko eunhaeng unhaeng yinhang',
-  'trading trade commerce commercial handel handels comercio comercial commerciale torgovyi torgovaya torgovy ticaret tijarat tejarat tijari shoji sangsa maoyi dagang perdagangan',
+  'trading trade commerce commercial handel handels comercio comercial commerciale torgovyi torgovaya torgovy ticaret tijarat tejarat tijari shoji sangsa muyeok maoyi dagang perdagangan',
   'shipping navigation navigazione navegacion schifffahrt sudokhodnaya sudokhodstvo denizcilik kaiun haeun haiyun kashtirani pelayaran',
   'oil petroleum petrol petroleo petrolio neft neftyanaya nefte naft sekiyu seogyu shiyou minyak',
   'gas gaz gazovaya gasu gaseu',
   'electronics electronic elektronik elektronika electronica electronique denshi jeonja dianzi',
   'construction construccion construcao bau stroi stroitelnaya insaat kensetsu geonseol jianshe sakhtemani pembinaan',
   'insurance seguros assurance assicurazioni versicherung strakhovaya strakhovanie sigorta hoken boheom baoxian bimeh asuransi',
-  'industries industry industrial industrie industria industrias industriya promyshlennaya promyshlennost sanayi sangyo sanup gongye sanaye industri',
+  'industries industry industrial industrie industria industrias industriya promyshlennaya promyshlennost sanayi sangyo sanup saneop gongye sanaye industri',
   'investment investments inversiones investissement investimenti investimentos investitsii investitsionnaya yatirim toshi tuja touzi sarmayeh sarmayegozari investasi',
-  'group grupo groupe gruppe gruppa gruppo grup guruppu gurup jituan',
-  'holding holdings kholding holdinq',
+  'group grupo groupe gruppe gruppa gruppo grup guruppu gurup geurup jituan',
+  'holding holdings kholding holdinq holdingseu',
   'development desarrollo developpement entwicklung razvitie razvitiya kalkinma kaihatsu gaebal fazhan tose pembangunan',
   'energy energia energie energiya enerji enerugi eneoji nengyuan energi',
   'chemical chemicals quimica chimie chimica chemie khimicheskaya khimiya kimya kagaku hwahak huagong',
@@ -28,6 +28,8 @@ const GROUPS: readonly string[] = [
   'technology technologies technical tecnologia technologie tekhnologii tekhnologiya teknoloji gijutsu gisul jishu keji fanavari teknologi',
   'transport transportation transporte transports trasporti transportnaya tasimacilik unyu unsong yunshu haml pengangkutan',
   'mining mineria miniere mineraria bergbau gornaya gornodobyvayushchaya madencilik gwangeop kuangye maadan pertambangan',
+  'airlines airline hanggong koku hangkong',
+  'telecom telecommunications telecomunicaciones telecommunication telekom telekommunikatsii tsushin tongsin dianxin',
   'company compania compagnie compagnia gesellschaft kompaniya sirketi kaisha hoesa gongsi sherkat syarikat',
 ];
 

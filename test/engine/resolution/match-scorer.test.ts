@@ -69,6 +69,24 @@ describe('scoreMatch', () => {
     assert.match(kim.explanations['annotation']?.detail ?? '', /as another romanisation reads it/);
   });
 
+  it('reads a Korean company name as its brand and its common words, each translated like any other', () => {
+    for (const [native, latin] of [
+      ['삼성전자', 'Samsung Electronics'],
+      ['현대자동차', 'Hyundai Motor Company'],
+      ['삼성전자', 'Samsung Jeonja'],
+    ] as const) {
+      const m = scoreMatch({ kind: 'company', names: [native] }, { kind: 'company', names: [latin] });
+      assert.ok(m.score >= MATCH_SCORE_THRESHOLD, `${native} / ${latin}: ${JSON.stringify(m)}`);
+    }
+    for (const [native, latin] of [
+      ['삼성전자', 'Hyundai Electronics'],
+      ['현대자동차', 'Hyundai Heavy Industries'],
+    ] as const) {
+      const m = scoreMatch({ kind: 'company', names: [native] }, { kind: 'company', names: [latin] });
+      assert.ok(m.score < MATCH_SCORE_THRESHOLD, `${native} / ${latin}: ${JSON.stringify(m)}`);
+    }
+  });
+
   it('reads kanji as Japanese as well as Chinese: a company of Japan and its romanised name are one', () => {
     for (const [native, latin] of [
       ['三菱商事', 'Mitsubishi Shoji'],

@@ -26,6 +26,7 @@ const NAMES: ReadonlyArray<readonly [string, string, string]> = [
   ['japanese', '三井物産', 'Mitsui Bussan'],
   ['korean', 'Kim Jong Un', '김정은'],
   ['korean', '삼성', 'Samsung'],
+  ['korean', '삼성전자', 'Samsung Electronics'],
   ['burmese', 'Min Aung Hlaing', 'မင်းအောင်လှိုင်'],
   ['burmese', 'ကမ္ဘောဇ', 'Kanbawza'],
 ];
