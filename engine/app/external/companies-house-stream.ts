@@ -221,7 +221,8 @@ export class CompaniesHouseStream<T> {
           newline = pending.indexOf('\n');
         }
         if (lines.length === 0) continue;
-        const reading = this.#options.read(lines);
+        const reading = Promise.resolve(this.#options.read(lines));
+        reading.catch(() => undefined); // a failed read is thrown below, once the read before is applied
         await applying;
         const read = await reading;
         received ||= read.some((event) => event !== null);

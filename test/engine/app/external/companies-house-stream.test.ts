@@ -80,6 +80,46 @@ describe('CompaniesHouseStream', { skip: skipUnlessShared(...STREAMING) }, () =>
     assert.equal(stream.status().duplicates, 1, 'the event at the resumed timepoint, sent again, is recognised');
   });
 
+  it('survives a read that fails while the read before is applied, and resumes after what was applied', async () => {
+    const [a = '', ...rest] = recorded();
+    const server = await startStreamStandIn({ key: KEY, lines: { '/companies': [a] } });
+    const applied: StreamEvent[] = [];
+    let reads = 0;
+    const stream = new CompaniesHouseStream<StreamEvent>({
+      stream: 'companies',
+      key: KEY,
+      base: server.base,
+      from: null,
+      // The second read fails while the first is still being applied: no handler waits on it yet.
+      read: async (lines) => {
+        if (++reads !== 2) return readLinesHere(lines);
+        await delay(10);
+        throw new Error('the reader stopped');
+      },
+      apply: async (events) => {
+        if (reads === 1) {
+          server.append('/companies', rest);
+          await delay(100);
+        }
+        applied.push(...events);
+      },
+      log: () => undefined,
+      backoffMs: { first: 20, last: 200 },
+    });
+    stream.start();
+    try {
+      for (let i = 0; i < 300 && applied.length < 3; i++) await delay(10);
+    } finally {
+      await stream.stop();
+      await server.stop();
+    }
+    assert.deepEqual(
+      applied.map((e) => e.event.timepoint),
+      [16998849, 16998850, 17055977],
+    );
+    assert.ok(server.requests.includes('/companies?timepoint=16998849'), server.requests.join(', '));
+  });
+
   it('skips malformed lines and events sent again, counting them', async () => {
     const [a = '', b = '', c = ''] = recorded();
     const lines = [a, '{"resource_kind": "company-profile", "broken', a, 'not json at all', b, '{"event": {}}', c];
