@@ -1,4 +1,5 @@
 // Folds the common romanisations of one name to a single spelling, so Mohammed meets Muhammad and Sergei meets Serhiy.
+import { foldPatronymic } from './patronymics.js';
 
 /**
  * Variant groups, canonical spelling first. Curated for the names that recur in sanctions and leak data (Arabic,
@@ -101,43 +102,76 @@ const GROUPS: readonly (readonly string[])[] = [
   ['quds', 'qods', 'kods'],
   ['tehran', 'teheran'],
   // Russian and Ukrainian given names.
-  ['aleksandr', 'alexander', 'aleksander', 'oleksandr', 'alexandr', 'aleksandar'],
-  ['evgeny', 'yevgeny', 'evgeniy', 'yevgeniy', 'evgenii', 'yevgenii', 'evgenij', 'yevhen', 'yevgen', 'evgeni'],
-  ['sergey', 'sergei', 'serhiy', 'sergiy', 'serhii', 'sergii', 'sergej', 'serguei'],
+  ['aleksandr', 'alexander', 'aleksander', 'oleksandr', 'alexandr', 'aleksandar', 'aliaksandr', 'alyaksandr'],
+  [
+    'evgeny',
+    'yevgeny',
+    'evgeniy',
+    'yevgeniy',
+    'evgenii',
+    'yevgenii',
+    'evgenij',
+    'yevhen',
+    'yevgen',
+    'evgeni',
+    'yauhen',
+  ],
+  ['sergey', 'sergei', 'serhiy', 'sergiy', 'serhii', 'sergii', 'sergej', 'serguei', 'siarhei', 'syarhey'],
   ['yury', 'yuri', 'yuriy', 'iurii', 'yurii', 'jurij', 'yurij', 'iuri'],
-  ['dmitry', 'dmitri', 'dmitriy', 'dmytro', 'dmitrii', 'dmitrij'],
+  ['dmitry', 'dmitri', 'dmitriy', 'dmytro', 'dmitrii', 'dmitrij', 'dzmitry', 'dzmitryi'],
   ['arkady', 'arkadiy', 'arkadii', 'arkadi', 'arkadij'],
   ['andrey', 'andrei', 'andriy', 'andrii', 'andrej'],
-  ['alexey', 'aleksei', 'alexei', 'oleksiy', 'aleksey', 'oleksii', 'aleksej', 'alexej'],
-  ['mikhail', 'michail', 'mykhailo', 'mihail', 'mikhailo'],
-  ['nikolay', 'nikolai', 'mykola', 'nicolai', 'nikolaj'],
-  ['viktor', 'victor'],
-  ['vladimir', 'volodymyr', 'wladimir', 'vladimyr'],
+  ['alexey', 'aleksei', 'alexei', 'oleksiy', 'aleksey', 'oleksii', 'aleksej', 'alexej', 'aliaksei', 'alyaksey'],
+  ['mikhail', 'michail', 'mykhailo', 'mihail', 'mikhailo', 'mikhaylo', 'mykhaylo'],
+  ['nikolay', 'nikolai', 'mykola', 'nicolai', 'nikolaj', 'mikola', 'mikalai', 'mikalay'],
+  ['viktor', 'victor', 'viktar'],
+  ['vladimir', 'volodymyr', 'wladimir', 'vladimyr', 'uladzimir'],
   ['vyacheslav', 'viacheslav', 'vjaceslav', 'viatcheslav'],
   ['gennady', 'gennadiy', 'gennadii', 'gennadi', 'hennadiy', 'hennadii'],
   ['anatoly', 'anatoliy', 'anatolii', 'anatoli', 'anatolij'],
-  ['vasily', 'vasiliy', 'vasilii', 'vasili', 'vasyl', 'vassily', 'wassily'],
+  ['vasily', 'vasiliy', 'vasilii', 'vasili', 'vasyl', 'vassily', 'wassily', 'vasil'],
   ['valery', 'valeriy', 'valerii', 'valeri'],
-  ['grigory', 'grigoriy', 'grigorii', 'grigori', 'hryhoriy', 'hryhorii'],
+  ['grigory', 'grigoriy', 'grigorii', 'grigori', 'hryhoriy', 'hryhorii', 'ryhor'],
   ['yakov', 'iakov', 'jakov'],
   ['ilya', 'ilia', 'illia', 'ilja'],
-  ['pyotr', 'petr', 'petro'],
-  ['fyodor', 'fedor', 'feodor', 'fiodor'],
+  ['pyotr', 'petr', 'petro', 'piotr', 'piatro'],
+  ['pavel', 'pavlo'],
+  ['fyodor', 'fedor', 'feodor', 'fiodor', 'fedir'],
   ['oleg', 'oleh'],
-  ['igor', 'ihor'],
-  ['konstantin', 'kostiantyn', 'kostyantyn', 'constantin'],
+  ['igor', 'ihor', 'ihar'],
+  ['konstantin', 'kostiantyn', 'kostyantyn', 'constantin', 'kostyantin'],
   ['timur', 'temur'],
   ['rustam', 'rustem'],
   ['yulia', 'yuliya', 'iuliia', 'yuliia'],
-  ['natalia', 'natalya', 'nataliya', 'natalja'],
-  ['tatiana', 'tatyana', 'tetiana', 'tetyana', 'tatjana'],
-  ['olga', 'olha'],
+  ['natalia', 'natalya', 'nataliya', 'natalja', 'natallia'],
+  ['tatiana', 'tatyana', 'tetiana', 'tetyana', 'tatjana', 'tatsiana'],
+  ['olga', 'olha', 'volha'],
   ['elena', 'yelena', 'olena', 'jelena'],
   ['ekaterina', 'yekaterina', 'kateryna', 'katerina'],
   ['irina', 'iryna'],
   ['anastasia', 'anastasiya', 'anastasiia'],
   ['evgenia', 'yevgenia', 'evgeniya', 'yevgeniya', 'yevheniia'],
   ['ksenia', 'kseniya', 'xenia'],
+  ['nadezhda', 'nadiya', 'nadiia'],
+  ['svetlana', 'svitlana', 'sviatlana'],
+  ['valentin', 'valentyn', 'valiantsin'],
+  ['leonid', 'leanid'],
+  ['lyudmila', 'liudmyla', 'lyudmyla', 'ludmila', 'ljudmila'],
+  ['galina', 'halyna', 'galyna'],
+  ['larisa', 'larysa'],
+  ['lyubov', 'liubov', 'lubov'],
+  ['timofey', 'tymofiy', 'tymofii', 'timofiy', 'timofei'],
+  ['kirill', 'kyrylo', 'kirilo'],
+  ['maksim', 'maksym', 'maxim'],
+  ['denis', 'denys'],
+  ['vadim', 'vadym'],
+  ['artem', 'artyom', 'artiom'],
+  ['boris', 'borys'],
+  ['bogdan', 'bohdan'],
+  ['vitaly', 'vitaliy', 'vitalii', 'vitali'],
+  ['semyon', 'semen', 'semion'],
+  ['matvey', 'matviy', 'matvii'],
+  ['svyatoslav', 'sviatoslav'],
 ];
 
 const CANONICAL: ReadonlyMap<string, string> = (() => {
@@ -189,13 +223,19 @@ function applyRules(token: string): string {
   return token;
 }
 
-/** Canonical spelling of one folded token: the curated table first, then the generic rules (and the table again). */
+const canonicalOf = (name: string): string | undefined => CANONICAL.get(name);
+
+/**
+ * Canonical spelling of one folded token: the curated table first, then the generic rules (and the table again),
+ * then a patronymic written one way (Mykolaiovych is Nikolayevich).
+ */
 export function foldVariant(token: string): string {
   const canonical = CANONICAL.get(token);
   if (canonical !== undefined) return canonical;
   const ruled = applyRules(token);
-  if (ruled === token) return token;
-  return CANONICAL.get(ruled) ?? ruled;
+  const known = ruled === token ? undefined : CANONICAL.get(ruled);
+  if (known !== undefined) return known;
+  return foldPatronymic(ruled, canonicalOf) ?? ruled;
 }
 
 /** Arabic article forms after `abd` ("servant of the"), including the sun-letter assimilations (abd ar-rahman). */

@@ -56,6 +56,19 @@ describe('scoreMatch', () => {
     }
   });
 
+  it("takes a person's Ukrainian names and patronymic as the Russian ones they are, in either script", () => {
+    for (const [ukrainian, russian] of [
+      ['ГОРБОЛЬ Микола Юрійович', 'ГОРБОЛЬ Николай Юрьевич'],
+      ['БОБКОВА Олена Миколаївна', 'BOBKOVA Elena Nikolaevna'],
+      ['HORBOL Mykola Yuriiovych', 'GORBOL Nikolay Yuryevich'],
+    ] as const) {
+      const s = score(ukrainian, russian, 'person');
+      assert.ok(s >= MATCH_SCORE_THRESHOLD, `${ukrainian} / ${russian}: ${s}`);
+    }
+    // A daughter's patronymic is not a son's, and another father is another patronymic.
+    assert.ok(score('BOBKOVA Elena Nikolaevna', 'BOBKOVA Elena Sergeevna', 'person') < MATCH_SCORE_THRESHOLD);
+  });
+
   it('reads Korean in both romanisations: Revised for the South, McCune–Reischauer for the North and the lists', () => {
     for (const [native, latin] of [
       ['김정은', 'Kim Jong Un'],
