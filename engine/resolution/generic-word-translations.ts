@@ -30,6 +30,8 @@ const GROUPS: readonly string[] = [
   'mining mineria miniere mineraria bergbau gornaya gornodobyvayushchaya madencilik gwangeop kuangye maadan pertambangan',
   'airlines airline hanggong koku hangkong',
   'telecom telecommunications telecomunicaciones telecommunication telekom telekommunikatsii tsushin tongsin dianxin',
+  'foundation stichting stiftung fundacion fondation fondazione fundacao fundacja nadace vakfi vakif bonyad yayasan',
+  'organisation organization organizacion organizzazione organisatie organizacao organizatsiya',
   'company compania compagnie compagnia gesellschaft kompaniya sirketi kaisha hoesa gongsi sherkat syarikat',
 ];
 

@@ -24,6 +24,11 @@ export const MATCH_FEATURE_DOCS: Readonly<Record<string, MatchFeatureDoc>> = {
     description: 'The letters of both names compared with their word breaks removed (Sea Star / Seastar).',
     coefficient: 1,
   },
+  form_words: {
+    description:
+      'A word one name reads as a legal form kept as a word of the name when the other name has it among its own words (RT-Metallurgiya: Rt. is a Hungarian form).',
+    coefficient: 1,
+  },
   respelled: {
     description:
       'One name spelled two ways, word for word: the score keeps a quarter of what the spelling lost (Mahmood / Mehmoud).',

@@ -5,6 +5,7 @@ import {
   type LegalFormFacts,
   STOP_WORDS,
   foldToAscii,
+  foldVariants,
   hasNonLatinLetters,
   RUN_TOGETHER_EQUAL,
   splitLegalForms,
@@ -18,6 +19,7 @@ import {
   runTogetherSimilarity,
   type NormalisedName,
 } from '../names/index.js';
+import { companyForm, spelledOut } from './company-forms.js';
 import { consonantAgreement } from './consonant-agreement.js';
 import { namesWithin, type NameWithin } from './name-annotations.js';
 import type { SubjectKind } from './subject-kind.js';
@@ -121,6 +123,11 @@ interface ComparedName {
   normalised: NormalisedName;
   /** The core's words as written, before spelling variants are folded (Petro stays Petro, not Pyotr). */
   written: string[];
+  /**
+   * A company's words with its legal forms left in, folded as the core is: a word taken for a form on one side may
+   * be a word of the name on the other (RT-Metallurgiya, Hungarian Rt.; Insurance Company Surgutneftegas).
+   */
+  spoken: string[];
   /** Its legal forms, with the countries and kinds they imply. */
   forms: LegalFormFacts[];
   latin: boolean;
@@ -142,30 +149,6 @@ const PATRONYMIC =
   /^[a-z]{3,}(?:ovich|evich|ovych|evych|ievich|yevich|avich|ovitj|evitj|avitj|ovna|evna|ivna|ichna|yivna)$/;
 const TURKIC_PATRONYMICS: ReadonlySet<string> = new Set(['ogly', 'oglu', 'kyzy', 'qizi', 'uly', 'uulu']);
 const isPatronymic = (word: string): boolean => PATRONYMIC.test(word) || TURKIC_PATRONYMICS.has(word);
-/** A legal form spelled out in words (Aktsionernoe obshchestvo): no name's own words, whatever the name names. */
-const spelledOut = (phrase: string): boolean => phrase.includes(' ');
-/** The longest one-word form taken from a company's name: abbreviations (AO, OOO, GmbH, Sdn), not words. */
-const ABBREVIATED_FORM = 5;
-/** Short one-word forms somewhere that are also words of names (Bank Hapoalim, Fund II, Firma Kowalski). */
-const NAME_WORDS: ReadonlySet<string> = new Set([
-  'bank',
-  'fund',
-  'fond',
-  'fonds',
-  'fondo',
-  'fundo',
-  'firma',
-  'trust',
-  'ente',
-  'bund',
-  'kraj',
-  'obec',
-  'other',
-  'reit',
-]);
-/** The forms taken out of a company's name: spelled out, or an abbreviation that is no word of names. */
-const companyForm = (phrase: string): boolean =>
-  spelledOut(phrase) || (phrase.length <= ABBREVIATED_FORM && !NAME_WORDS.has(phrase));
 /** Titles and honorifics of people, as normalised (variants folded: sheikh is shaykh). */
 const PERSON_TITLES: ReadonlySet<string> = new Set(
   (
@@ -224,10 +207,18 @@ function compared(raw: string, kind: SubjectKind): ComparedName {
   const words = splitLegalForms(all, text).core.filter((w) => !STOP_WORDS.has(w));
   // A title is not a given name: KHAN, Haji Asad is Asad.
   const ownGiven = comma === null ? core[0] : (comma.given.find((w) => !titles.has(w)) ?? comma.given[0]);
+  const spoken =
+    kind === 'company' || kind === 'any'
+      ? numbersWrittenOneWay(
+          foldVariants(all).filter((w) => !STOP_WORDS.has(w)),
+          true,
+        )
+      : core;
   const name: ComparedName = {
     raw,
     normalised: core === normalised.core ? normalised : { ...normalised, core },
     written: words,
+    spoken: spoken.length === core.length ? core : spoken,
     // A person's or a vessel's name has no legal form: Sa'd is not a Slovenian company (s.d.).
     forms: kind === 'person' || kind === 'vessel' ? [] : legalFormsOf(all),
     latin: ascii || !hasNonLatinLetters(text),
@@ -341,6 +332,17 @@ function personNameFeatures(x: ComparedName, y: ComparedName, score: number, exp
   return out;
 }
 
+/**
+ * `own`'s core with the words of its legal forms back that are words of `other`'s core, in the order written; the
+ * core itself when it had no form or none is a word of the other name.
+ */
+function formWordsKept(own: ComparedName, other: ComparedName): readonly string[] {
+  const core = own.normalised.core;
+  if (own.spoken === core) return core;
+  const kept = own.spoken.filter((w) => core.includes(w) || other.normalised.core.includes(w));
+  return kept.length === core.length ? core : kept;
+}
+
 /** A name read without the branch or the place written after it: the entity somewhere, not its name. */
 const located = (name: ComparedName): boolean => name.within?.from === 'branch' || name.within?.from === 'place';
 
@@ -361,6 +363,17 @@ function nameFeatures(
       const explain: Explanations = {};
       let words = wordCorrespondence(x.normalised.core, y.normalised.core, rarity);
       explain['name_similarity'] = { score: round(words.score), detail: `words of ${pair}, after normalisation` };
+      const [xKept, yKept] = [formWordsKept(x, y), formWordsKept(y, x)];
+      if (xKept !== x.normalised.core || yKept !== y.normalised.core) {
+        const kept = wordCorrespondence(xKept, yKept, rarity);
+        if (kept.score > words.score) {
+          words = kept;
+          explain['form_words'] = {
+            score: round(kept.score),
+            detail: `"${xKept.join(' ')}" / "${yKept.join(' ')}": words read as a legal form in one name are words of the other`,
+          };
+        }
+      }
       const [withFather, without] = x.patronymics.length > 0 ? [x, y] : [y, x];
       if (withFather.patronymics.length > 0 && without.patronymics.length === 0) {
         // One name gives the father's name and the other does not: it is unknown on one side, not different.

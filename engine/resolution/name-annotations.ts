@@ -2,8 +2,9 @@
 // acronym in parentheses, other names set apart by semicolons, a branch, an address, a flag or a country set off
 // after it, a field label or a "c/o" before it. The scorer compares each name these yield, as well as the name as
 // written.
-import { foldToAscii } from '../names/index.js';
+import { foldToAscii, splitLegalFormFacts } from '../names/index.js';
 import { countryCode, countryFromCode } from '../sources/countries.js';
+import { companyForm } from './company-forms.js';
 import type { SubjectKind } from './subject-kind.js';
 
 /** One name a written name yields, and what it is. */
@@ -119,7 +120,11 @@ export function isAcronymOf(acronym: string, name: string): boolean {
  */
 export function namesWithin(raw: string, kind: SubjectKind = 'any'): NameWithin[] {
   const out: NameWithin[] = [];
-  if (!MAY_HOLD_ANOTHER.test(raw)) return out;
+  if (!MAY_HOLD_ANOTHER.test(raw)) {
+    const located = kind === 'person' || kind === 'vessel' ? null : withoutCountryAfterForm(raw);
+    if (located !== null) out.push({ name: located, from: 'place' });
+    return out;
+  }
   const labelled = withoutLabel(raw);
   if (labelled !== raw) {
     out.push({ name: labelled, from: 'label' });
@@ -151,7 +156,8 @@ export function namesWithin(raw: string, kind: SubjectKind = 'any'): NameWithin[
       if (!/\s/.test(part) && part.length < LIST_WORD_MIN) continue;
       add(part, 'alias');
     }
-  const placed = withoutPlace(raw, kind);
+  const placed =
+    withoutPlace(raw, kind) ?? (kind === 'person' || kind === 'vessel' ? null : withoutCountryAfterForm(raw));
   if (placed !== null) add(placed, 'place');
   if (BRANCH_SET_OFF.test(raw)) add(raw.replace(BRANCH_SET_OFF, ''), 'branch');
   else if (BRANCH_LAST.test(raw)) {
@@ -187,6 +193,33 @@ function withoutLabel(raw: string): string {
   }
   text = text.trim();
   return /\p{L}/u.test(text) ? text : raw;
+}
+
+/** Words that put a name in a place and are some registry's form too: ISLAMIC STATE IN SOMALIA has no form. */
+const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'at', 'en', 'im', 'fi']);
+
+/** The most words a country's name takes after a company's legal form (Hong Kong, United Arab Emirates). */
+const COUNTRY_WORDS = 3;
+
+/**
+ * The name without a country written after its legal form, unmarked: "JIAXIANG INDUSTRY LTD HONG KONG",
+ * "TELEFOCUS CONSULTANTS INC CANADA" are where the company is, since the name ends with its form. A country before
+ * the form is the name's own (ACME TRADING HONG KONG LIMITED is a subsidiary). Codes are not read here: CO is a form.
+ */
+function withoutCountryAfterForm(raw: string): string | null {
+  // Set off by a comma, a country alone names a part of the entity (ARAB BANK, JORDAN): see withoutPlace.
+  if (raw.includes(',')) return null;
+  const words = raw.trim().split(/\s+/);
+  for (let n = 1; n <= COUNTRY_WORDS && words.length - n >= 2; n++) {
+    const tail = words.slice(words.length - n).join(' ');
+    if (tail.replace(/[^\p{L}]/gu, '').length <= 3 || countryCode(tail) === null) continue;
+    const head = words.slice(0, words.length - n).join(' ');
+    const folded = foldToAscii(head).split(' ');
+    const { rest } = splitLegalFormFacts(folded, (phrase) => companyForm(phrase) && !PLACE_PREPOSITIONS.has(phrase));
+    // A form must close the head (one that opens it, PT or OOO, says nothing of what follows the name).
+    if (rest.length > 0 && rest.length < folded.length && rest.at(-1) !== folded.at(-1)) return head;
+  }
+  return null;
 }
 
 /**

@@ -296,6 +296,18 @@ describe('scoreMatch', () => {
     assert.ok(score('Fund II LP', 'Fund LP', 'company') < WEAK);
   });
 
+  it('keeps a word one name reads as a legal form when the other name has it as a word of its name', () => {
+    // Rt. is a Hungarian form and "insurance company" one of Estonia's; here they are words of the names.
+    for (const [a, b] of [
+      ['RT-METALLURGIYA OAO', 'OPEN JOINT-STOCK COMPANY RT-METALLURGIYA'],
+      ['LLC INSURANCE COMPANY SURGUTNEFTEGAS', 'INSURANCE COMPANY SURGUTNEFTEGAS, LLC'],
+    ] as const) {
+      const { score: s, explanations } = scoreMatch({ kind: 'company', names: [a] }, { kind: 'company', names: [b] });
+      assert.ok(s >= MATCH_SCORE_THRESHOLD, `${a} / ${b}: ${s}`);
+      assert.ok(explanations['form_words'] !== undefined, `${a} / ${b} explains the form words`);
+    }
+  });
+
   it('does not take a holding company for the company it holds, nor two words that only sound alike', () => {
     const holding = scoreMatch(
       { kind: 'company', names: ['Tose-e Melli Group Investment Company'] },

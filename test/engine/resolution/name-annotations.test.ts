@@ -105,6 +105,17 @@ describe('names within a name', () => {
     assert.deepEqual(names('ISLAMIC STATE IN IRAQ AND THE LEVANT - YEMEN', 'company'), []);
   });
 
+  it('reads a country written after the legal form that closes a name as where the company is', () => {
+    assert.deepEqual(names('JIAXIANG INDUSTRY LTD HONG KONG', 'company'), ['place:JIAXIANG INDUSTRY LTD']);
+    assert.deepEqual(names('TELEFOCUS CONSULTANTS INC CANADA', 'company'), ['place:TELEFOCUS CONSULTANTS INC']);
+    // Before the form, or with no form, the country is the name's own; "in" is a preposition, not a form.
+    assert.deepEqual(names('ACME TRADING HONG KONG LIMITED', 'company'), []);
+    assert.deepEqual(names('BANK MELLI IRAN', 'company'), []);
+    assert.deepEqual(names('ISLAMIC STATE IN SOMALIA', 'company'), []);
+    assert.deepEqual(names('OOO ROMASHKA RUSSIA', 'company'), []);
+    assert.deepEqual(names('SMITH LTD CANADA', 'person'), []);
+  });
+
   it('reads a former name after a bare "ex" in a ship\'s name only', () => {
     assert.deepEqual(names('OCEAN STAR EX SEA WIND', 'vessel'), ['alias:OCEAN STAR', 'alias:SEA WIND']);
     assert.deepEqual(names('TEX EX TRADING', 'company'), []);
