@@ -2,7 +2,7 @@
 export { foldToAscii } from './transliterate.js';
 export { foldVariant, foldVariants, VARIANT_GROUP_COUNT } from './variants.js';
 export { splitLegalForms, LEGAL_FORM_CODES, STOP_WORDS, type LegalSplit } from './legal-forms.js';
-export { normaliseFolded, normaliseName, normaliseQuery, type NormalisedName } from './normalise.js';
+export { normaliseFolded, normaliseName, normaliseQuery, normaliseSplit, type NormalisedName } from './normalise.js';
 export { boundedOsaDistance, maxEditsFor, MIN_FUZZY_LENGTH, TWO_EDIT_LENGTH } from './edit-distance.js';
 export { FuzzyVocabulary, MAX_CANDIDATES, MAX_DISTANCE } from './fuzzy-vocabulary.js';
 export { letterOverlap, nameSimilarity, RUN_TOGETHER_EQUAL, runTogetherSimilarity } from './similarity.js';

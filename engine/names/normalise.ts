@@ -1,6 +1,6 @@
 // One normalisation for index and query alike: a name becomes core tokens, legal-form codes and an order-free key.
 import { foldToAscii } from './transliterate.js';
-import { splitLegalForms, STOP_WORDS } from './legal-forms.js';
+import { splitLegalForms, STOP_WORDS, type LegalSplit } from './legal-forms.js';
 import { foldVariants } from './variants.js';
 
 export interface NormalisedName {
@@ -26,7 +26,12 @@ export function normaliseName(raw: string): NormalisedName {
 export function normaliseFolded(folded: string, raw: string): NormalisedName {
   if (folded === '') return { core: [], legal: [], key: '' };
   const tokens = folded.split(' ');
-  const split = splitLegalForms(tokens, raw);
+  return normaliseSplit(tokens, splitLegalForms(tokens, raw));
+}
+
+/** `normaliseFolded` of a name's folded words and their legal split, for a caller that needs the split too. */
+export function normaliseSplit(tokens: readonly string[], split: LegalSplit): NormalisedName {
+  if (tokens.length === 0) return { core: [], legal: [], key: '' };
   let legal = split.legal;
   let core = withoutStopWords(foldVariants(split.core));
   if (core === undefined && legal.length > 0) {

@@ -57,6 +57,9 @@ function endingOf(token: string, endings: readonly string[]): string | undefined
  * lookup of a given name's canonical spelling.
  */
 export function foldPatronymic(token: string, canonical: (name: string) => string | undefined): string | undefined {
+  // Every ending above ends in h, j, c or a: most words are turned away by their last letter.
+  const last = token.charCodeAt(token.length - 1);
+  if (last !== 104 && last !== 106 && last !== 99 && last !== 97) return undefined;
   const son = endingOf(token, SON);
   const ending = son ?? endingOf(token, DAUGHTER);
   if (ending === undefined) return undefined;

@@ -55,6 +55,14 @@ function bestOf(from: readonly string[], to: readonly string[]): number[] {
   return from.map((a) => to.reduce((best, b) => Math.max(best, skeletonScore(a, b)), 0));
 }
 
+/**
+ * A word's consonants without the article's l in front (ldyn, dyn): one list writes the article, another assimilates
+ * it to the sun letter that follows (Noureddine, نور الدين) or leaves it out. Both sides lose it alike, so a name that
+ * only starts with l (Latif) still meets itself.
+ */
+const withoutArticle = (skeleton: string): string =>
+  skeleton.length > 2 && skeleton.startsWith('l') ? skeleton.slice(1) : skeleton;
+
 const mean = (xs: readonly number[]): number => (xs.length === 0 ? 0 : xs.reduce((s, x) => s + x, 0) / xs.length);
 
 /**
@@ -71,10 +79,14 @@ export function consonantAgreement(
   const theirs = skeletons(orders[0] ?? [], false, arabic);
   // Each order's consonants word by word, and read as one run, which keeps the final h a word break would drop
   // (صلاح الدين, Salahaldin): the other name's, the same for both readings of the abjad's w.
-  const runs = orders.map((order) => ({
-    words: skeletons(order, false, arabic).join(''),
-    whole: skeletons([order.join('')], false, arabic).join(''),
-  }));
+  const runs = orders.map((order) => {
+    const words = skeletons(order, false, arabic);
+    return {
+      words: words.join(''),
+      whole: skeletons([order.join('')], false, arabic).join(''),
+      bare: words.map(withoutArticle).join(''),
+    };
+  });
   let best: ConsonantAgreement = { score: 0, complete: false, abjad: '', other: theirs.join(' ') };
   for (const wAsConsonant of [false, true]) {
     const ours = skeletons(abjad, wAsConsonant, arabic);
@@ -86,9 +98,10 @@ export function consonantAgreement(
     const words = fMeasure(e, c, SHORTER_WEIGHT);
     let run = 0;
     const whole = skeletons([abjad.join('')], wAsConsonant, arabic).join('');
+    const bare = ours.map(withoutArticle).join('');
     for (const theirRun of runs) {
       run = Math.max(run, letterOverlap(ours.join(''), theirRun.words));
-      if (whole !== '' && whole === theirRun.whole) run = 1;
+      if ((whole !== '' && whole === theirRun.whole) || bare === theirRun.bare) run = 1;
     }
     // The same consonants in the same order, wherever the words break (عبدالروف خادم, Abdul Rauf Khadem), is one name too.
     const complete =

@@ -14,6 +14,7 @@ import {
   letterOverlap,
   nameSounds,
   normaliseFolded,
+  normaliseSplit,
   normaliseName,
   otherReadings,
   runTogetherSimilarity,
@@ -179,7 +180,8 @@ function compared(raw: string, kind: SubjectKind): ComparedName {
   const text = kind === 'vessel' ? withoutVesselPrefix(raw) : raw;
   const folded = foldToAscii(text);
   const all = folded === '' ? [] : folded.split(' ');
-  const normalised = normaliseFolded(folded, text);
+  const split = splitLegalForms(all, text);
+  const normalised = normaliseSplit(all, split);
   const ascii = /^[\x00-\x7f]*$/.test(text);
   // Forms spelled out in words; one-word forms are normalisation's (ltd, gmbh), and some are also words of names
   // (Bank, Fund, Trust are forms somewhere).
@@ -204,11 +206,13 @@ function compared(raw: string, kind: SubjectKind): ComparedName {
   const at = kind === 'person' ? text.indexOf(',') : -1;
   const comma =
     at < 0 ? null : { family: normaliseName(text.slice(0, at)).core, given: normaliseName(text.slice(at + 1)).core };
-  const words = splitLegalForms(all, text).core.filter((w) => !STOP_WORDS.has(w));
+  const words = split.core.filter((w) => !STOP_WORDS.has(w));
   // A title is not a given name: KHAN, Haji Asad is Asad.
   const ownGiven = comma === null ? core[0] : (comma.given.find((w) => !titles.has(w)) ?? comma.given[0]);
+  // Only a name that lost a form to either split has words to give back.
+  const formless = legal.forms.length === 0 && normalised.legal.length === 0;
   const spoken =
-    kind === 'company' || kind === 'any'
+    (kind === 'company' || kind === 'any') && !formless
       ? numbersWrittenOneWay(
           foldVariants(all).filter((w) => !STOP_WORDS.has(w)),
           true,
@@ -338,7 +342,8 @@ function personNameFeatures(x: ComparedName, y: ComparedName, score: number, exp
  */
 function formWordsKept(own: ComparedName, other: ComparedName): readonly string[] {
   const core = own.normalised.core;
-  if (own.spoken === core) return core;
+  if (own.spoken === core || !own.spoken.some((w) => !core.includes(w) && other.normalised.core.includes(w)))
+    return core;
   const kept = own.spoken.filter((w) => core.includes(w) || other.normalised.core.includes(w));
   return kept.length === core.length ? core : kept;
 }

@@ -3,7 +3,7 @@
 // after it, a field label or a "c/o" before it. The scorer compares each name these yield, as well as the name as
 // written.
 import { foldToAscii, splitLegalFormFacts } from '../names/index.js';
-import { countryCode, countryFromCode } from '../sources/countries.js';
+import { countryCode, countryFromCode, mayEndCountryName } from '../sources/countries.js';
 import { companyForm } from './company-forms.js';
 import type { SubjectKind } from './subject-kind.js';
 
@@ -210,6 +210,7 @@ function withoutCountryAfterForm(raw: string): string | null {
   // Set off by a comma, a country alone names a part of the entity (ARAB BANK, JORDAN): see withoutPlace.
   if (raw.includes(',')) return null;
   const words = raw.trim().split(/\s+/);
+  if (!mayEndCountryName(words[words.length - 1]?.toLowerCase() ?? '')) return null;
   for (let n = 1; n <= COUNTRY_WORDS && words.length - n >= 2; n++) {
     const tail = words.slice(words.length - n).join(' ');
     if (tail.replace(/[^\p{L}]/gu, '').length <= 3 || countryCode(tail) === null) continue;

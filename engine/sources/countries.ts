@@ -243,6 +243,20 @@ function names(): Map<string, string> {
   return byName;
 }
 
+let lastWords: Set<string> | null = null;
+
+/**
+ * Whether `word` (lower case) may end a country's name (kong, canada, emirates): a cheap test before `countryCode`
+ * for callers that look for a country at the end of a longer text.
+ */
+export function mayEndCountryName(word: string): boolean {
+  if (lastWords === null) {
+    lastWords = new Set();
+    for (const name of names().keys()) lastWords.add(name.slice(name.lastIndexOf(' ') + 1));
+  }
+  return lastWords.has(word);
+}
+
 /** A country name (any case, "ENGLAND", "Russian Federation", "USA") or a two-letter code, to alpha-2; null when unknown. */
 export function countryCode(raw: string | null | undefined): string | null {
   if (raw === null || raw === undefined) return null;

@@ -257,6 +257,11 @@ describe('scoreMatch', () => {
       score('MOHAMMED SALAHALDIN ABD EL HALIM ZIDANE', 'محمد صلاح الدين عبدالحليم زيدان', 'person') >=
         MATCH_SCORE_THRESHOLD,
     );
+    // The article assimilated to the sun letter after it, or written apart: Noureddine is نور الدين.
+    assert.ok(
+      score('NOUREDDINE BEN ALI BEN BELKASSEM AL-DRISSI', 'نور الدين بن علي بن بلقاسم الدريسي', 'person') >=
+        MATCH_SCORE_THRESHOLD,
+    );
     // Sherkat, "company", is a legal form like Company.
     assert.ok(score('AFKAR SYSTEM YAZD COMPANY', 'شرکت افکار سیستم یزد', 'company') >= MATCH_SCORE_THRESHOLD);
   });
