@@ -49,13 +49,14 @@ export function nameLink(
   const source = record.provenance[0]?.source;
   // The record's names normalised once, for the lookup and the scoring alike.
   const detail = matchDetail(record);
-  const candidates = new Set<number>();
+  // An array, not a Set: a few dozen candidates at most, and a live change links every record it adds.
+  const candidates: number[] = [];
   for (const name of detail.names.slice(0, LOOKED_UP)) {
     const same = corpus.names.exactByKey(name.key, MAX_BLOCK + 1);
     if (same.length > MAX_BLOCK) continue;
-    for (const e of same) candidates.add(e);
+    for (const e of same) if (!candidates.includes(e)) candidates.push(e);
   }
-  if (candidates.size === 0) return null;
+  if (candidates.length === 0) return null;
   let best: Link | null = null;
   for (const e of candidates) {
     if (corpus.entities.type(e) !== record.type || corpus.entities.source(e) === source) continue;

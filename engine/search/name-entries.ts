@@ -6,6 +6,8 @@ export interface NameEntry {
   entity: number;
   core: string;
   legal: string;
+  /** The core's words in any order: its exact-match key (`NormalisedName.key`). */
+  key: string;
   /** Written in another script than Latin: its hearing keys are also kept apart, for Latin queries to find. */
   native?: boolean;
 }
@@ -98,7 +100,7 @@ export function nameEntriesFor(entity: number, names: Iterable<string>): NameEnt
     const sig = `${core}|${legal}`;
     if (core === '' || seen.has(sig)) return;
     seen.add(sig);
-    out.push(native ? { entity, core, legal, native: true } : { entity, core, legal });
+    out.push(native ? { entity, core, legal, key: n.key, native: true } : { entity, core, legal, key: n.key });
   };
   for (const name of names) {
     if (!hasNonLatinLetters(name)) {

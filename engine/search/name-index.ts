@@ -9,11 +9,11 @@ import {
   hearingKeys,
   NAME_FLEX_OPTIONS,
   nameEntriesFor,
-  sortedWords,
   type HeardKeys,
   type NameEntry,
   type NameIndexParts,
 } from './name-entries.js';
+import { LiveNames } from './live-names.js';
 import {
   FuzzyVocabulary,
   hasNonLatinLetters,
@@ -64,13 +64,11 @@ export class NameIndex {
   readonly #wordEntries: Uint32Array;
   readonly #sounds: HeardKeys;
   readonly #nativeSounds: HeardKeys;
-  /** Names given after load (live changes): entries numbered on from the loaded ones. */
-  readonly #live = new LiveNames();
   /**
-   * The live names' words, apart from the loaded ones': adding a name to a small index is about half the cost of
-   * adding it to the loaded one, whose maps hold millions of words, and a live change adds every name it gives.
+   * Names given after load (live changes): entries numbered on from the loaded ones, their words apart from the
+   * loaded index's (adding a name to FlexSearch's maps of millions of words costs more than the rest of a change).
    */
-  readonly #liveFlex = new Index(NAME_FLEX_OPTIONS);
+  readonly #live = new LiveNames();
 
   private constructor(parts: NameIndexParts, flex: Index) {
     const { entity, core, legalCode, legalForms } = parts.entries;
@@ -129,9 +127,7 @@ export class NameIndex {
    * had before (loaded or live) are no longer found. A word first seen here is matched exactly, not by spelling.
    */
   setNames(entity: number, names: Iterable<string>): void {
-    const base = this.#entity.length;
-    for (const entry of this.#live.replace(entity, NameIndex.entriesFor(entity, names), base))
-      this.#liveFlex.add(entry, this.#live.core(entry - base));
+    this.#live.replace(entity, NameIndex.entriesFor(entity, names), this.#entity.length);
   }
 
   /**
@@ -156,10 +152,15 @@ export class NameIndex {
   exactByKey(key: string, limit = EXACT_CAP): number[] {
     if (key === '') return [];
     const out: number[] = [];
-    for (const entry of this.#exactEntries(key)) {
-      if (out.length >= limit) break;
-      const entity = this.#entityOf(entry);
+    // Plain loops, no generator: a live change looks up every name it adds.
+    for (let i = this.#lowerBound(key); i < this.#keys.length && this.#keys.equals(i, key) && out.length < limit; i++) {
+      const entity = this.#entityOf(this.#keyEntries[i] ?? missing('name key entry'));
       if (entity !== undefined) out.push(entity);
+    }
+    if (out.length >= limit) return out;
+    for (const live of this.#live.withKey(key, limit)) {
+      const entity = this.#live.entityOf(live);
+      if (entity !== undefined && out.length < limit) out.push(entity);
     }
     return out;
   }
@@ -194,7 +195,8 @@ export class NameIndex {
       i++
     )
       pool.add(this.#keyEntries[i] ?? missing('name key entry'));
-    for (const live of this.#live.withKey(q.key)) if (pool.size < EXACT_CAP) pool.add(this.#entity.length + live);
+    for (const live of this.#live.withKey(q.key, EXACT_CAP))
+      if (pool.size < EXACT_CAP) pool.add(this.#entity.length + live);
     // A Set iterates in insertion order: the first `exact` entries of the pool are those with the query's key.
     const exact = pool.size;
     const terms: string[] = [];
@@ -241,11 +243,10 @@ export class NameIndex {
   /**
    * Adds to `pool` up to `limit` loaded entries with the words of `text` (with `suggest`, also those with some of
    * them), then up to `limit` live ones with all of them and, with `suggest`, a share of `limit` for each word.
-   * Live names are not asked for FlexSearch's suggestions, which walk the whole posting list of every word: live
-   * names can repeat a common word tens of thousands of times (a day's new companies "… TRADING LIMITED"), and a
-   * search took 5 ms instead of 0.3 ms after 100,000 stream events. Asked word by word, the live index reads only the
-   * entries it returns, and finds what the all-words search cannot: names whose words stand apart, or a misspelt
-   * word's alternatives (no name holds two of them).
+   * Live names have no suggestions like FlexSearch's, which walk the whole posting list of every word: live names
+   * can repeat a common word tens of thousands of times (a day's new companies "… TRADING LIMITED"). Asked word by
+   * word, the live names read only the entries they return, and find what the all-words search cannot: names whose
+   * words stand apart, or a misspelt word's alternatives (no name holds two of them).
    */
   #wordSearch(text: string, limit: number, suggest: boolean, pool: Set<number>): void {
     const add = (ids: Iterable<number | string>): void => {
@@ -253,11 +254,15 @@ export class NameIndex {
     };
     add(this.#flex.search(text, { limit, suggest }));
     if (this.#live.size === 0) return;
-    add(this.#liveFlex.search(text, { limit }));
+    const base = this.#entity.length;
+    const addLive = (entries: readonly number[]): void => {
+      for (const n of entries) pool.add(base + n);
+    };
     const words = text.split(' ');
+    addLive(this.#live.withWords(words, limit));
     if (!suggest || words.length < 2) return;
     const each = Math.ceil(limit / words.length);
-    for (const word of words) add(this.#liveFlex.search(word, { limit: each }));
+    for (const word of words) addLive(this.#live.withWords([word], each));
   }
 
   /**
@@ -293,18 +298,7 @@ export class NameIndex {
       yield order[i] ?? missing('name sound entry');
     const base = this.#entity.length;
     // A common sound is shared by thousands of live names too: stop at the cap rather than walk past it.
-    for (const live of this.#live.withSound(code)) {
-      if (n++ >= SOUND_CAP) return;
-      yield base + live;
-    }
-  }
-
-  /** Entries whose key is `key`: the loaded ones, then the live ones. */
-  *#exactEntries(key: string): Generator<number> {
-    for (let i = this.#lowerBound(key); i < this.#keys.length && this.#keys.equals(i, key); i++)
-      yield this.#keyEntries[i] ?? missing('name key entry');
-    const base = this.#entity.length;
-    for (const live of this.#live.withKey(key)) yield base + live;
+    for (const live of this.#live.withSound(code, SOUND_CAP - n)) yield base + live;
   }
 
   #lowerBound(key: string): number {
@@ -330,76 +324,4 @@ function hashLowerBound(hashes: Uint32Array, hash: number): number {
     else hi = mid;
   }
   return lo;
-}
-
-/**
- * The names given after load. Entries are numbered from 0 here (the index adds the loaded count); an entity's
- * earlier live entries are retired when it is named again, and its loaded entries stop counting once it is named
- * live at all.
- */
-class LiveNames {
-  readonly #entity: number[] = [];
-  readonly #core: string[] = [];
-  readonly #legal: string[][] = [];
-  readonly #retired = new Set<number>();
-  readonly #byEntity = new Map<number, number[]>();
-  readonly #byKey = new Map<string, number[]>();
-  readonly #bySound = new Map<string, number[]>();
-  readonly #words = new Set<string>();
-
-  get size(): number {
-    return this.#entity.length;
-  }
-
-  /** Retires the entity's live entries and adds these; returns the new entries' numbers offset by `base`. */
-  replace(entity: number, entries: readonly NameEntry[], base: number): number[] {
-    for (const old of this.#byEntity.get(entity) ?? []) this.#retired.add(old);
-    const added: number[] = [];
-    for (const e of entries) {
-      const n = this.#entity.push(entity) - 1;
-      this.#core.push(e.core);
-      this.#legal.push(e.legal === '' ? [] : e.legal.split(' '));
-      const words = e.core.split(' ');
-      listUnder(this.#byKey, sortedWords(words), n);
-      for (const code of hearingKeys(words)) listUnder(this.#bySound, code, n);
-      for (const w of words) this.#words.add(w);
-      added.push(n);
-    }
-    this.#byEntity.set(entity, added);
-    return added.map((n) => base + n);
-  }
-
-  renamed(entity: number): boolean {
-    return this.#byEntity.size > 0 && this.#byEntity.has(entity);
-  }
-
-  entityOf(n: number): number | undefined {
-    return this.#retired.has(n) ? undefined : this.#entity[n];
-  }
-
-  core(n: number): string {
-    return this.#core[n] ?? missing('live core name');
-  }
-
-  legal(n: number): string[] {
-    return this.#legal[n] ?? missing('live legal forms');
-  }
-
-  withKey(key: string): readonly number[] {
-    return this.#byKey.size === 0 ? [] : (this.#byKey.get(key) ?? []);
-  }
-
-  withSound(code: string): readonly number[] {
-    return this.#bySound.size === 0 ? [] : (this.#bySound.get(code) ?? []);
-  }
-
-  hasWord(word: string): boolean {
-    return this.#words.has(word);
-  }
-}
-
-function listUnder(lists: Map<string, number[]>, key: string, n: number): void {
-  const list = lists.get(key);
-  if (list === undefined) lists.set(key, [n]);
-  else list.push(n);
 }
