@@ -5,7 +5,6 @@ import { normaliseEntityIdentifiers } from '../identifiers/entity-identifiers.js
 import { isIndexedScheme } from '../identifiers/index.js';
 import type { EntityRecord, RelationshipRecord } from '../model/records.js';
 import { rolesFromBits, topicBits } from '../model/roles.js';
-import type { StoredEntity } from '../model/views.js';
 import { EDGE_FAMILY } from '../graph/relation-graph.js';
 import { relationshipKeyOf, type CorpusChange, type RelationshipKey } from './corpus-change.js';
 import { clusterSanctioned, hasSanctionedOwner, ownedDownstream, rolesOf, storedRiskOf } from './entity-facts.js';
@@ -15,6 +14,7 @@ import type { Outcome, Touched } from './change-effects.js';
 import { EntityRecords } from './entity-records.js';
 import { CandidateDetails } from './candidate-details.js';
 import { sameRecord } from './same-record.js';
+import { storedEntity } from './stored-entity.js';
 
 /** What one change did: records that changed something, records equal to what was there, records skipped and why. */
 export interface ApplyResult {
@@ -113,15 +113,14 @@ export class LiveCorpus {
         return { skipped: `${rec.id} is a ${old.type}; a change cannot make it a ${rec.type}` };
       // A sanctioned party is HIGH at once: the rules that read sanctions status rely on it (entity-facts.ts).
       const sanctioned = rec.topics.includes('sanction');
-      const next: StoredEntity = {
-        ...rec,
+      const next = storedEntity(rec, {
         identifiers: idents,
         roles: old.roles,
         risk: sanctioned ? 'HIGH' : old.risk,
         cluster_id: old.cluster_id,
         source: old.source,
         shared_address: old.shared_address,
-      };
+      });
       if (sameRecord(old, next)) return 'unchanged';
       if (next.risk !== old.risk) this.corpus.highRisk += 1;
       entities.update(at, next);
@@ -137,22 +136,18 @@ export class LiveCorpus {
     }
     // The same real entity already held: by a shared identifier, else by name and the build's features.
     const byIdentifier = identifierLinks(this.corpus, idents);
-    const byName =
-      byIdentifier.length === 0
-        ? nameLink(this.corpus, { ...rec, identifiers: idents }, (e) => this.#candidates.of(e))
-        : null;
+    const byName = byIdentifier.length === 0 ? nameLink(this.corpus, rec, (e) => this.#candidates.of(e)) : null;
     const links = byName === null ? byIdentifier : [byName];
     const first = links[0];
     const canonical = first === undefined ? undefined : entities.cluster(first.entity);
-    const stored: StoredEntity = {
-      ...rec,
+    const stored = storedEntity(rec, {
       identifiers: idents,
       roles: rolesFromBits(topicBits(rec.topics)),
       risk: rec.topics.includes('sanction') ? 'HIGH' : 'LOW',
       cluster_id: canonical === undefined ? rec.id : (entities.ids.at(canonical) ?? rec.id),
       source: rec.provenance[0]?.source ?? 'unknown',
       shared_address: null,
-    };
+    });
     const ix = entities.append(stored, canonical);
     clusters.add(canonical ?? ix, ix);
     this.corpus.semantic.entityAdded(ix, stored);
