@@ -12,7 +12,7 @@ import { hearingKeys, type NameEntry } from './name-entries.js';
  * The most entries of the rarest word of a query read to find those holding its other words: a query made only of
  * words that thousands of live names share ("… TRADING") stops there rather than walk them all.
  */
-const SCAN_CAP = 5_000;
+const SCAN_CAP = 1_000;
 
 /** Whether space-separated `text` holds `word` as a whole word. */
 function holdsWord(text: string, word: string): boolean {
