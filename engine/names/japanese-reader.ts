@@ -54,8 +54,10 @@ const KANJI = /[\u3400-\u4dbf\u4e00-\u9fff\u3005]/;
 
 /**
  * `text` with its Japanese words read in Latin letters, a word per space (株式会社東芝 → kabushikigaisha toshiba;
- * トヨタ自動車株式会社 → toyotajidosha kabushikigaisha), or null when it has no kanji to read. Words the dictionary
- * does not know keep their letters for the general transliteration.
+ * トヨタ自動車株式会社 → toyotajidosha kabushikigaisha), or null when it has no kanji to read, or kanji the
+ * dictionary cannot read: those are most often simplified Chinese (华为技术有限公司), and half a Japanese reading
+ * beside pinyin's whole one (华 为 waza 术) is a name nobody writes. Other words the dictionary does not know (Latin
+ * letters, digits) keep their letters for the general transliteration.
  */
 export function japaneseReading(text: string): string | null {
   if (!KANJI.test(text)) return null;
@@ -66,6 +68,7 @@ export function japaneseReading(text: string): string | null {
     // writes them as letters (サトウ), and so cannot tell them from two vowels (イノウエ, Inoue).
     const spoken = token.pronunciation ?? token.reading;
     const reading = spoken === undefined || spoken === '*' ? null : spoken.replaceAll('ー', '');
+    if (reading === null && KANJI.test(token.surface_form)) return null;
     words.push(reading === null ? token.surface_form : toRomaji(reading).toLowerCase());
   }
   return words.join(' ').replace(/\s+/g, ' ').trim();

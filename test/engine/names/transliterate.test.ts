@@ -82,6 +82,12 @@ describe('foldToAscii', () => {
     assert.deepEqual(otherReadings('Mitsubishi'), []);
   });
 
+  it('gives no Japanese reading to kanji the dictionary cannot read: simplified Chinese is read as Chinese only', () => {
+    assert.deepEqual(otherReadings('华为技术有限公司'), []);
+    assert.deepEqual(otherReadings('中国石油天然气集团有限公司'), []);
+    assert.equal(foldToAscii('华为技术有限公司'), 'hua wei ji shu you xian gong si');
+  });
+
   it('keeps a non-breaking space a word separator', () => {
     assert.equal(foldToAscii('Acme\u00a0Ltd'), 'acme ltd');
   });
