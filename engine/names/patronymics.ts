@@ -31,7 +31,7 @@ const DAUGHTER = ['jevna', 'yevna', 'ievna', 'yivna', 'iivna', 'ovna', 'evna', '
 const SON_ENDING = 'ovich';
 const DAUGHTER_ENDING = 'ovna';
 
-/** A patronymic's stem must leave a name: Lovich or Govna are not patronymics of anything. */
+/** A patronymic's stem must leave a name: Lovich and Bovna are no father's names. */
 const MIN_STEM = 3;
 
 /**

@@ -210,7 +210,7 @@ function withoutCountryAfterForm(raw: string): string | null {
   // Set off by a comma, a country alone names a part of the entity (ARAB BANK, JORDAN): see withoutPlace.
   if (raw.includes(',')) return null;
   const words = raw.trim().split(/\s+/);
-  if (!mayEndCountryName(words[words.length - 1]?.toLowerCase() ?? '')) return null;
+  if (!mayEndCountryName((words[words.length - 1] ?? '').toLowerCase().replace(/[^a-z]/g, ''))) return null;
   for (let n = 1; n <= COUNTRY_WORDS && words.length - n >= 2; n++) {
     const tail = words.slice(words.length - n).join(' ');
     if (tail.replace(/[^\p{L}]/gu, '').length <= 3 || countryCode(tail) === null) continue;

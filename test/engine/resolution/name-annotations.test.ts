@@ -108,6 +108,7 @@ describe('names within a name', () => {
   it('reads a country written after the legal form that closes a name as where the company is', () => {
     assert.deepEqual(names('JIAXIANG INDUSTRY LTD HONG KONG', 'company'), ['place:JIAXIANG INDUSTRY LTD']);
     assert.deepEqual(names('TELEFOCUS CONSULTANTS INC CANADA', 'company'), ['place:TELEFOCUS CONSULTANTS INC']);
+    assert.deepEqual(names('TELEFOCUS CONSULTANTS INC. CANADA.', 'company'), ['place:TELEFOCUS CONSULTANTS INC.']);
     // Before the form, or with no form, the country is the name's own; "in" is a preposition, not a form.
     assert.deepEqual(names('ACME TRADING HONG KONG LIMITED', 'company'), []);
     assert.deepEqual(names('BANK MELLI IRAN', 'company'), []);
