@@ -34,6 +34,13 @@ interface FormFacts {
  */
 const TRANSLATING_JURISDICTIONS = new Set(['GB', 'US']);
 
+/**
+ * Kinds a phrase has beside rigour's. "Co., Ltd." is how the stock companies of Japan, Korea and China write
+ * themselves in English (株式会社 Samsung Electronics Co., Ltd.; 股份有限公司), as well as limited companies: it
+ * names either kind, and a kabushiki kaisha listed as a Co., Ltd. is one company.
+ */
+const ALSO_OF_KIND: ReadonlyMap<string, readonly string[]> = new Map([['co ltd', ['JSC']]]);
+
 /** Shortest phrase kept: single letters are initials, not forms. */
 const MIN_LENGTH = 2;
 
@@ -76,6 +83,7 @@ export function legalFormTable(shared: string): string {
       factsOf(table, name)?.generic.add(type.generic);
     }
   }
+  for (const [phrase, kinds] of ALSO_OF_KIND) for (const kind of kinds) table.get(phrase)?.generic.add(kind);
   const lines = [...table]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([phrase, f]) => {

@@ -507,7 +507,7 @@ export const LEGAL_FORM_TABLE: ReadonlyArray<readonly [string, string, string]> 
   ["cn", "", "IE"],
   ["cncol", "", "EC"],
   ["co", "", "*"],
-  ["co ltd", "LLC", ""],
+  ["co ltd", "JSC LLC", ""],
   ["co op", "COOP", "*"],
   ["co op inc", "", "CA"],
   ["co op incorporated", "", "CA"],

@@ -20,7 +20,7 @@ import {
   runTogetherSimilarity,
   type NormalisedName,
 } from '../names/index.js';
-import { companyForm, spelledOut } from './company-forms.js';
+import { companyForm, nativeCompanyForm, spelledOut } from './company-forms.js';
 import { consonantAgreement } from './consonant-agreement.js';
 import { namesWithin, type NameWithin } from './name-annotations.js';
 import type { SubjectKind } from './subject-kind.js';
@@ -185,9 +185,11 @@ function compared(raw: string, kind: SubjectKind): ComparedName {
   const ascii = /^[\x00-\x7f]*$/.test(text);
   // Forms spelled out in words; one-word forms are normalisation's (ltd, gmbh), and some are also words of names
   // (Bank, Fund, Trust are forms somewhere).
+  const latin = ascii || !hasNonLatinLetters(text);
+  // A name in another script writes its form as one word (주식회사 jusikhoesa, 株式会社 kabushikigaisha), however long.
   const legal =
     kind === 'company'
-      ? splitLegalFormFacts(all, companyForm)
+      ? splitLegalFormFacts(all, latin ? companyForm : nativeCompanyForm)
       : kind === 'any'
         ? splitLegalFormFacts(all, spelledOut)
         : { forms: [], rest: all };
@@ -225,7 +227,7 @@ function compared(raw: string, kind: SubjectKind): ComparedName {
     spoken: spoken.length === core.length ? core : spoken,
     // A person's or a vessel's name has no legal form: Sa'd is not a Slovenian company (s.d.).
     forms: kind === 'person' || kind === 'vessel' ? [] : legalFormsOf(all),
-    latin: ascii || !hasNonLatinLetters(text),
+    latin,
     abjad,
     arabic: abjad && ARABIC_SCRIPT.test(text),
     family: comma === null ? [] : comma.family,

@@ -87,6 +87,8 @@ describe('scoreMatch', () => {
       ['삼성전자', 'Samsung Electronics'],
       ['현대자동차', 'Hyundai Motor Company'],
       ['삼성전자', 'Samsung Jeonja'],
+      // Its form written in Hangul is one word, and Co., Ltd. is how a Korean stock company writes itself in English.
+      ['삼성전자 주식회사', 'Samsung Electronics Co., Ltd.'],
     ] as const)
       assert.ok(score(native, latin, 'company') >= MATCH_SCORE_THRESHOLD, `${native} / ${latin}`);
     for (const [native, latin] of [
