@@ -15,6 +15,7 @@ import { EntityRecords } from './entity-records.js';
 import { CandidateDetails } from './candidate-details.js';
 import { sameRecord } from './same-record.js';
 import { storedEntity } from './stored-entity.js';
+import type { StoredEntity } from '../model/views.js';
 
 /** What one change did: records that changed something, records equal to what was there, records skipped and why. */
 export interface ApplyResult {
@@ -40,6 +41,8 @@ export class LiveCorpus {
   readonly #candidates: CandidateDetails;
   /** What staged changes left to derive. */
   #pending: Touched = emptyTouched();
+  /** The records staged since the last settle, as stored: settle reads them instead of decoding them again. */
+  #staged = new Map<number, StoredEntity>();
   /**
    * Per target and kind a change touched, the target's snapshot relationships of that kind by key: read once, to
    * find the one an upsert updates. Only edges of the key's kind are decoded, since the graph holds each edge's kind:
@@ -124,6 +127,7 @@ export class LiveCorpus {
       if (sameRecord(old, next)) return 'unchanged';
       if (next.risk !== old.risk) this.corpus.highRisk += 1;
       entities.update(at, next);
+      this.#staged.set(at, next);
       this.#candidates.forget(at);
       if (old.name !== rec.name || old.aliases.join('\n') !== rec.aliases.join('\n'))
         names.setNames(at, [rec.name, ...rec.aliases]);
@@ -149,6 +153,7 @@ export class LiveCorpus {
       shared_address: null,
     });
     const ix = entities.append(stored, canonical);
+    this.#staged.set(ix, stored);
     clusters.add(canonical ?? ix, ix);
     this.corpus.semantic.entityAdded(ix, stored);
     if (entities.risk(ix) === 'HIGH') this.corpus.highRisk += 1;
@@ -266,18 +271,23 @@ export class LiveCorpus {
   settle(): number[] {
     const t = this.#pending;
     this.#pending = emptyTouched();
-    return this.#derive(t);
+    const staged = this.#staged;
+    this.#staged = new Map();
+    return this.#derive(t, staged);
   }
 
-  /** Derives roles and stored risk again where the change can have altered them; returns the entities changed. */
-  #derive(t: Touched): number[] {
+  /**
+   * Derives roles and stored risk again where the change can have altered them; returns the entities changed.
+   * `staged` holds the records stored since the last settle, read as they are rather than decoded again.
+   */
+  #derive(t: Touched, staged: ReadonlyMap<number, StoredEntity>): number[] {
     const { entities } = this.corpus;
     const seeds = new Set(t.owners);
     for (const e of t.listed) for (const m of clusterMembers(this.corpus, e)) seeds.add(m);
     const risk = new Set([...t.risk, ...ownedDownstream(this.corpus, seeds)]);
     const changed = new Set(t.records);
     for (const ix of new Set([...t.roles, ...risk])) {
-      const record = entities.record(ix);
+      const record = staged.get(ix) ?? entities.record(ix);
       const roles = t.roles.has(ix) ? rolesOf(this.corpus, ix, record) : record.roles;
       const level = risk.has(ix) ? storedRiskOf(this.corpus, ix, record) : record.risk;
       if (level === record.risk && sameStrings(roles, record.roles)) continue;
