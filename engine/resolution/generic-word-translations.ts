@@ -9,8 +9,8 @@ const GROUPS: readonly string[] = [
   'shipping navigation navigazione navegacion schifffahrt sudokhodnaya sudokhodstvo denizcilik kaiun haeun haiyun kashtirani pelayaran',
   'oil petroleum petrol petroleo petrolio neft neftyanaya nefte naft sekiyu seogyu shiyou minyak',
   'gas gaz gazovaya gasu gaseu',
-  'electronics electronic elektronik elektronika electronica electronique denshi jeonja dianzi',
-  'construction construccion construcao bau stroi stroitelnaya insaat kensetsu geonseol jianshe sakhtemani pembinaan',
+  'electronics electronic elektronik elektronika electronica electronique denshi jeonja conja dianzi',
+  'construction construccion construcao bau stroi stroitelnaya insaat kensetsu geonseol konsol jianshe sakhtemani pembinaan',
   'insurance seguros assurance assicurazioni versicherung strakhovaya strakhovanie sigorta hoken boheom baoxian bimeh asuransi',
   'industries industry industrial industrie industria industrias industriya promyshlennaya promyshlennost sanayi sangyo sanup saneop gongye sanaye industri',
   'investment investments inversiones investissement investimenti investimentos investitsii investitsionnaya yatirim toshi tuja touzi sarmayeh sarmayegozari investasi',
@@ -20,7 +20,7 @@ const GROUPS: readonly string[] = [
   'energy energia energie energiya enerji enerugi eneoji nengyuan energi',
   'chemical chemicals quimica chimie chimica chemie khimicheskaya khimiya kimya kagaku hwahak huagong',
   'steel acero acier acciaio stahl stal tekko cheolgang gangtie',
-  'motor motors automobile automotive jidosha jadongcha qiche avtomobilnaya',
+  'motor motors automobile automotive jidosha jadongcha catongcha qiche avtomobilnaya',
   'logistics logistica logistique logistik logistika lojistik butsuryu mulryu wuliu',
   'services servicios service servizi dienstleistungen uslugi hizmetleri saabisu seobiseu fuwu khadamat jasa',
   'international internacional internationale internazionale mezhdunarodnaya mezhdunarodnyi uluslararasi kokusai gukje guoji beynolmelal antarabangsa',
@@ -51,4 +51,10 @@ const MEANING: ReadonlyMap<string, number> = (() => {
 export function isTranslatedGenericWord(a: string, b: string): boolean {
   const meaning = MEANING.get(a);
   return meaning !== undefined && meaning === MEANING.get(b);
+}
+
+/** The English word of a generic word said in another language (jadongcha → motor), or undefined. */
+export function inEnglish(word: string): string | undefined {
+  const meaning = MEANING.get(word);
+  return meaning === undefined ? undefined : GROUPS[meaning]?.split(' ', 1)[0];
 }

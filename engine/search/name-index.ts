@@ -14,7 +14,9 @@ import {
   type NameIndexParts,
 } from './name-entries.js';
 import { LiveNames } from './live-names.js';
+import { inEnglish } from '../resolution/generic-word-translations.js';
 import {
+  foldToAscii,
   FuzzyVocabulary,
   hasNonLatinLetters,
   nameSimilarity,
@@ -23,6 +25,18 @@ import {
   runTogetherSimilarity,
   type NormalisedName,
 } from '../names/index.js';
+
+/** `text` read in Latin letters with the common words of company names said in English, or null when it has none. */
+function inEnglishWords(text: string): string | null {
+  const words = foldToAscii(text).split(' ');
+  let said = false;
+  const english = words.map((w) => {
+    const e = inEnglish(w);
+    if (e !== undefined && e !== w) said = true;
+    return e ?? w;
+  });
+  return said ? english.join(' ') : null;
+}
 
 /** Entity → best score as matches, best first, ties by entity order so results are stable; the first `limit`. */
 function ranked(best: ReadonlyMap<number, number>, limit: number): NameMatch[] {
@@ -172,7 +186,9 @@ export class NameIndex {
   search(query: string, limit: number, filter?: EntityFilter): NameMatch[] {
     const found = this.#searchOne(query, limit, filter);
     if (!hasNonLatinLetters(query)) return found;
-    const readings = otherReadings(query);
+    // Each reading also with its common words said in English: 현대자동차 is hyeondae jadongcha, and Hyundai Motor.
+    const read = [query, ...otherReadings(query)];
+    const readings = [...read.slice(1), ...read.map(inEnglishWords).filter((r): r is string => r !== null)];
     if (readings.length === 0) return found;
     const best = new Map(found.map((m) => [m.entity, m.score]));
     for (const reading of readings)

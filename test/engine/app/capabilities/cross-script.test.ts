@@ -27,6 +27,7 @@ const NAMES: ReadonlyArray<readonly [string, string, string]> = [
   ['korean', 'Kim Jong Un', '김정은'],
   ['korean', '삼성', 'Samsung'],
   ['korean', '삼성전자', 'Samsung Electronics'],
+  ['korean', 'Hyundai Motor Company', '현대자동차'],
   ['burmese', 'Min Aung Hlaing', 'မင်းအောင်လှိုင်'],
   ['burmese', 'ကမ္ဘောဇ', 'Kanbawza'],
 ];
