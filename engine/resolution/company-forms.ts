@@ -26,5 +26,5 @@ const NAME_WORDS: ReadonlySet<string> = new Set([
 export const companyForm = (phrase: string): boolean =>
   spelledOut(phrase) || (phrase.length <= ABBREVIATED_FORM && !NAME_WORDS.has(phrase));
 
-/** The forms taken out of a name written in another script: any but the words of names, whatever their length. */
+/** The forms taken out of a name written in another script: all but the words of names, whatever their length. */
 export const nativeCompanyForm = (phrase: string): boolean => spelledOut(phrase) || !NAME_WORDS.has(phrase);

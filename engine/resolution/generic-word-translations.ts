@@ -2,6 +2,7 @@
 // "Bank Melli" and "Banco Melli", "Severnaya Neft Trading" and "Northern Oil Trading", "Samsung Jeonja" and "Samsung
 // Electronics". Only generic words (what a company does or is), never the words that tell one company from another.
 // No maintained library translates these words; each group below is one meaning, its spellings folded to ASCII.
+import { foldToAscii } from '../names/index.js';
 
 const GROUPS: readonly string[] = [
   'bank banco banque banca bankasi bankasy banka ginko eunhaeng unhaeng yinhang',
@@ -53,8 +54,20 @@ export function isTranslatedGenericWord(a: string, b: string): boolean {
   return meaning !== undefined && meaning === MEANING.get(b);
 }
 
-/** The English word of a generic word said in another language (jadongcha → motor), or undefined. */
-export function inEnglish(word: string): string | undefined {
-  const meaning = MEANING.get(word);
-  return meaning === undefined ? undefined : GROUPS[meaning]?.split(' ', 1)[0];
+/**
+ * `text` read in Latin letters with the common words of company names said in English (현대자동차, hyeondae
+ * jadongcha: hyeondae motor), or null when it has none: a query in another script is searched that way too.
+ */
+export function inEnglishWords(text: string): string | null {
+  let said = false;
+  const words = foldToAscii(text)
+    .split(' ')
+    .map((word) => {
+      const meaning = MEANING.get(word);
+      const english = meaning === undefined ? undefined : GROUPS[meaning]?.split(' ', 1)[0];
+      if (english === undefined || english === word) return word;
+      said = true;
+      return english;
+    });
+  return said ? words.join(' ') : null;
 }

@@ -6,7 +6,7 @@ export interface NameEntry {
   entity: number;
   core: string;
   legal: string;
-  /** The core's words in any order: its exact-match key (`NormalisedName.key`). */
+  /** The core's words sorted: its exact-match key (`NormalisedName.key`), the same whatever their order. */
   key: string;
   /** Written in another script than Latin: its hearing keys are also kept apart, for Latin queries to find. */
   native?: boolean;

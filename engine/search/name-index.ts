@@ -14,9 +14,8 @@ import {
   type NameIndexParts,
 } from './name-entries.js';
 import { LiveNames } from './live-names.js';
-import { inEnglish } from '../resolution/generic-word-translations.js';
+import { inEnglishWords } from '../resolution/generic-word-translations.js';
 import {
-  foldToAscii,
   FuzzyVocabulary,
   hasNonLatinLetters,
   nameSimilarity,
@@ -25,18 +24,6 @@ import {
   runTogetherSimilarity,
   type NormalisedName,
 } from '../names/index.js';
-
-/** `text` read in Latin letters with the common words of company names said in English, or null when it has none. */
-function inEnglishWords(text: string): string | null {
-  const words = foldToAscii(text).split(' ');
-  let said = false;
-  const english = words.map((w) => {
-    const e = inEnglish(w);
-    if (e !== undefined && e !== w) said = true;
-    return e ?? w;
-  });
-  return said ? english.join(' ') : null;
-}
 
 /** Entity → best score as matches, best first, ties by entity order so results are stable; the first `limit`. */
 function ranked(best: ReadonlyMap<number, number>, limit: number): NameMatch[] {

@@ -82,7 +82,7 @@ describe('scoreMatch', () => {
     assert.match(kim.explanations['annotation']?.detail ?? '', /as another romanisation reads it/);
   });
 
-  it('reads a Korean company name as its brand and its common words, each translated like any other', () => {
+  it('reads a Korean company name as its brand and its common words, each translated like the others', () => {
     for (const [native, latin] of [
       ['삼성전자', 'Samsung Electronics'],
       ['현대자동차', 'Hyundai Motor Company'],
