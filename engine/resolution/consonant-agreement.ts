@@ -56,6 +56,25 @@ function bestOf(from: readonly string[], to: readonly string[]): number[] {
 }
 
 /**
+ * `short` and `long` with each two neighbouring words of `long` joined where together they are one word of `short`
+ * and the first alone is none (فیض اللهی, Feyzollahi): one name whose words break in other places.
+ */
+function joinedWhereOne(short: readonly string[], long: readonly string[]): [readonly string[], readonly string[]] {
+  if (long.length <= short.length) return [short, long];
+  const one = (word: string): boolean => short.some((s) => skeletonScore(s, word) === 1);
+  const joined: string[] = [];
+  for (let i = 0; i < long.length; i++) {
+    const word = long[i] ?? '';
+    const next = long[i + 1];
+    if (next !== undefined && !one(word) && one(word + next)) {
+      joined.push(word + next);
+      i++;
+    } else joined.push(word);
+  }
+  return joined.length < short.length ? [joined, short] : [short, joined];
+}
+
+/**
  * A word's consonants without the article's l in front (ldyn, dyn): one list writes the article, another assimilates
  * it to the sun letter that follows (Noureddine, نور الدين) or leaves it out. Both sides lose it alike, so a name that
  * only starts with l (Latif) still meets itself.
@@ -91,7 +110,7 @@ export function consonantAgreement(
   for (const wAsConsonant of [false, true]) {
     const ours = skeletons(abjad, wAsConsonant, arabic);
     if (ours.length === 0 || theirs.length === 0) continue;
-    const [short, long] = ours.length <= theirs.length ? [ours, theirs] : [theirs, ours];
+    const [short, long] = ours.length <= theirs.length ? joinedWhereOne(ours, theirs) : joinedWhereOne(theirs, ours);
     const covered = bestOf(short, long);
     const extra = bestOf(long, short);
     const [c, e] = [mean(covered), mean(extra)];

@@ -240,6 +240,22 @@ function compared(raw: string, kind: SubjectKind): ComparedName {
   return name;
 }
 
+/**
+ * A name's words as written (spelling variants not folded) in the orders `orders` holds them: as written and, for
+ * "FAMILY, Given", Given Family; with its stop words or without (the el of Abd el Samie is the article an abjad
+ * writes, the of of Bank of Iran is not written). Titles stay: the comparison of consonants weighs added words.
+ */
+function writtenOrders(name: ComparedName, stopWords: boolean): string[][] {
+  const wordsOf = (text: string): string[] =>
+    foldToAscii(text)
+      .split(' ')
+      .filter((w) => w !== '' && (stopWords || !STOP_WORDS.has(w)));
+  const at = name.orders.length < 2 ? -1 : name.raw.indexOf(',');
+  const written = stopWords ? wordsOf(name.raw) : name.written;
+  if (at < 0) return [written];
+  return [written, [...wordsOf(name.raw.slice(at + 1)), ...wordsOf(name.raw.slice(0, at))]];
+}
+
 /** A family name's word scoring this against a word of the other name is there: one edit, a sound-alike, a prefix. */
 const COUNTERPART_WORD = 0.8;
 
@@ -440,7 +456,16 @@ function nameFeatures(
       }
       if (x.abjad !== y.abjad) {
         const [abjad, other] = x.abjad ? [x, y] : [y, x];
-        const consonants = consonantAgreement(abjad.normalised.core, other.orders, abjad.arabic);
+        // The other name as written too: its variants folded, Othman is Usman, whose consonants are not عثمان's.
+        // Both as written as well, titles included (حاجی, Hajji), with the other's stop words or without.
+        const readings: Array<[readonly string[], string[][]]> = [
+          [abjad.normalised.core, other.orders],
+          [abjad.written, writtenOrders(other, false)],
+          [abjad.written, writtenOrders(other, true)],
+        ];
+        const consonants = readings
+          .map(([words, orders]) => consonantAgreement(words, orders, abjad.arabic))
+          .reduce((best, next) => (next.score > best.score ? next : best));
         explain['consonants'] = {
           score: round(consonants.score),
           detail: `consonants "${consonants.abjad}" / "${consonants.other}" (one name in an abjad)`,

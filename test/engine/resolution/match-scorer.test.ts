@@ -264,6 +264,20 @@ describe('scoreMatch', () => {
       score('NOUREDDINE BEN ALI BEN BELKASSEM AL-DRISSI', 'نور الدين بن علي بن بلقاسم الدريسي', 'person') >=
         MATCH_SCORE_THRESHOLD,
     );
+    // The Latin name's consonants as written, not as its variants fold (Othman folds to Usman: ث is th).
+    assert.ok(score('OTHMAN AHMED OTHMAN AL-GHAMDI', 'عثمان أحمد عثمان الغامدي', 'person') >= MATCH_SCORE_THRESHOLD);
+    // The article the Latin name writes apart, as a word the abjad joins to the next.
+    assert.ok(
+      score('RADI ABD EL SAMIE ABOU EL YAZID EL AYASHI', 'راضي عبد السميع أبواليزيد العياشي', 'person') >=
+        MATCH_SCORE_THRESHOLD,
+    );
+    // A title on both sides (Hajji, حاجی), and one name in two words (رکن آبادی, Roknabadi; فیض اللهی, Feyzollahi).
+    assert.ok(
+      score('HAJJI HOSEINI ROKNABADI, Mojtaba', 'مجتبی حاجی حسینی رکن آبادی', 'person') >= MATCH_SCORE_THRESHOLD,
+    );
+    assert.ok(score('علی احمد فیض اللهی', 'FEYZOLLAHI, Ahmad Ali', 'person') >= MATCH_SCORE_THRESHOLD);
+    // A different family name is still a different person, however the words break.
+    assert.ok(score('علی احمد فیض اللهی', 'FEYZABADI, Ahmad Ali', 'person') < MATCH_SCORE_THRESHOLD);
     // Sherkat, "company", is a legal form like Company.
     assert.ok(score('AFKAR SYSTEM YAZD COMPANY', 'شرکت افکار سیستم یزد', 'company') >= MATCH_SCORE_THRESHOLD);
   });
