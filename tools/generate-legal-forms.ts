@@ -41,6 +41,16 @@ const TRANSLATING_JURISDICTIONS = new Set(['GB', 'US']);
  */
 const ALSO_OF_KIND: ReadonlyMap<string, readonly string[]> = new Map([['co ltd', ['JSC']]]);
 
+/**
+ * Forms neither list holds, with the jurisdiction whose law has them: the ELF list gives the United States' forms by
+ * state, and a credit union chartered under the federal Credit Union Act is none of them (Great Plains Federal Credit
+ * Union, Primeway FCU).
+ */
+const ALSO_FORMS: ReadonlyMap<string, string> = new Map([
+  ['Federal Credit Union', 'US'],
+  ['FCU', 'US'],
+]);
+
 /** Shortest phrase kept: single letters are initials, not forms. */
 const MIN_LENGTH = 2;
 
@@ -76,6 +86,7 @@ export function legalFormTable(shared: string): string {
       facts.countries.add(country);
     }
   }
+  for (const [name, country] of ALSO_FORMS) factsOf(table, name)?.countries.add(country);
   const types = OrgTypesSchema.parse(JSON.parse(readFileSync(path.join(shared, ORG_TYPES_FILE), 'utf8')));
   for (const type of types) {
     for (const name of [...type.aliases, type.display, type.compare]) {

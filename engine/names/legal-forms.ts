@@ -56,6 +56,8 @@ const FORMS: readonly LegalFormSpec[] = [
   },
   { code: 'inc', phrases: ['inc', 'incorporated'], anywhere: ['inc'] },
   { code: 'corp', phrases: ['corp', 'corporation'] },
+  // A credit union chartered under the Federal Credit Union Act (the states' own are "credit union", as in the ELF list).
+  { code: 'fcu', phrases: ['fcu', 'federal credit union'] },
   // Sherkat (Persian) and sharika (Arabic), "company", as their letters fold: only names in Arabic script hold them.
   { code: 'co', phrases: ['co', 'company', 'cie', 'cia', 'shrkt', 'shrkh'], start: ['shrkt', 'shrkh'] },
   { code: 'pc', phrases: ['pc', 'professional corporation'] },

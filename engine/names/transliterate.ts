@@ -80,12 +80,18 @@ function foldAstral(codePoint: number): string {
 }
 
 /**
+ * The Persian ezafe as romanised, hyphened to the word it follows ("of", joining words of a name: Mehr-e Eqtesad,
+ * Khane-ye Mellat, Rahbaran-e Omid-e Darya): one list writes it, another leaves it out, and it is no word.
+ */
+const EZAFE = /(?<=\p{L}{2})-y?e(?![\p{L}\p{N}])/giu;
+
+/**
  * Lower-cases, strips accents, romanises every script, and turns everything that is not a letter or digit
- * into a single space; apostrophes and dots are dropped without a space. One pass, copying runs of plain
- * [a-z0-9] as slices, so ASCII names cost little more than `toLowerCase`.
+ * into a single space; apostrophes and dots are dropped without a space, and so is the Persian ezafe. One pass,
+ * copying runs of plain [a-z0-9] as slices, so ASCII names cost little more than `toLowerCase`.
  */
 export function foldToAscii(s: string): string {
-  const text = s.toLowerCase();
+  const text = (s.includes('-') ? s.replace(EZAFE, '') : s).toLowerCase();
   const n = text.length;
   let out = '';
   let runStart = -1;

@@ -11,7 +11,8 @@ const GROUPS: readonly (readonly [RegExp, string])[] = [
   [/kh/g, 'h'],
   [/ph/g, 'f'],
   [/ck/g, 'k'],
-  [/q/g, 'k'],
+  // ق and غ are one sound in Persian, romanised q or gh (Eqtesad, Eghtesad; Qasem, Ghasem).
+  [/gh|q/g, 'k'],
   [/w/g, 'v'],
   [/ee|ii|iy|yi|y/g, 'i'],
   [/(.)\1+/g, '$1'],

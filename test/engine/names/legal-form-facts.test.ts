@@ -30,6 +30,8 @@ describe('legal forms', () => {
   it('gives the name without its forms, and takes a roman numeral for a number, not a form', () => {
     const split = (name: string): readonly string[] => splitLegalFormFacts(foldToAscii(name).split(' ')).rest;
     assert.deepEqual(split('PT Bank Mandiri Perseroan Terbatas'), ['bank', 'mandiri']);
+    // A form neither list holds, which the generator adds: a federally chartered credit union.
+    assert.deepEqual(split('Great Plains Federal Credit Union'), ['great', 'plains']);
     assert.deepEqual(split("Obshchestvo s ogranichennoi otvetstvennostyu 'Romashka'"), ['romashka']);
     assert.deepEqual(forms('Ocean Fund II'), [], 'Lithuanian IĮ folds to "ii", as does the numeral');
   });

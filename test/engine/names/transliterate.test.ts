@@ -36,6 +36,13 @@ describe('foldToAscii', () => {
     assert.equal(foldToAscii('Rolls-Royce/Bentley & Co'), 'rolls royce bentley co');
   });
 
+  it('leaves out the Persian ezafe hyphened to a word, and nothing else', () => {
+    assert.equal(foldToAscii('MEHR-E EQTESAD-E IRANIAN'), 'mehr eqtesad iranian');
+    assert.equal(foldToAscii('Khane-ye Mellat'), 'khane mellat');
+    assert.equal(foldToAscii('Setad-e Ejraei-e Farman-e Emam'), 'setad ejraei farman emam');
+    assert.equal(foldToAscii('Jean-Eric Coca-Cola -e E-Trade'), 'jean eric coca cola e e trade');
+  });
+
   it('collapses separators and trims', () => {
     assert.equal(foldToAscii('  ACME,\t(UK)  --  Ltd. '), 'acme uk ltd');
     assert.equal(foldToAscii('!!!'), '');
