@@ -54,6 +54,12 @@ export const MATCH_FEATURE_DOCS: Readonly<Record<string, MatchFeatureDoc>> = {
     description: "A person's own given name that the other name lacks: a son is named before his father.",
     coefficient: 0.85,
   },
+  given_names: {
+    description:
+      "Two people's names with one family name, written first, where one goes on from the other's given names " +
+      "(a father's and a grandfather's name added): one person.",
+    coefficient: 0.95,
+  },
   single_word: {
     description: "One word of a person's name against a fuller name: a given name alone names many people.",
     coefficient: 0.8,

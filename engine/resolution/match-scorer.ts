@@ -85,6 +85,13 @@ const RESPELLED_KEEPS = 0.25;
 const FAMILY_NAME_MISSING = 0.85;
 /** A person's own given name with no counterpart in the other name: Ali Barzan is Barzan's son, not Barzan. */
 const GIVEN_NAME_MISSING = 0.85;
+/**
+ * "FAMILY, Given Father" against "FAMILY, Given Father Grandfather": the fuller name goes on along the line of names
+ * the shorter begins, as an Arabic name adds a father's and a grandfather's (a son's starts with his own).
+ */
+const NAMES_CHAIN = 0.95;
+/** The fewest given names the shorter name gives for its line to say more than a given name and a family name do. */
+const CHAIN_GIVEN_NAMES = 2;
 /** One word of a person's name against a fuller name: a given name alone names many people. */
 const SINGLE_WORD_PERSON = 0.8;
 /** One name adds a word that makes it a group or holding company: the holding is not the company it holds. */
@@ -139,6 +146,8 @@ interface ComparedName {
   family: string[];
   /** A person's own given name: the first word after the comma of "FAMILY, Given", else the first word. */
   given: string;
+  /** The given names of "FAMILY, Given Father Grandfather", titles left out; empty for a name without a comma. */
+  givenNames: string[];
   /** A person's patronymics (Aleksandrovich, Petrovna, Ogly): a father's name that one list gives and another not. */
   patronymics: string[];
   /** The core words in the order written and, for "FAMILY, Given", in the order spoken (Given Family). */
@@ -232,6 +241,7 @@ function compared(raw: string, kind: SubjectKind): ComparedName {
     arabic: abjad && ARABIC_SCRIPT.test(text),
     family: comma === null ? [] : comma.family,
     given: ownGiven ?? '',
+    givenNames: comma === null ? [] : comma.given.filter((w) => !titles.has(w)),
     patronymics: kind === 'person' ? core.filter(isPatronymic) : [],
     orders: comma === null ? [core] : [core, [...comma.given, ...comma.family]],
   };
@@ -314,12 +324,46 @@ function wordsFoundIn(family: readonly string[], words: readonly string[]): bool
 }
 
 /**
+ * A word of a line of names scoring this against the word at its place in the other is that word respelled (one
+ * edit, alike to the ear), not one sharing its consonants or beginning (Hamid is not Ahmad).
+ */
+const SAME_NAME_WORD = 0.85;
+
+/** Each word of `a` is the word at its place in `b`, respelled at most. */
+const sameWordsInOrder = (a: readonly string[], b: readonly string[]): boolean =>
+  a.every((w, i) => wordScore(w, b[i] ?? '') >= SAME_NAME_WORD);
+
+/**
+ * Both written "FAMILY, Given …" with one family name, and the given names of one are the first given names of the
+ * other, which adds more (NAMES_CHAIN).
+ */
+function givenNamesGoOn(x: ComparedName, y: ComparedName): boolean {
+  const [shorter, fuller] = x.givenNames.length < y.givenNames.length ? [x, y] : [y, x];
+  return (
+    shorter.givenNames.length >= CHAIN_GIVEN_NAMES &&
+    fuller.givenNames.length > shorter.givenNames.length &&
+    x.family.length === y.family.length &&
+    x.family.length > 0 &&
+    sameWordsInOrder(x.family, y.family) &&
+    sameWordsInOrder(shorter.givenNames, fuller.givenNames)
+  );
+}
+
+/**
  * What the structure of two people's names says: a family name written first that the other name lacks (BARI,
  * Abdul Baqi / Abdul Baqi: perhaps a relative), an own given name the other lacks (a son is named before his
  * father), and a single word against a fuller name (a given name alone).
  */
 function personNameFeatures(x: ComparedName, y: ComparedName, score: number, explain: Explanations): number {
   let out = score;
+  if (givenNamesGoOn(x, y)) {
+    const [shorter, fuller] = x.givenNames.length < y.givenNames.length ? [x, y] : [y, x];
+    explain['given_names'] = {
+      score: 1,
+      detail: `"${fuller.raw}" goes on from the given names of "${shorter.raw}", with the same family name`,
+    };
+    out = Math.max(out, NAMES_CHAIN);
+  }
   for (const [own, other] of [
     [x, y],
     [y, x],
@@ -588,4 +632,4 @@ export function scoreMatch(
  * name pairs (bench/RESULTS.md, "Name matching", where the recall it leaves is reported too). Callers that prefer
  * recall pass a lower threshold.
  */
-export const MATCH_SCORE_THRESHOLD = 0.925;
+export const MATCH_SCORE_THRESHOLD = 0.93;

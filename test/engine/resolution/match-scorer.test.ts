@@ -153,6 +153,11 @@ describe('scoreMatch', () => {
     assert.ok(score('Vladimir Ivanov', 'Wladimir Iwanow', 'person') >= MATCH_SCORE_THRESHOLD);
     assert.ok(score('Mikhail Khodorkovsky', 'Mihail Hodorkovskiy', 'person') >= MATCH_SCORE_THRESHOLD);
     assert.ok(score('Tarun Mukherjee', 'Tarun Mukherji', 'person') >= MATCH_SCORE_THRESHOLD);
+    // Persian ق and غ romanised q or gh, and the ezafe one list writes and another not.
+    assert.ok(
+      score('MEHR-E EQTESAD-E IRANIAN INVESTMENT COMPANY', 'MEHR EGHTESAD IRANIAN INVESTMENT COMPANY', 'company') >=
+        MATCH_SCORE_THRESHOLD,
+    );
     // Folding buys no edits beyond equal folds, and ou stays: these are different names.
     for (const [a, b] of [
       ['Zhou Wei', 'Zhu Wei'],
@@ -280,6 +285,20 @@ describe('scoreMatch', () => {
     assert.ok(score('علی احمد فیض اللهی', 'FEYZABADI, Ahmad Ali', 'person') < MATCH_SCORE_THRESHOLD);
     // Sherkat, "company", is a legal form like Company.
     assert.ok(score('AFKAR SYSTEM YAZD COMPANY', 'شرکت افکار سیستم یزد', 'company') >= MATCH_SCORE_THRESHOLD);
+  });
+
+  it("takes a person's name that goes on from another's given names, with one family name, for one person", () => {
+    // A father's and a grandfather's name added, each word respelled at most.
+    assert.ok(score("AL-ASHQAR, 'Abdallah Jihad Musa", 'AL ASHQAR, Abdullah Jihad', 'person') >= MATCH_SCORE_THRESHOLD);
+    assert.ok(
+      score("'ABD AL-SALAM, Ashraf Muhammad Yusuf 'Uthman", "'ABD AL-SALAM, Ashraf Muhammad Yusif", 'person') >=
+        MATCH_SCORE_THRESHOLD,
+    );
+    // A son's name begins with his own given name; a family name sharing consonants is another family.
+    assert.ok(score('AL-ASHQAR, Musa Abdallah Jihad', 'AL-ASHQAR, Abdallah Jihad', 'person') < MATCH_SCORE_THRESHOLD);
+    assert.ok(score("HAMID, Mustafa Muhammad 'Atiya", 'AHMAD, Mustafa Muhammad', 'person') < MATCH_SCORE_THRESHOLD);
+    // One given name says too little: Hafiz Talha is Hafiz Saeed's son.
+    assert.ok(score('SAEED, Hafiz', 'SAEED, Hafiz Talha', 'person') < MATCH_SCORE_THRESHOLD);
   });
 
   it("reads no legal form into a person's name: Sa'd is not a company of Slovenia", () => {
