@@ -81,9 +81,10 @@ function foldAstral(codePoint: number): string {
 
 /**
  * The Persian ezafe as romanised, hyphened to the word it follows ("of", joining words of a name: Mehr-e Eqtesad,
- * Khane-ye Mellat, Rahbaran-e Omid-e Darya): one list writes it, another leaves it out, and it is no word.
+ * Khane-ye Mellat, Rahbaran-e Omid-e Darya; as -i- between two words, Falah-i-Insaniat): one list writes it,
+ * another leaves it out, and it is no word. A final -i stays: it ends Korean given names (Sun-i).
  */
-const EZAFE = /(?<=\p{L}{2})-y?e(?![\p{L}\p{N}])/giu;
+const EZAFE = /(?<=\p{L}{2})(?:-y?e(?![\p{L}\p{N}])|-i(?=-\p{L}))/giu;
 
 /**
  * Lower-cases, strips accents, romanises every script, and turns everything that is not a letter or digit

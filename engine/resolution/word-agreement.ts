@@ -5,7 +5,7 @@ import {
   boundedOsaDistance,
   broadConsonantSkeleton,
   fMeasure,
-  letterOverlap,
+  letterOverlapFrom,
   maxEditsFor,
 } from '../names/index.js';
 import { romanisationFold } from './romanisation-fold.js';
@@ -85,7 +85,7 @@ function soundAlike(a: string, b: string): boolean {
   const [pb, sb] = readingOf(b).sound;
   if (pa.length < 2) return false;
   const codeShared = pa === pb || pa === sb || sa === pb || (sa === sb && sa.length >= 2);
-  return codeShared && letterOverlap(a, b) >= SOUND_OVERLAP;
+  return codeShared && letterOverlapFrom(a, b, SOUND_OVERLAP) > 0;
 }
 
 /** The score of word `a` against word `b`, 0..1: numbers agree only when equal (name-numbers.ts weighs them). */
@@ -113,8 +113,8 @@ export function wordScore(a: string, b: string): number {
     if (ca.length >= 3 && ca === readingOf(b).consonants) score = SAME_CONSONANTS;
   }
   if (score < TWO_EDITS && shorter >= 6) {
-    const overlap = letterOverlap(a, b);
-    if (overlap >= OVERLAP_FLOOR) score = Math.max(score, TWO_EDITS * overlap);
+    const overlap = letterOverlapFrom(a, b, OVERLAP_FLOOR);
+    if (overlap > 0) score = Math.max(score, TWO_EDITS * overlap);
   }
   return score;
 }
@@ -158,7 +158,7 @@ export function wordCorrespondence(
   b: readonly string[],
   rarity: WordRarity = EVERY_WORD_COUNTS,
 ): WordCorrespondence {
-  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  const [short, long] = joinedWhereWritten(...(a.length <= b.length ? ([a, b] as const) : ([b, a] as const)));
   if (short.length === 0) return NO_CORRESPONDENCE;
   const best = bestCounterparts(short, long, wordScore);
   const covered = weightedMean(short, best.from, rarity);
@@ -174,6 +174,33 @@ export function wordCorrespondence(
       best.to.every((x, i) => x >= RESPELLING || cutShort(long, short, i)),
     added: long.filter((_, i) => (best.to[i] ?? 0) < COUNTERPART),
   };
+}
+
+/**
+ * `short` and `long` with two neighbouring words of either joined where the other writes them as one word (Green
+ * Wave, Greenwave; Al Rahmah, Alrahmah; Tide Water, Tidewater), the shorter first.
+ */
+function joinedWhereWritten(
+  short: readonly string[],
+  long: readonly string[],
+): readonly [readonly string[], readonly string[]] {
+  const [x, y] = [joinedAsIn(short, long), joinedAsIn(long, short)];
+  return x.length <= y.length ? [x, y] : [y, x];
+}
+
+/** `words` with each two neighbours joined that `other` has as one word, where neither alone is a word of it. */
+function joinedAsIn(words: readonly string[], other: readonly string[]): readonly string[] {
+  let joined: string[] | null = null;
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] ?? '';
+    const next = words[i + 1];
+    if (next !== undefined && !other.includes(word) && !other.includes(next) && other.includes(word + next)) {
+      joined ??= words.slice(0, i);
+      joined.push(word + next);
+      i++;
+    } else joined?.push(word);
+  }
+  return joined ?? words;
 }
 
 /** The fewest letters a word cut short by a field's length keeps for it to be taken as that word (Trans, Transport). */

@@ -40,7 +40,8 @@ describe('foldToAscii', () => {
     assert.equal(foldToAscii('MEHR-E EQTESAD-E IRANIAN'), 'mehr eqtesad iranian');
     assert.equal(foldToAscii('Khane-ye Mellat'), 'khane mellat');
     assert.equal(foldToAscii('Setad-e Ejraei-e Farman-e Emam'), 'setad ejraei farman emam');
-    assert.equal(foldToAscii('Jean-Eric Coca-Cola -e E-Trade'), 'jean eric coca cola e e trade');
+    assert.equal(foldToAscii('Falah-i-Insaniat Foundation'), 'falah insaniat foundation');
+    assert.equal(foldToAscii('Jean-Eric Coca-Cola -e E-Trade Kim Sun-i'), 'jean eric coca cola e e trade kim sun i');
   });
 
   it('collapses separators and trims', () => {

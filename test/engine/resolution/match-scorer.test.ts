@@ -112,6 +112,14 @@ describe('scoreMatch', () => {
 
   it('reads names with their word breaks removed', () => {
     assert.ok(score('Gazpromneft', 'Gazprom Neft', 'company') >= STRONG);
+    // Two words of one name written as one in the other, beside other differences (Telecom, Bros).
+    assert.ok(score('GREEN WAVE TELECOMMUNICATION SDN BHD', 'GREENWAVE TELECOM', 'company') >= MATCH_SCORE_THRESHOLD);
+    assert.ok(
+      score('AL-OMGY AND BROTHERS MONEY EXCHANGE', 'ALOMGY AND BROS MONEY EXCHANGE', 'company') >=
+        MATCH_SCORE_THRESHOLD,
+    );
+    // Joined words are compared as one word, not taken for equal ones: Greenwave is not Greenway.
+    assert.ok(score('GREEN WAVE TELECOM', 'GREENWAY TELECOM', 'company') < MATCH_SCORE_THRESHOLD);
   });
 
   it('tells numbered siblings apart, and ignores a vessel type prefix', () => {
