@@ -5,7 +5,13 @@ export { splitLegalForms, LEGAL_FORM_CODES, STOP_WORDS, type LegalSplit } from '
 export { normaliseFolded, normaliseName, normaliseQuery, normaliseSplit, type NormalisedName } from './normalise.js';
 export { boundedOsaDistance, maxEditsFor, MIN_FUZZY_LENGTH, TWO_EDIT_LENGTH } from './edit-distance.js';
 export { FuzzyVocabulary, MAX_CANDIDATES, MAX_DISTANCE } from './fuzzy-vocabulary.js';
-export { letterOverlap, nameSimilarity, RUN_TOGETHER_EQUAL, runTogetherSimilarity } from './similarity.js';
+export {
+  letterOverlap,
+  letterOverlapFrom,
+  nameSimilarity,
+  RUN_TOGETHER_EQUAL,
+  runTogetherSimilarity,
+} from './similarity.js';
 export { nameSounds } from './name-sound.js';
 export { hasNonLatinLetters, otherReadings } from './script-readers.js';
 export { alignedWords, bestCounterparts, fMeasure, type Counterparts } from './word-alignment.js';

@@ -79,6 +79,35 @@ export function letterOverlap(a: string, b: string): number {
   return (2 * longestCommonSubsequence(a, b)) / (a.length + b.length);
 }
 
+/**
+ * `letterOverlap` when it reaches `floor`, else 0; most pairs of different words are told apart by counting their
+ * shared letters (which the common subsequence cannot exceed) without filling its table.
+ */
+export function letterOverlapFrom(a: string, b: string, floor: number): number {
+  if (a === '' || b === '') return 0;
+  const counts = letterCounts;
+  for (let i = 0; i < a.length; i++) {
+    const c = a.charCodeAt(i) & 127;
+    counts[c] = (counts[c] ?? 0) + 1;
+  }
+  let shared = 0;
+  for (let i = 0; i < b.length; i++) {
+    const c = b.charCodeAt(i) & 127;
+    const left = counts[c] ?? 0;
+    if (left > 0) {
+      counts[c] = left - 1;
+      shared++;
+    }
+  }
+  counts.fill(0);
+  if ((2 * shared) / (a.length + b.length) < floor) return 0;
+  const overlap = letterOverlap(a, b);
+  return overlap >= floor ? overlap : 0;
+}
+
+/** Letter counts of one string, kept between calls of `letterOverlapFrom` (zeroed after each). */
+const letterCounts = new Int16Array(128);
+
 /** Two names whose letters are the same once the word breaks are gone. */
 export const RUN_TOGETHER_EQUAL = 0.95;
 const RUN_TOGETHER_SOUNDING = 0.8;

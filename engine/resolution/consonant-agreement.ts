@@ -1,7 +1,7 @@
 // How far a name written in an abjad (Arabic, Persian, Hebrew: no short vowels) and a name in another script agree
 // by their consonants: word by word, so that word order and an added word count as they do for words, and as one
 // run of letters, for word breaks the two scripts place differently.
-import { broadConsonantSkeleton, fMeasure, letterOverlap } from '../names/index.js';
+import { broadConsonantSkeleton, fMeasure, letterOverlapFrom } from '../names/index.js';
 
 /** Two words' consonants that keep this share of their letters in order are one word (bdl, bd: Abdul, عبد). */
 const WORD_OVERLAP = 0.75;
@@ -47,8 +47,7 @@ function skeletonScore(a: string, b: string): number {
   const bare = (s: string): string => (s.length > 2 && s.startsWith('l') ? s.slice(1) : s);
   if (bare(a) === bare(b)) return 1;
   if (Math.min(a.length, b.length) < 2) return 0;
-  const overlap = Math.max(letterOverlap(a, b), letterOverlap(bare(a), bare(b)));
-  return overlap >= WORD_OVERLAP ? overlap : 0;
+  return Math.max(letterOverlapFrom(a, b, WORD_OVERLAP), letterOverlapFrom(bare(a), bare(b), WORD_OVERLAP));
 }
 
 function bestOf(from: readonly string[], to: readonly string[]): number[] {
@@ -119,7 +118,8 @@ export function consonantAgreement(
     const whole = skeletons([abjad.join('')], wAsConsonant, arabic).join('');
     const bare = ours.map(withoutArticle).join('');
     for (const theirRun of runs) {
-      run = Math.max(run, letterOverlap(ours.join(''), theirRun.words));
+      // Only an overlap above what is already found can change the score: most runs are told by their letters.
+      run = Math.max(run, letterOverlapFrom(ours.join(''), theirRun.words, Math.max(run, words, best.score)));
       if ((whole !== '' && whole === theirRun.whole) || bare === theirRun.bare) run = 1;
     }
     // The same consonants in the same order, wherever the words break (عبدالروف خادم, Abdul Rauf Khadem), is one name too.
