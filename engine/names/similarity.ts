@@ -63,14 +63,17 @@ export function nameSimilarity(query: NormalisedName, candidate: NormalisedName)
 /**
  * How alike two names are read with their word breaks removed, for names that sound alike: 0.95 when the letters
  * are the same (Xi Jinping and 习近平, read "xi jin ping"), else by the share of letters kept in order, scaled to at
- * most 0.8 (Kim Jong Un and 김정은, read "gimjeongeun"). Never 1: the words themselves did not agree.
+ * most 0.8 (Kim Jong Un and 김정은, read "gimjeongeun"). Never 1: the words themselves did not agree. 0 when it is
+ * not above `above`, which the caller would not take.
  */
-export function runTogetherSimilarity(query: NormalisedName, candidate: NormalisedName): number {
+export function runTogetherSimilarity(query: NormalisedName, candidate: NormalisedName, above = 0): number {
   const a = query.core.join('');
   const b = candidate.core.join('');
   if (a === '' || b === '') return 0;
   if (a === b) return RUN_TOGETHER_EQUAL;
-  return RUN_TOGETHER_SOUNDING * letterOverlap(a, b);
+  // A caller that only takes more than `above` needs the letters' overlap only from above / 0.8 up.
+  const floor = above / RUN_TOGETHER_SOUNDING;
+  return floor >= 1 ? 0 : RUN_TOGETHER_SOUNDING * letterOverlapFrom(a, b, floor);
 }
 
 /** The share of two strings' letters that their longest common subsequence keeps, 0..1 (Dice on subsequences). */

@@ -461,7 +461,7 @@ function nameFeatures(
       const together =
         writtenTogether > 0 || similarity >= RUN_TOGETHER_EQUAL
           ? writtenTogether
-          : runTogetherSimilarity(x.normalised, y.normalised);
+          : runTogetherSimilarity(x.normalised, y.normalised, similarity);
       if (together > similarity) {
         explain['run_together'] = { score: round(together), detail: `letters of ${pair} without word breaks` };
         score = together;
@@ -487,8 +487,11 @@ function nameFeatures(
       if (x.latin !== y.latin) {
         const xs = nameSounds(x.normalised.core);
         const shared = nameSounds(y.normalised.core).find((code) => xs.includes(code));
-        const letters = letterOverlap(x.normalised.core.join(''), y.normalised.core.join(''));
-        const sounding = shared === undefined ? 0 : SOUNDING_FLOOR + (1 - SOUNDING_FLOOR) * letters;
+        const sounding =
+          shared === undefined
+            ? 0
+            : SOUNDING_FLOOR +
+              (1 - SOUNDING_FLOOR) * letterOverlap(x.normalised.core.join(''), y.normalised.core.join(''));
         explain['phonetic'] = {
           score: round(shared === undefined ? 0 : 1),
           detail:
@@ -502,14 +505,12 @@ function nameFeatures(
         const [abjad, other] = x.abjad ? [x, y] : [y, x];
         // The other name as written too: its variants folded, Othman is Usman, whose consonants are not عثمان's.
         // Both as written as well, titles included (حاجی, Hajji), with the other's stop words or without.
-        const readings: Array<[readonly string[], string[][]]> = [
-          [abjad.normalised.core, other.orders],
-          [abjad.written, writtenOrders(other, false)],
-          [abjad.written, writtenOrders(other, true)],
-        ];
-        const consonants = readings
-          .map(([words, orders]) => consonantAgreement(words, orders, abjad.arabic))
-          .reduce((best, next) => (next.score > best.score ? next : best));
+        let consonants = consonantAgreement(abjad.normalised.core, other.orders, abjad.arabic);
+        for (const stopWords of [false, true]) {
+          if (consonants.complete && consonants.score === 1) break;
+          const next = consonantAgreement(abjad.written, writtenOrders(other, stopWords), abjad.arabic);
+          if (next.score > consonants.score) consonants = next;
+        }
         explain['consonants'] = {
           score: round(consonants.score),
           detail: `consonants "${consonants.abjad}" / "${consonants.other}" (one name in an abjad)`,

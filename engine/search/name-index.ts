@@ -222,7 +222,7 @@ export class NameIndex {
       if (filter !== undefined && !filter(entity)) return;
       const candidate = this.#normalised(entry, isExact ? q.key : '');
       const words = nameSimilarity(q, candidate);
-      const score = heard ? Math.max(words, runTogetherSimilarity(q, candidate)) : words;
+      const score = heard ? Math.max(words, runTogetherSimilarity(q, candidate, words)) : words;
       if (score < MIN_SCORE) return;
       if (score > top) top = score;
       const prev = best.get(entity);
