@@ -54,6 +54,12 @@ export const MATCH_FEATURE_DOCS: Readonly<Record<string, MatchFeatureDoc>> = {
     description: "A person's own given name that the other name lacks: a son is named before his father.",
     coefficient: 0.85,
   },
+  closing_forms: {
+    description:
+      'Two names each closing with a one-word legal form that is also a word of names (Society, Association, ' +
+      'Anstalt), the forms of one kind: the names compared without them.',
+    coefficient: 1,
+  },
   given_names: {
     description:
       "Two people's names with one family name, written first, where one goes on from the other's given names " +

@@ -410,6 +410,17 @@ function formWordsKept(own: ComparedName, other: ComparedName): readonly string[
   return kept.length === core.length ? core : kept;
 }
 
+/**
+ * The core without the one-word legal form it closes with, where the form was kept as a word of the name (Society,
+ * Association, Anstalt: words of names too); null when it closes with none, or nothing else would be left.
+ */
+function withoutClosingForm(name: ComparedName): readonly string[] | null {
+  const core = name.normalised.core;
+  const last = core[core.length - 1];
+  if (core.length < 2 || !name.forms.some((f) => f.phrase === last)) return null;
+  return core.slice(0, -1);
+}
+
 /** A name read without the branch or the place written after it: the entity somewhere, not its name. */
 const located = (name: ComparedName): boolean => name.within?.from === 'branch' || name.within?.from === 'place';
 
@@ -438,6 +449,17 @@ function nameFeatures(
           explain['form_words'] = {
             score: round(kept.score),
             detail: `"${xKept.join(' ')}" / "${yKept.join(' ')}": words read as a legal form in one name are words of the other`,
+          };
+        }
+      }
+      const closing = [withoutClosingForm(x), withoutClosingForm(y)] as const;
+      if (closing[0] !== null && closing[1] !== null && compareLegalForms(x.forms, y.forms) === 'agree') {
+        const bare = wordCorrespondence(closing[0], closing[1], rarity);
+        if (bare.score > words.score) {
+          words = bare;
+          explain['closing_forms'] = {
+            score: round(bare.score),
+            detail: `"${closing[0].join(' ')}" / "${closing[1].join(' ')}": each name closes with a word of a legal form, of one kind`,
           };
         }
       }

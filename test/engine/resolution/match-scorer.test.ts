@@ -295,6 +295,12 @@ describe('scoreMatch', () => {
     assert.ok(score('AFKAR SYSTEM YAZD COMPANY', 'شرکت افکار سیستم یزد', 'company') >= MATCH_SCORE_THRESHOLD);
   });
 
+  it('compares two names that each close with a one-word form of one kind without those forms', () => {
+    assert.ok(score('AL-BUSTAN CHARITY ASSOCIATION', 'AL-BUSTAN CHARITY SOCIETY', 'company') >= MATCH_SCORE_THRESHOLD);
+    // Only where both close with one: a form against a word of the name stays a different word.
+    assert.ok(score('AL-BUSTAN CHARITY ASSOCIATION', 'AL-BUSTAN CHARITY TRADING', 'company') < MATCH_SCORE_THRESHOLD);
+  });
+
   it("takes a person's name that goes on from another's given names, with one family name, for one person", () => {
     // A father's and a grandfather's name added, each word respelled at most.
     assert.ok(score("AL-ASHQAR, 'Abdallah Jihad Musa", 'AL ASHQAR, Abdullah Jihad', 'person') >= MATCH_SCORE_THRESHOLD);
