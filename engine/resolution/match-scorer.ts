@@ -163,7 +163,7 @@ const isPatronymic = (word: string): boolean => PATRONYMIC.test(word) || TURKIC_
 const PERSON_TITLES: ReadonlySet<string> = new Set(
   (
     'mr mrs ms miss dr prof haji hajji hadji alhaji mullah mulla mawlawi maulvi molvi maulana mufti qari shaykh ' +
-    'sayyid sayed seyyed syed imam doctor general gen colonel col major captain capt lieutenant brigadier commander'
+    'sayyid sayyed sayed seyyed seyed syed imam doctor general gen colonel col major captain capt lieutenant brigadier commander'
   ).split(' '),
 );
 /**
@@ -385,7 +385,13 @@ function personNameFeatures(x: ComparedName, y: ComparedName, score: number, exp
     [x, y],
     [y, x],
   ] as const) {
-    if (own.given === '' || wordsFoundIn([own.given], other.normalised.core)) continue;
+    // The other name as written too: its title may be run into this given name (Seyedaliakbar, Seyed Aliakbar).
+    if (
+      own.given === '' ||
+      wordsFoundIn([own.given], other.normalised.core) ||
+      wordsFoundIn([own.given], other.written)
+    )
+      continue;
     explain['given_name'] = { score: 0, detail: `the given name "${own.given}" is not in "${other.raw}"` };
     out *= GIVEN_NAME_MISSING;
     break;

@@ -5,7 +5,8 @@
 
 /** Letter groups and what each is folded to, longest first so that "tsch" is read before "sch" and "ch". */
 const GROUPS: readonly (readonly [RegExp, string])[] = [
-  [/tsch|tch/g, 'ch'],
+  // Basque and Catalan write tx for ch (Bengoetxea, Bengoechea).
+  [/tsch|tch|tx/g, 'ch'],
   [/sch/g, 'sh'],
   [/dzh|dj/g, 'j'],
   [/kh/g, 'h'],

@@ -161,6 +161,11 @@ describe('scoreMatch', () => {
     assert.ok(score('Vladimir Ivanov', 'Wladimir Iwanow', 'person') >= MATCH_SCORE_THRESHOLD);
     assert.ok(score('Mikhail Khodorkovsky', 'Mihail Hodorkovskiy', 'person') >= MATCH_SCORE_THRESHOLD);
     assert.ok(score('Tarun Mukherjee', 'Tarun Mukherji', 'person') >= MATCH_SCORE_THRESHOLD);
+    // Basque and Catalan tx is ch.
+    assert.ok(score('BENGOECHEA, Jose Antonio', 'BENGOETXEA, Jose Antonio', 'person') >= MATCH_SCORE_THRESHOLD);
+    // Sayyed and Seyed are titles, and a title run into the given name still has it.
+    assert.ok(score('SAFDARI, Sayyed Jaber', 'SAFDARI, Seyyed Jaber', 'person') >= MATCH_SCORE_THRESHOLD);
+    assert.ok(score('MIRVAKILI, Seyed Aliakbar', 'MIRVAKILI, Seyedaliakbar', 'person') >= MATCH_SCORE_THRESHOLD);
     // Persian ق and غ romanised q or gh, and the ezafe one list writes and another not.
     assert.ok(
       score('MEHR-E EQTESAD-E IRANIAN INVESTMENT COMPANY', 'MEHR EGHTESAD IRANIAN INVESTMENT COMPANY', 'company') >=
