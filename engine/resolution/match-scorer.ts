@@ -163,7 +163,8 @@ const isPatronymic = (word: string): boolean => PATRONYMIC.test(word) || TURKIC_
 const PERSON_TITLES: ReadonlySet<string> = new Set(
   (
     'mr mrs ms miss dr prof haji hajji hadji alhaji mullah mulla mawlawi maulvi molvi maulana mufti qari shaykh ' +
-    'sayyid sayyed sayed seyyed seyed syed imam doctor general gen colonel col major captain capt lieutenant brigadier commander'
+    'sayyid sayyed sayed seyyed seyed syed imam ' +
+    'doctor general gen colonel col major captain capt lieutenant brigadier commander'
   ).split(' '),
 );
 /**
@@ -531,8 +532,8 @@ function nameFeatures(
       }
       if (x.abjad !== y.abjad) {
         const [abjad, other] = x.abjad ? [x, y] : [y, x];
-        // The other name as written too: its variants folded, Othman is Usman, whose consonants are not عثمان's.
-        // Both as written as well, titles included (حاجی, Hajji), with the other's stop words or without.
+        // Spelling variants fold Othman to Usman, whose consonants are not عثمان's: both names are also compared as
+        // written, titles included (حاجی, Hajji), the other name with its stop words and without.
         let consonants = consonantAgreement(abjad.normalised.core, other.orders, abjad.arabic);
         for (const stopWords of [false, true]) {
           if (consonants.complete && consonants.score === 1) break;
