@@ -15,5 +15,6 @@ export {
 export { nameSounds } from './name-sound.js';
 export { hasNonLatinLetters, otherReadings } from './script-readers.js';
 export { alignedWords, bestCounterparts, fMeasure, type Counterparts } from './word-alignment.js';
+export { joinedNeighbours } from './joined-neighbours.js';
 export { broadConsonantSkeleton, consonantSkeleton, isAbjad } from './consonant-skeleton.js';
 export { compareLegalForms, legalFormsOf, splitLegalFormFacts, type LegalFormFacts } from './legal-form-facts.js';

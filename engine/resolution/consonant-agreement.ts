@@ -1,7 +1,7 @@
 // How far a name written in an abjad (Arabic, Persian, Hebrew: no short vowels) and a name in another script agree
 // by their consonants: word by word, so that word order and an added word count as they do for words, and as one
 // run of letters, for word breaks the two scripts place differently.
-import { broadConsonantSkeleton, fMeasure, letterOverlapFrom } from '../names/index.js';
+import { broadConsonantSkeleton, fMeasure, joinedNeighbours, letterOverlapFrom } from '../names/index.js';
 
 /** Two words' consonants that keep this share of their letters in order are one word (bdl, bd: Abdul, عبد). */
 const WORD_OVERLAP = 0.75;
@@ -61,15 +61,7 @@ function bestOf(from: readonly string[], to: readonly string[]): number[] {
 function joinedWhereOne(short: readonly string[], long: readonly string[]): [readonly string[], readonly string[]] {
   if (long.length <= short.length) return [short, long];
   const one = (word: string): boolean => short.some((s) => skeletonScore(s, word) === 1);
-  const joined: string[] = [];
-  for (let i = 0; i < long.length; i++) {
-    const word = long[i] ?? '';
-    const next = long[i + 1];
-    if (next !== undefined && !one(word) && one(word + next)) {
-      joined.push(word + next);
-      i++;
-    } else joined.push(word);
-  }
+  const joined = joinedNeighbours(long, (word, next) => !one(word) && one(word + next));
   return joined.length < short.length ? [joined, short] : [short, joined];
 }
 

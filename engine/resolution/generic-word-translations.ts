@@ -54,6 +54,9 @@ export function isTranslatedGenericWord(a: string, b: string): boolean {
   return meaning !== undefined && meaning === MEANING.get(b);
 }
 
+/** Each meaning's English word: the first of its group. */
+const ENGLISH: readonly string[] = GROUPS.map((group) => group.split(' ', 1)[0] ?? '');
+
 /**
  * `text` read in Latin letters with the common words of company names said in English (현대자동차, hyeondae
  * jadongcha: hyeondae motor), or null when it has none: a query in another script is searched that way too.
@@ -64,7 +67,7 @@ export function inEnglishWords(text: string): string | null {
     .split(' ')
     .map((word) => {
       const meaning = MEANING.get(word);
-      const english = meaning === undefined ? undefined : GROUPS[meaning]?.split(' ', 1)[0];
+      const english = meaning === undefined ? undefined : ENGLISH[meaning];
       if (english === undefined || english === word) return word;
       said = true;
       return english;

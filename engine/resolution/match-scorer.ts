@@ -335,19 +335,19 @@ const sameWordsInOrder = (a: readonly string[], b: readonly string[]): boolean =
   a.every((w, i) => wordScore(w, b[i] ?? '') >= SAME_NAME_WORD);
 
 /**
- * Both written "FAMILY, Given …" with one family name, and the given names of one are the first given names of the
- * other, which adds more (NAMES_CHAIN).
+ * The shorter and the fuller of two names both written "FAMILY, Given …" with one family name, where the given names
+ * of the shorter are the first given names of the fuller, which adds more (NAMES_CHAIN); else null.
  */
-function givenNamesGoOn(x: ComparedName, y: ComparedName): boolean {
+function givenNamesGoingOn(x: ComparedName, y: ComparedName): [ComparedName, ComparedName] | null {
   const [shorter, fuller] = x.givenNames.length < y.givenNames.length ? [x, y] : [y, x];
-  return (
+  const goesOn =
     shorter.givenNames.length >= CHAIN_GIVEN_NAMES &&
     fuller.givenNames.length > shorter.givenNames.length &&
     x.family.length === y.family.length &&
     x.family.length > 0 &&
     sameWordsInOrder(x.family, y.family) &&
-    sameWordsInOrder(shorter.givenNames, fuller.givenNames)
-  );
+    sameWordsInOrder(shorter.givenNames, fuller.givenNames);
+  return goesOn ? [shorter, fuller] : null;
 }
 
 /**
@@ -357,8 +357,9 @@ function givenNamesGoOn(x: ComparedName, y: ComparedName): boolean {
  */
 function personNameFeatures(x: ComparedName, y: ComparedName, score: number, explain: Explanations): number {
   let out = score;
-  if (givenNamesGoOn(x, y)) {
-    const [shorter, fuller] = x.givenNames.length < y.givenNames.length ? [x, y] : [y, x];
+  const line = givenNamesGoingOn(x, y);
+  if (line !== null) {
+    const [shorter, fuller] = line;
     explain['given_names'] = {
       score: 1,
       detail: `"${fuller.raw}" goes on from the given names of "${shorter.raw}", with the same family name`,

@@ -5,6 +5,7 @@ import {
   boundedOsaDistance,
   broadConsonantSkeleton,
   fMeasure,
+  joinedNeighbours,
   letterOverlapFrom,
   maxEditsFor,
 } from '../names/index.js';
@@ -184,23 +185,24 @@ function joinedWhereWritten(
   short: readonly string[],
   long: readonly string[],
 ): readonly [readonly string[], readonly string[]] {
-  const [x, y] = [joinedAsIn(short, long), joinedAsIn(long, short)];
+  const [x, y] = [
+    joinedNeighbours(short, (word, next) => writtenAsOne(long, word, next)),
+    joinedNeighbours(long, (word, next) => writtenAsOne(short, word, next)),
+  ];
   return x.length <= y.length ? [x, y] : [y, x];
 }
 
-/** `words` with each two neighbours joined that `other` has as one word, where neither alone is a word of it. */
-function joinedAsIn(words: readonly string[], other: readonly string[]): readonly string[] {
-  let joined: string[] | null = null;
-  for (let i = 0; i < words.length; i++) {
-    const word = words[i] ?? '';
-    const next = words[i + 1];
-    if (next !== undefined && !other.includes(word) && !other.includes(next) && other.includes(word + next)) {
-      joined ??= words.slice(0, i);
-      joined.push(word + next);
-      i++;
-    } else joined?.push(word);
-  }
-  return joined ?? words;
+/**
+ * Whether `other` has `word` and `next` as one word, and neither alone: compared by length and ends, since this is
+ * asked of every two neighbours of every pair of names scored, most of which join nothing.
+ */
+function writtenAsOne(other: readonly string[], word: string, next: string): boolean {
+  const length = word.length + next.length;
+  return (
+    other.some((o) => o.length === length && o.startsWith(word) && o.endsWith(next)) &&
+    !other.includes(word) &&
+    !other.includes(next)
+  );
 }
 
 /** The fewest letters a word cut short by a field's length keeps for it to be taken as that word (Trans, Transport). */

@@ -39,8 +39,8 @@ export class LiveNames {
     return this.#entity.length;
   }
 
-  /** Retires the entity's live entries and adds these; returns the new entries' numbers offset by `base`. */
-  replace(entity: number, entries: readonly NameEntry[], base: number): number[] {
+  /** Retires the entity's live entries and adds these; returns the new entries' numbers. */
+  replace(entity: number, entries: readonly NameEntry[]): number[] {
     const first = this.#firstOf.get(entity);
     if (first !== undefined)
       for (let n = first; n < this.#entity.length && this.#entity[n] === entity; n++) this.#retired.add(n);
@@ -56,7 +56,7 @@ export class LiveNames {
       words.forEach((w, at) => {
         if (words.indexOf(w) === at) this.#byWord.add(w, n);
       });
-      added.push(base + n);
+      added.push(n);
     }
     return added;
   }

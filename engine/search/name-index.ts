@@ -128,7 +128,7 @@ export class NameIndex {
    * had before (loaded or live) are no longer found. A word first seen here is matched exactly, not by spelling.
    */
   setNames(entity: number, names: Iterable<string>): void {
-    this.#live.replace(entity, NameIndex.entriesFor(entity, names), this.#entity.length);
+    this.#live.replace(entity, NameIndex.entriesFor(entity, names));
   }
 
   /**

@@ -5,7 +5,7 @@ import { LiveNames } from '../../../engine/search/live-names.js';
 import { nameEntriesFor, sortedWords } from '../../../engine/search/name-entries.js';
 
 const named = (live: LiveNames, entity: number, ...names: string[]): number[] =>
-  live.replace(entity, nameEntriesFor(entity, names), 0);
+  live.replace(entity, nameEntriesFor(entity, names));
 
 describe('LiveNames', () => {
   it('finds an entry by its exact key and by every word of a query, however its words are ordered', () => {
