@@ -10,15 +10,24 @@ import {
 import type { Outcome, Touched } from './change-effects.js';
 import type { ListingKey } from './corpus-change.js';
 import { sameRecord } from './same-record.js';
+import { EntityBits } from '../store/entity-bits.js';
+import { HashedKeys } from '../store/hashed-keys.js';
+
+/** The flag of an entity whose snapshot events are in the event ids. */
+const SNAPSHOT_EVENTS_READ = 0;
 
 export class EntityRecords {
   readonly #corpus: Corpus;
-  readonly #events = new Set<string>();
-  /** Per entity a change touched, the ids of its snapshot events (read once, to tell a re-sent event). */
-  readonly #snapshotEvents = new Map<number, Set<string>>();
+  /**
+   * Event id → event record: every event added live, and the snapshot events of each entity a change brought an
+   * event for (read at its first one, to tell a re-sent event).
+   */
+  readonly #events: HashedKeys;
+  readonly #snapshotEventsRead = new EntityBits();
 
   constructor(corpus: Corpus) {
     this.#corpus = corpus;
+    this.#events = new HashedKeys((r) => corpus.events.records.get(r).id);
   }
 
   upsertListing(rec: ListingRecord, touched: Touched): Outcome {
@@ -87,22 +96,23 @@ export class EntityRecords {
     const { entities, events, timeline } = this.#corpus;
     const e = entities.indexOf(rec.entity_id);
     if (e === undefined) return { skipped: `unknown entity ${rec.entity_id}` };
-    if (this.#events.has(rec.id) || this.#snapshotEventIds(e).has(rec.id)) return 'unchanged';
+    this.#readSnapshotEvents(e);
+    if (this.#events.has(rec.id)) return 'unchanged';
     const r = events.records.append(rec);
     events.byEntity.add(e, r);
     timeline.append(r, appliedAt, e, EVENT_KINDS.indexOf(rec.kind));
-    this.#events.add(rec.id);
+    this.#events.set(rec.id, r);
     return 'applied';
   }
 
-  #snapshotEventIds(e: number): Set<string> {
-    let ids = this.#snapshotEvents.get(e);
-    if (ids === undefined) {
-      const { events } = this.#corpus;
-      ids = new Set();
-      for (const r of events.byEntity.of(e)) if (r < events.records.loaded) ids.add(events.records.get(r).id);
-      this.#snapshotEvents.set(e, ids);
-    }
-    return ids;
+  #readSnapshotEvents(e: number): void {
+    if (this.#snapshotEventsRead.has(e, SNAPSHOT_EVENTS_READ)) return;
+    this.#snapshotEventsRead.add(e, SNAPSHOT_EVENTS_READ);
+    const { events } = this.#corpus;
+    for (const r of events.byEntity.of(e))
+      if (r < events.records.loaded) {
+        const id = events.records.get(r).id;
+        if (!this.#events.has(id)) this.#events.set(id, r);
+      }
   }
 }

@@ -3,7 +3,7 @@ import type { Corpus } from '../corpus.js';
 import { missing } from '../errors/missing.js';
 import { normaliseEntityIdentifiers } from '../identifiers/entity-identifiers.js';
 import { isIndexedScheme } from '../identifiers/index.js';
-import type { EntityRecord, RelationshipRecord } from '../model/records.js';
+import { EDGE_KINDS, type EntityRecord, type RelationshipRecord } from '../model/records.js';
 import { rolesFromBits, topicBits } from '../model/roles.js';
 import { EDGE_FAMILY } from '../graph/relation-graph.js';
 import { relationshipKeyOf, type CorpusChange, type RelationshipKey } from './corpus-change.js';
@@ -16,6 +16,8 @@ import { CandidateDetails } from './candidate-details.js';
 import { sameRecord } from './same-record.js';
 import { storedEntity } from './stored-entity.js';
 import type { StoredEntity } from '../model/views.js';
+import { EntityBits } from '../store/entity-bits.js';
+import { HashedKeys } from '../store/hashed-keys.js';
 
 /** What one change did: records that changed something, records equal to what was there, records skipped and why. */
 export interface ApplyResult {
@@ -34,8 +36,13 @@ const keyString = (k: RelationshipKey): string => `${k.source}\t${k.record_id}\t
  */
 export class LiveCorpus {
   readonly corpus: Corpus;
-  /** Relationships added live, by key: the current record of each. */
-  readonly #relationships = new Map<string, number | undefined>();
+  /**
+   * The current record of each relationship key a change looked for: the relationship index, or, for one a change
+   * removed, -1 - the index it had (known and gone: the snapshot's record of the key is not found again).
+   */
+  readonly #relationships = new HashedKeys((held) =>
+    keyString(relationshipKeyOf(this.corpus.relationships.get(held < 0 ? -1 - held : held))),
+  );
   readonly #records: EntityRecords;
   /** Candidates' details for linking new records by name, kept while their records stay as they are. */
   readonly #candidates: CandidateDetails;
@@ -44,11 +51,11 @@ export class LiveCorpus {
   /** The records staged since the last settle, as stored: settle reads them instead of decoding them again. */
   #staged = new Map<number, StoredEntity>();
   /**
-   * Per target and kind a change touched, the target's snapshot relationships of that kind by key: read once, to
-   * find the one an upsert updates. Only edges of the key's kind are decoded, since the graph holds each edge's kind:
-   * a company's first PSC change reads its owners, not every officer and filing agent that names it.
+   * Per target, the kinds whose snapshot relationships are in `#relationships`: read at the first change that looks
+   * for one, to find the one an upsert updates. Only edges of the key's kind are decoded, since the graph holds each
+   * edge's kind: a company's first PSC change reads its owners, not every officer and filing agent that names it.
    */
-  readonly #snapshotRelationships = new Map<string, Map<string, number>>();
+  readonly #snapshotKindsRead = new EntityBits();
 
   constructor(corpus: Corpus) {
     this.corpus = corpus;
@@ -239,7 +246,7 @@ export class LiveCorpus {
     if (existing === undefined) return 'unchanged';
     graph.removeLive(existing);
     // Known and gone: the snapshot's record of this key is not found again.
-    this.#relationships.set(keyString(key), undefined);
+    this.#relationships.set(keyString(key), -1 - existing);
     const source = entities.indexOf(relationships.get(existing).source);
     if (source !== undefined) {
       touched.roles.add(source);
@@ -250,21 +257,19 @@ export class LiveCorpus {
 
   /** The current relationship with this key: one added live, else one of the target's loaded edges (unless replaced). */
   #findRelationship(key: RelationshipKey, target: number): number | undefined {
-    const k = keyString(key);
-    if (this.#relationships.has(k)) return this.#relationships.get(k);
-    const group = `${target}\t${key.kind}`;
-    let loaded = this.#snapshotRelationships.get(group);
-    if (loaded === undefined) {
-      const found = new Map<string, number>();
+    const kind = EDGE_KINDS.indexOf(key.kind);
+    if (!this.#snapshotKindsRead.has(target, kind)) {
+      this.#snapshotKindsRead.add(target, kind);
       const { graph, relationships } = this.corpus;
       graph.forEachEdge(target, [EDGE_FAMILY[key.kind]], (_other, rel, attrs, direction) => {
         if (direction !== 'in' || attrs.kind !== key.kind || rel >= relationships.loaded) return;
-        found.set(keyString(relationshipKeyOf({ ...relationships.get(rel), kind: attrs.kind })), rel);
+        const k = keyString(relationshipKeyOf(relationships.get(rel)));
+        // A key a change already set (added or removed live) keeps what the change made of it.
+        if (!this.#relationships.has(k)) this.#relationships.set(k, rel);
       });
-      this.#snapshotRelationships.set(group, found);
-      loaded = found;
     }
-    return loaded.get(k);
+    const held = this.#relationships.get(keyString(key));
+    return held === undefined || held < 0 ? undefined : held;
   }
 
   /** Derives what the staged changes altered; returns the entities whose record changed since the last settle. */

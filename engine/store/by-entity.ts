@@ -9,6 +9,11 @@ import { missing } from '../errors/missing.js';
 export class ByEntityIndex {
   readonly #offsets: Uint32Array;
   readonly #order: Uint32Array;
+  /**
+   * Per entity a live change touched, its records: the count, then the records, then room for more. A list grows
+   * by doubling, so that a stream of events for one entity allocates (and leaves for the collector) a new list
+   * only now and then, not at each event.
+   */
   readonly #changed = new Map<number, Uint32Array>();
 
   /** `owners[r]` is the entity index that record `r` belongs to. */
@@ -36,34 +41,41 @@ export class ByEntityIndex {
   of(e: number): Uint32Array {
     if (this.#changed.size > 0) {
       const changed = this.#changed.get(e);
-      if (changed !== undefined) return changed;
+      if (changed !== undefined) return changed.subarray(1, 1 + (changed[0] ?? 0));
     }
     return this.#order.subarray(this.#offsets[e] ?? 0, this.#offsets[e + 1] ?? 0);
   }
 
   count(e: number): number {
     const changed = this.#changed.size === 0 ? undefined : this.#changed.get(e);
-    return changed?.length ?? (this.#offsets[e + 1] ?? 0) - (this.#offsets[e] ?? 0);
+    return changed === undefined ? (this.#offsets[e + 1] ?? 0) - (this.#offsets[e] ?? 0) : (changed[0] ?? 0);
   }
 
   /** Files record `r` under entity `e` (a live change); entities past those indexed at build are welcome. */
   add(e: number, r: number): void {
     const was = this.of(e);
     if (was.includes(r)) return;
-    const now = new Uint32Array(was.length + 1);
-    now.set(was);
-    now[was.length] = r;
-    this.#changed.set(e, now);
+    let list = this.#changed.get(e);
+    if (list === undefined || was.length + 1 >= list.length) {
+      const grownList = new Uint32Array(Math.max(4, (was.length + 1) * 2));
+      grownList[0] = was.length;
+      grownList.set(was, 1);
+      this.#changed.set(e, (list = grownList));
+    }
+    list[1 + was.length] = r;
+    list[0] = was.length + 1;
   }
 
   /** Takes record `r` from entity `e` (a live change); false when it was not there. */
   remove(e: number, r: number): boolean {
     const was = this.of(e);
-    if (!was.includes(r)) return false;
-    this.#changed.set(
-      e,
-      was.filter((x) => x !== r),
-    );
+    const at = was.indexOf(r);
+    if (at < 0) return false;
+    const kept = new Uint32Array(Math.max(4, was.length * 2));
+    kept[0] = was.length - 1;
+    kept.set(was.subarray(0, at), 1);
+    kept.set(was.subarray(at + 1), 1 + at);
+    this.#changed.set(e, kept);
     return true;
   }
 }

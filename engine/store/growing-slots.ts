@@ -55,6 +55,24 @@ export class GrowingSlots {
     return this.#old;
   }
 
+  /**
+   * The entry placed by `hash` that `matches` (its owner compares the key), probing the newest slots, then the old
+   * ones of a growth under way; undefined when none does.
+   */
+  find(hash: number, matches: (entry: number) => boolean): number | undefined {
+    const found = GrowingSlots.#probe(this.#slots, hash, matches);
+    return found !== undefined || this.#old === null ? found : GrowingSlots.#probe(this.#old, hash, matches);
+  }
+
+  static #probe(slots: Int32Array, hash: number, matches: (entry: number) => boolean): number | undefined {
+    const mask = slots.length - 1;
+    for (let at = hash & mask; ; at = (at + 1) & mask) {
+      const s = slots[at] ?? missing('slot');
+      if (s === 0) return undefined;
+      if (matches(s - 1)) return s - 1;
+    }
+  }
+
   /** Places `entry`, whose key the caller has checked is in no table, by `hash`; moves a step of a growth. */
   insert(entry: number, hash: number): void {
     GrowingSlots.#place(this.#slots, entry, hash);

@@ -1,5 +1,4 @@
 // Entity id → entity index: an open-addressing hash table in typed arrays, beside the ids it points into.
-import { missing } from '../errors/missing.js';
 import { GrowingSlots } from './growing-slots.js';
 import { hashString } from './string-hash.js';
 import type { StringColumn } from './string-column.js';
@@ -25,11 +24,7 @@ export class IdIndex {
   }
 
   get(id: string): number | undefined {
-    const hash = hashString(id);
-    const found = this.#probe(this.#slots.newest, id, hash);
-    if (found !== undefined) return found;
-    const previous = this.#slots.previous;
-    return previous === null ? undefined : this.#probe(previous, id, hash);
+    return this.#slots.find(hashString(id), (ix) => this.ids.equals(ix, id));
   }
 
   /** Indexes `ids[ix]`; false (and nothing changes) when that id is already indexed. */
@@ -53,14 +48,5 @@ export class IdIndex {
     }
     this.#slots.insertAt(ix, at);
     return true;
-  }
-
-  #probe(slots: Int32Array, id: string, hash: number): number | undefined {
-    const mask = slots.length - 1;
-    for (let at = hash & mask; ; at = (at + 1) & mask) {
-      const s = slots[at] ?? missing('id slot');
-      if (s === 0) return undefined;
-      if (this.ids.equals(s - 1, id)) return s - 1;
-    }
   }
 }

@@ -21,7 +21,9 @@ export async function applyStreamRead(
   events: readonly StreamChange[],
   skip: SkipReport,
 ): Promise<ApplyResult[]> {
-  const items: JournalItem[] = [];
+  // Each change stays as the text it arrived in until its slice applies it: a read's changes parsed all at once
+  // would all be alive at the collections that fall while the read is applied, and be copied at each.
+  const items: Array<Omit<JournalItem, 'change'>> = [];
   for (const event of events) {
     const { outcome } = event;
     if ('skipped' in outcome) {
@@ -31,7 +33,6 @@ export async function applyStreamRead(
     for (const p of outcome.problems) skip(`${event.resource}: ${p}`);
     items.push({
       origin: { stream, timepoint: event.timepoint },
-      change: JSON.parse(outcome.change) as CorpusChange,
       encoded: outcome.change,
       ...(event.published === null ? {} : { published: event.published }),
     });
@@ -40,7 +41,11 @@ export async function applyStreamRead(
   const tail = items[items.length - 1]?.origin;
   const reached = tail !== undefined && 'stream' in tail && tail.timepoint === last?.timepoint;
   const marker = last !== undefined && !reached;
-  if (marker) items.push({ origin: { stream, timepoint: last.timepoint }, change: EMPTY_CHANGE });
+  if (marker) items.push({ origin: { stream, timepoint: last.timepoint } });
+  const parsed = (item: Omit<JournalItem, 'change'>): JournalItem => ({
+    ...item,
+    change: item.encoded === undefined ? EMPTY_CHANGE : (JSON.parse(item.encoded) as CorpusChange),
+  });
   // A group commit per slice (one write each), and the event loop between slices: requests are answered while a
   // long read is applied, and a stream that cannot keep up falls behind rather than stalls them.
   const applied: ApplyResult[] = [];
@@ -48,7 +53,7 @@ export async function applyStreamRead(
     if (at > 0) await new Promise((resolve) => setImmediate(resolve));
     const size = pacer.next(items.length - at);
     const started = performance.now();
-    const results = journal.recordMany(items.slice(at, at + size));
+    const results = journal.recordMany(items.slice(at, at + size).map(parsed));
     pacer.observe(size, performance.now() - started);
     results.forEach((result, i) => {
       if (marker && at + i === items.length - 1) return;

@@ -69,6 +69,33 @@ describe('RelationGraph live changes', () => {
     assert.deepEqual(edges(graph, 7), ['out 6 r2 ownership']);
   });
 
+  it('keeps the live edges of each entity apart by family and direction, in the order added, across thousands', () => {
+    const graph = sealed();
+    const expected = new Map<number, string[]>();
+    const note = (entity: number, line: string): void => {
+      expected.set(entity, [...(expected.get(entity) ?? []), line]);
+    };
+    // Ownership and directorship edges among 200 new entities, numbered past the base, in an order that mixes them.
+    for (let rel = 2; rel < 6_002; rel++) {
+      const source = 5 + ((rel * 7) % 200);
+      const target = 5 + ((rel * 13) % 197);
+      const attrs = rel % 3 === 0 ? directs : owns;
+      if (!graph.addLive(source, target, attrs, rel)) continue;
+      note(source, `out ${target} r${rel} ${attrs.kind}`);
+      note(target, `in ${source} r${rel} ${attrs.kind}`);
+    }
+    for (const [entity, lines] of expected) {
+      // A read lists the control family, then the roles, each in-edges first: within each, the order of addition.
+      const byFamily = ['ownership', 'directorship'].flatMap((kind) =>
+        ['in', 'out'].flatMap((direction) =>
+          lines.filter((l) => l.startsWith(`${direction} `) && l.endsWith(` ${kind}`)),
+        ),
+      );
+      assert.deepEqual(edges(graph, entity), byFamily, `entity ${entity}`);
+    }
+    assert.deepEqual(edges(graph, 0), ['in 1 r0 ownership', 'in 2 r1 directorship'], 'a base entity no change touched');
+  });
+
   it('refuses a relationship index that is not new, and any change before the seal', () => {
     const graph = sealed();
     assert.throws(() => graph.addLive(3, 0, owns, 1), /relationship 1 is not new/);

@@ -1,0 +1,39 @@
+// Records grouped by entity: the build's rows, and lists of their own for the entities live changes touch.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { ByEntityIndex } from '../../../engine/store/by-entity.js';
+
+describe('ByEntityIndex', () => {
+  it('lists the records of each entity as built', () => {
+    const index = new ByEntityIndex(3, [2, 0, 2, 1]);
+    assert.deepEqual([...index.of(2)], [0, 2]);
+    assert.deepEqual([...index.of(0)], [1]);
+    assert.equal(index.count(2), 2);
+  });
+
+  it('adds a thousand records to one entity in order, each once, with its built records first', () => {
+    const index = new ByEntityIndex(2, [1, 0, 1]);
+    for (let r = 3; r < 1_003; r++) {
+      index.add(1, r);
+      index.add(1, r);
+      assert.equal(index.count(1), r);
+    }
+    assert.deepEqual([...index.of(1)], [0, 2, ...Array.from({ length: 1_000 }, (_, i) => i + 3)]);
+    assert.deepEqual([...index.of(0)], [1], 'an entity no change touched reads its row');
+    index.add(7, 2_000);
+    assert.deepEqual([...index.of(7)], [2_000], 'an entity past those built');
+  });
+
+  it('takes a record away, keeping the order of the rest, and a list read before keeps what it held', () => {
+    const index = new ByEntityIndex(1, [0, 0, 0]);
+    index.add(0, 3);
+    const before = index.of(0);
+    assert.equal(index.remove(0, 1), true);
+    assert.equal(index.remove(0, 1), false);
+    assert.deepEqual([...index.of(0)], [0, 2, 3]);
+    assert.deepEqual([...before], [0, 1, 2, 3]);
+    index.add(0, 4);
+    assert.deepEqual([...index.of(0)], [0, 2, 3, 4]);
+    assert.equal(index.count(0), 4);
+  });
+});
