@@ -46,11 +46,12 @@ export async function applyStreamRead(
     ...item,
     change: item.encoded === undefined ? EMPTY_CHANGE : (JSON.parse(item.encoded) as CorpusChange),
   });
-  // A group commit per slice (one write each), and the event loop between slices: requests are answered while a
-  // long read is applied, and a stream that cannot keep up falls behind rather than stalls them.
+  // A group commit per slice (one write each), and the event loop before each slice: requests are answered while a
+  // long read is applied, and a stream that cannot keep up falls behind rather than stalls them. The first slice
+  // waits its turn too, so that a read's first commit never runs straight after the last one of the read before.
   const applied: ApplyResult[] = [];
   for (let at = 0; at < items.length;) {
-    if (at > 0) await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setImmediate(resolve));
     const size = pacer.next(items.length - at);
     const started = performance.now();
     const results = journal.recordMany(items.slice(at, at + size).map(parsed));
