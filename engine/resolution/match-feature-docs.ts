@@ -86,7 +86,7 @@ export const MATCH_FEATURE_DOCS: Readonly<Record<string, MatchFeatureDoc>> = {
   },
   annotation: {
     description:
-      "A name read from an annotation carried with it: an ex- or f/k/a name, the name without a payment field's label or a c/o (these two are the entity's own name), an acronym in brackets, the name without its branch or without an address, country or flag set off after it; and a person's name without the Arabic article (al-, el-), which lists write or drop.",
+      "A name read from an annotation carried with it: an ex- or f/k/a name, a name and another writing of it in brackets (another script, or a translation), the name without a payment field's label or a c/o (these two are the entity's own name), an acronym in brackets, the name without its branch or without an address, country or flag set off after it; and a person's name without the Arabic article (al-, el-), which lists write or drop.",
     coefficient: 0.97,
   },
   birth_date: {

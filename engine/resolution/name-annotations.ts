@@ -38,6 +38,13 @@ const BRANCH_PLACE_WORDS = 2;
 const LIST_SEPARATOR = /[;()]/;
 /** A part of such a list that says what a name is, not a name. */
 const LIST_NOTE = /^(?:original script|original|native script)$/i;
+/**
+ * One parenthesised part of a name, closing it: "نصار الشريعة (Ansar al Charia)", "PARTIDO COMUNISTA DEL PERU
+ * (COMMUNIST PARTY OF PERU)".
+ */
+const PARENTHESISED_CLOSING = /^([^()]*\p{L}[^()]*)\(([^()]*\p{L}[^()]*)\)\s*$/u;
+/** Words a parenthesised part needs to be read as a name of its own when both parts are in one script. */
+const PARENTHESISED_NAME_WORDS = 2;
 /** A one-word part shorter than this is an acronym or an initial, not a name of its own. */
 const LIST_WORD_MIN = 4;
 
@@ -156,8 +163,15 @@ export function namesWithin(raw: string, kind: SubjectKind = 'any'): NameWithin[
       if (!/\s/.test(part) && part.length < LIST_WORD_MIN) continue;
       add(part, 'alias');
     }
+  const other = ALIAS_MARKER.test(raw) ? null : otherWritingInParentheses(raw);
+  if (other !== null) {
+    add(other.outside, 'alias');
+    add(other.inside, 'alias');
+  }
   const placed =
-    withoutPlace(raw, kind) ?? (kind === 'person' || kind === 'vessel' ? null : withoutCountryAfterForm(raw));
+    other !== null
+      ? null
+      : (withoutPlace(raw, kind) ?? (kind === 'person' || kind === 'vessel' ? null : withoutCountryAfterForm(raw)));
   if (placed !== null) add(placed, 'place');
   if (BRANCH_SET_OFF.test(raw)) add(raw.replace(BRANCH_SET_OFF, ''), 'branch');
   else if (BRANCH_LAST.test(raw)) {
@@ -168,6 +182,24 @@ export function namesWithin(raw: string, kind: SubjectKind = 'any'): NameWithin[
   }
   return out;
 }
+
+/**
+ * A name followed by another writing of it in parentheses: in another script (its reading, or the original), or,
+ * in one script, of two words or more that are not a place (a translation, a full name). Null for anything else,
+ * such as an acronym or one word (which may be a place or a note: "(PRIVATE)", "(ANGOLA)").
+ */
+function otherWritingInParentheses(raw: string): { outside: string; inside: string } | null {
+  const parts = PARENTHESISED_CLOSING.exec(raw);
+  if (parts === null) return null;
+  const outside = (parts[1] ?? '').trim();
+  const inside = (parts[2] ?? '').trim();
+  if (latinOnly(outside) !== latinOnly(inside)) return { outside, inside };
+  const words = inside.split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  return words.length >= PARENTHESISED_NAME_WORDS && !isPlace(inside, 'any') ? { outside, inside } : null;
+}
+
+/** Whether every letter of `text` is a Latin one. */
+const latinOnly = (text: string): boolean => !/[^\P{L}\p{Script=Latin}]/u.test(text);
 
 /**
  * The name without a field label or a "care of" around it: "Beneficiary: ACME LLC", "1/ACME LLC" with the address

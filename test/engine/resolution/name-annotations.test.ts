@@ -55,6 +55,20 @@ describe('names within a name', () => {
     assert.deepEqual(namesWithin('Tahrir (Syria) Ltd'), []);
   });
 
+  it('reads a name and another writing of it in parentheses: another script, or a translation, not a place or a note', () => {
+    assert.deepEqual(names('نصار الشريعة (Ansar al Charia)'), ['alias:نصار الشريعة', 'alias:Ansar al Charia']);
+    assert.deepEqual(names('PARTIDO COMUNISTA DEL PERU (COMMUNIST PARTY OF PERU)'), [
+      'alias:PARTIDO COMUNISTA DEL PERU',
+      'alias:COMMUNIST PARTY OF PERU',
+    ]);
+    assert.deepEqual(names('MBADA DIAMONDS (PRIVATE)'), []);
+    assert.deepEqual(names('MEHR BANK (TEHRAN, IRAN)'), ['place:MEHR BANK']);
+    const organisation = (a: string, b: string): number =>
+      scoreMatch({ kind: 'company', names: [a] }, { kind: 'company', names: [b] }).score;
+    assert.ok(organisation('Ansar al-Charia', 'نصار الشريعة (Ansar al Charia)') >= MATCH_SCORE_THRESHOLD);
+    assert.ok(organisation('COMMUNIST PARTY OF PERU', 'PARTIDO COMUNISTA DEL PERU (COMMUNIST PARTY OF PERU)') >= 0.99);
+  });
+
   it('lets the scorer match a name to its acronym or its branch, but not two branches to each other', () => {
     const company = (a: string, b: string) =>
       scoreMatch({ kind: 'company', names: [a] }, { kind: 'company', names: [b] });
