@@ -42,7 +42,7 @@ const LIST_NOTE = /^(?:original script|original|native script)$/i;
  * One parenthesised part of a name, closing it: "نصار الشريعة (Ansar al Charia)", "PARTIDO COMUNISTA DEL PERU
  * (COMMUNIST PARTY OF PERU)".
  */
-const PARENTHESISED_CLOSING = /^([^()]*\p{L}[^()]*)\(([^()]*\p{L}[^()]*)\)\s*$/u;
+const PARENTHESISED_CLOSING = /^([^()]+)\(([^()]+)\)\s*$/;
 /** Words a parenthesised part needs to be read as a name of its own when both parts are in one script. */
 const PARENTHESISED_NAME_WORDS = 2;
 /** A one-word part shorter than this is an acronym or an initial, not a name of its own. */
@@ -189,10 +189,11 @@ export function namesWithin(raw: string, kind: SubjectKind = 'any'): NameWithin[
  * such as an acronym or one word (which may be a place or a note: "(PRIVATE)", "(ANGOLA)").
  */
 function otherWritingInParentheses(raw: string): { outside: string; inside: string } | null {
-  const parts = PARENTHESISED_CLOSING.exec(raw);
+  const parts = raw.trimEnd().endsWith(')') ? PARENTHESISED_CLOSING.exec(raw) : null;
   if (parts === null) return null;
   const outside = (parts[1] ?? '').trim();
   const inside = (parts[2] ?? '').trim();
+  if (!/\p{L}/u.test(outside) || !/\p{L}/u.test(inside)) return null;
   if (latinOnly(outside) !== latinOnly(inside)) return { outside, inside };
   const words = inside.split(/\s+/).filter((w) => /\p{L}/u.test(w));
   return words.length >= PARENTHESISED_NAME_WORDS && !isPlace(inside, 'any') ? { outside, inside } : null;

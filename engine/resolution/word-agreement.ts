@@ -73,17 +73,31 @@ function readingOf(word: string): WordReading {
   return reading;
 }
 
-/** The first letter as the ear takes it: every vowel (and y) is one class, so Omar and Umar start alike. */
-const onset = (word: string): string => (/^[aeiouy]/.test(word) ? 'a' : word.slice(0, 1));
+/** Whether the first letter is a vowel (or y) to the ear: every vowel is one class, so Omar and Umar start alike. */
+function vowelOnset(word: string): boolean {
+  const c = word.charCodeAt(0);
+  // a e i o u y
+  return c === 97 || c === 101 || c === 105 || c === 111 || c === 117 || c === 121;
+}
+
+/** Whether two words start alike to the ear: the same first letter, or both a vowel. */
+const sameOnset = (a: string, b: string): boolean =>
+  a.charCodeAt(0) === b.charCodeAt(0) || (vowelOnset(a) && vowelOnset(b));
+
+/** Whether `word` begins with a digit: a number, which agrees only when equal. */
+function isNumber(word: string): boolean {
+  const c = word.charCodeAt(0);
+  return c >= 48 && c <= 57;
+}
 
 /**
  * Whether two words sound alike: a shared Double Metaphone code, of words that start alike and keep at least half
  * their letters in order (Asian and Ocean share a code, but not their letters).
  */
-function soundAlike(a: string, b: string): boolean {
-  if (a.length < 3 || b.length < 3 || onset(a) !== onset(b)) return false;
-  const [pa, sa] = readingOf(a).sound;
-  const [pb, sb] = readingOf(b).sound;
+function soundAlike(a: string, b: string, ra: WordReading, rb: WordReading): boolean {
+  if (a.length < 3 || b.length < 3 || !sameOnset(a, b)) return false;
+  const [pa, sa] = ra.sound;
+  const [pb, sb] = rb.sound;
   if (pa.length < 2) return false;
   const codeShared = pa === pb || pa === sb || sa === pb || (sa === sb && sa.length >= 2);
   return codeShared && letterOverlapFrom(a, b, SOUND_OVERLAP) > 0;
@@ -92,14 +106,16 @@ function soundAlike(a: string, b: string): boolean {
 /** The score of word `a` against word `b`, 0..1: numbers agree only when equal (name-numbers.ts weighs them). */
 export function wordScore(a: string, b: string): number {
   if (a === b) return SAME;
-  if (/^\d/.test(a) || /^\d/.test(b)) return 0;
+  if (isNumber(a) || isNumber(b)) return 0;
   const shorter = Math.min(a.length, b.length);
   if (isListedShortening(a, b)) return LISTED_SHORTENING;
   if (isTranslatedGenericWord(a, b)) return TRANSLATED;
+  // Each word's reading is looked up once here: a pair of names compares every word of one with every word of the other.
+  const ra = readingOf(a);
+  const rb = readingOf(b);
   let score = 0;
-  if (soundAlike(a, b)) score = SOUNDS_SAME;
-  const [ra, rb] = [readingOf(a).romanised, readingOf(b).romanised];
-  if (shorter >= 3 && ra === rb) score = SOUNDS_SAME;
+  if (soundAlike(a, b, ra, rb)) score = SOUNDS_SAME;
+  if (shorter >= 3 && ra.romanised === rb.romanised) score = SOUNDS_SAME;
   const k = maxEditsFor(shorter);
   if (k > 0 && score < ONE_EDIT) {
     // The bounded distance answers k + 1 for "too far", so a distance only counts within k.
@@ -109,10 +125,8 @@ export function wordScore(a: string, b: string): number {
   }
   if (score < PREFIX && shorter >= MIN_PREFIX && (a.startsWith(b) || b.startsWith(a))) score = PREFIX;
   if (score < ABBREVIATION && shorter >= 3 && abbreviates(a, b)) score = ABBREVIATION;
-  if (score < SAME_CONSONANTS && shorter >= 4) {
-    const ca = readingOf(a).consonants;
-    if (ca.length >= 3 && ca === readingOf(b).consonants) score = SAME_CONSONANTS;
-  }
+  if (score < SAME_CONSONANTS && shorter >= 4 && ra.consonants.length >= 3 && ra.consonants === rb.consonants)
+    score = SAME_CONSONANTS;
   if (score < TWO_EDITS && shorter >= 6) {
     const overlap = letterOverlapFrom(a, b, OVERLAP_FLOOR);
     if (overlap > 0) score = Math.max(score, TWO_EDITS * overlap);
