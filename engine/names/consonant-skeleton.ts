@@ -59,15 +59,73 @@ export function broadConsonantSkeleton(folded: readonly string[], wAsConsonant =
 function skeletonBy(folded: readonly string[], rules: SkeletonRules): string {
   const words: string[] = [];
   for (const raw of folded) {
-    const word = raw.replace(rules.digraphs, (d) => rules.digraphSound[d] ?? d);
-    let out = '';
-    for (const letter of word) {
-      const ch = rules.letters[letter] ?? letter;
-      if ('aeiouwy'.includes(ch) || ch === out[out.length - 1]) continue;
-      out += ch;
-    }
-    out = out.replace(/h+$/, '');
+    const out = ASCII_WORD.test(raw) ? asciiSkeleton(raw, rules) : skeletonOfWord(raw, rules);
     if (out !== '') words.push(out);
   }
   return words.join(' ');
+}
+
+const ASCII_WORD = /^[\x00-\x7f]*$/;
+
+/** One word's consonants by the rules as written: the digraphs replaced, then letter by letter. */
+function skeletonOfWord(raw: string, rules: SkeletonRules): string {
+  const word = raw.replace(rules.digraphs, (d) => rules.digraphSound[d] ?? d);
+  let out = '';
+  for (const letter of word) {
+    const ch = rules.letters[letter] ?? letter;
+    if ('aeiouwy'.includes(ch) || ch === out[out.length - 1]) continue;
+    out += ch;
+  }
+  return out.replace(/h+$/, '');
+}
+
+/** The rules as tables by character code, for `asciiSkeleton`: what a digraph (first << 7 | second) and a letter become. */
+interface AsciiTables {
+  digraphs: Map<number, string>;
+  /** Per ASCII code, the consonant class it writes, or '' for a vowel (or w, y) that is dropped. */
+  letters: string[];
+}
+
+const asciiTables = new WeakMap<SkeletonRules, AsciiTables>();
+
+function tablesOf(rules: SkeletonRules): AsciiTables {
+  let tables = asciiTables.get(rules);
+  if (tables === undefined) {
+    const digraphs = new Map<number, string>();
+    for (const [pair, sound] of Object.entries(rules.digraphSound))
+      digraphs.set((pair.charCodeAt(0) << 7) | pair.charCodeAt(1), sound);
+    const letters = Array.from({ length: 128 }, (_, code) => {
+      const letter = String.fromCharCode(code);
+      const ch = rules.letters[letter] ?? letter;
+      return 'aeiouwy'.includes(ch) ? '' : ch;
+    });
+    tables = { digraphs, letters };
+    asciiTables.set(rules, tables);
+  }
+  return tables;
+}
+
+/**
+ * The same for a word in ASCII, read once from left to right by character code: a digraph is taken where it
+ * begins, as the rules' expression takes the leftmost one (every name compared is read this way).
+ */
+function asciiSkeleton(word: string, rules: SkeletonRules): string {
+  const { digraphs, letters } = tablesOf(rules);
+  let out = '';
+  let last = '';
+  for (let i = 0; i < word.length; i++) {
+    const code = word.charCodeAt(i);
+    const sound = i + 1 < word.length ? digraphs.get((code << 7) | word.charCodeAt(i + 1)) : undefined;
+    let ch: string;
+    if (sound !== undefined) {
+      ch = sound;
+      i++;
+    } else ch = letters[code] ?? '';
+    if (ch === '' || ch === last) continue;
+    out += ch;
+    last = ch;
+  }
+  let end = out.length;
+  while (end > 0 && out.charCodeAt(end - 1) === 104) end--;
+  return end === out.length ? out : out.slice(0, end);
 }
