@@ -219,8 +219,8 @@ function compared(raw: string, kind: SubjectKind): ComparedName {
   const comma =
     at < 0 ? null : { family: normaliseName(text.slice(0, at)).core, given: normaliseName(text.slice(at + 1)).core };
   const words = split.core.filter((w) => !STOP_WORDS.has(w));
-  // A title is not a given name: KHAN, Haji Asad is Asad.
-  const ownGiven = comma === null ? core[0] : (comma.given.find((w) => !titles.has(w)) ?? comma.given[0]);
+  // A title is not a given name: KHAN, Haji Asad is Asad, and YAHYA RAHIM-SAFAVI, Seyyed gives none after the comma.
+  const ownGiven = comma === null ? core[0] : (comma.given.find((w) => !titles.has(w)) ?? '');
   // Only a name that lost a form to either split has words to give back.
   const formless = legal.forms.length === 0 && normalised.legal.length === 0;
   const spoken =

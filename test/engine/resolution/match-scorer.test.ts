@@ -228,6 +228,14 @@ describe('scoreMatch', () => {
     );
     assert.equal(titled.explanations['given_name'], undefined, JSON.stringify(titled.explanations));
     assert.ok(titled.score >= MATCH_SCORE_THRESHOLD, String(titled.score));
+    // A title alone after the comma is no given name: the names before it are the person's whole name.
+    const titleOnly = scoreMatch(
+      { kind: 'person', names: ['SAFAVI, Yahya Rahim'] },
+      { kind: 'person', names: ['YAHYA RAHIM-SAFAVI, Seyyed'] },
+    );
+    assert.equal(titleOnly.explanations['given_name'], undefined, JSON.stringify(titleOnly.explanations));
+    assert.ok(titleOnly.score >= MATCH_SCORE_THRESHOLD, String(titleOnly.score));
+    assert.ok(score('KHAN, Haji', 'KHAN, Haji Asad', 'person') < MATCH_SCORE_THRESHOLD, 'Asad is in one name only');
   });
 
   it('compares a person also without the Arabic article, which one list writes and another drops', () => {
