@@ -29,6 +29,7 @@ import { namesNumbers, numbersAgree, numbersWrittenOneWay } from './name-numbers
 import { withoutVesselPrefix } from './vessel-names.js';
 import { wordCorrespondence, wordScore } from './word-agreement.js';
 import { EVERY_WORD_COUNTS, type WordRarity } from './word-rarity.js';
+import { NamesRead } from './names-read.js';
 
 /** Two names' written words with their breaks removed: 0.95 when the letters agree (Petroplus, Petro Plus). */
 function runTogetherWords(a: readonly string[], b: readonly string[]): number {
@@ -180,12 +181,11 @@ const ARABIC_SCRIPT = /\p{Script=Arabic}/u;
 const NUMBER_WORD = /^(?:\d+|[ivxlc]+)$/;
 
 /** Names read for comparison, kept: a corpus's names and a batch's queries recur, and reading one costs microseconds. */
-const readNames = new Map<string, ComparedName>();
 const READ_NAMES_LIMIT = 100_000;
+const readNames = new NamesRead<ComparedName>(READ_NAMES_LIMIT);
 
 function compared(raw: string, kind: SubjectKind): ComparedName {
-  const cacheKey = `${kind}\u0000${raw}`;
-  const known = readNames.get(cacheKey);
+  const known = readNames.get(kind, raw);
   if (known !== undefined) return known;
   const text = kind === 'vessel' ? withoutVesselPrefix(raw) : raw;
   const folded = foldToAscii(text);
@@ -246,8 +246,7 @@ function compared(raw: string, kind: SubjectKind): ComparedName {
     patronymics: kind === 'person' ? core.filter(isPatronymic) : [],
     orders: comma === null ? [core] : [core, [...comma.given, ...comma.family]],
   };
-  if (readNames.size >= READ_NAMES_LIMIT) readNames.clear();
-  readNames.set(cacheKey, name);
+  readNames.set(kind, raw, name);
   return name;
 }
 
@@ -297,18 +296,16 @@ interface YieldedName {
 }
 
 /** Names yielded by written names, kept like the names read. */
-const yielded = new Map<string, YieldedName[]>();
+const yielded = new NamesRead<YieldedName[]>(READ_NAMES_LIMIT);
 
 function withinOf(raw: string, kind: SubjectKind): YieldedName[] {
-  const cacheKey = `${kind}\u0000${raw}`;
-  let found = yielded.get(cacheKey);
+  let found = yielded.get(kind, raw);
   if (found === undefined) {
-    if (yielded.size >= READ_NAMES_LIMIT) yielded.clear();
     const bare = kind === 'person' ? raw.replace(ARTICLE, '') : raw;
     const article: YieldedName[] = bare !== raw && bare.trim() !== '' ? [{ name: bare, from: 'article' }] : [];
     const readings = otherReadings(raw).map((name): YieldedName => ({ name, from: 'reading' }));
     found = [...article, ...readings, ...namesWithin(raw, kind)];
-    yielded.set(cacheKey, found);
+    yielded.set(kind, raw, found);
   }
   return found;
 }
