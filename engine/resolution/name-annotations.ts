@@ -2,7 +2,7 @@
 // acronym in parentheses, other names set apart by semicolons, a branch, an address, a flag or a country set off
 // after it, a field label or a "c/o" before it. The scorer compares each name these yield, as well as the name as
 // written.
-import { foldToAscii, splitLegalFormFacts } from '../names/index.js';
+import { foldToAscii, hasNonLatinLetters, splitLegalFormFacts } from '../names/index.js';
 import { countryCode, countryFromCode, mayEndCountryName } from '../sources/countries.js';
 import { companyForm } from './company-forms.js';
 import type { SubjectKind } from './subject-kind.js';
@@ -194,13 +194,10 @@ function otherWritingInParentheses(raw: string): { outside: string; inside: stri
   const outside = (parts[1] ?? '').trim();
   const inside = (parts[2] ?? '').trim();
   if (!/\p{L}/u.test(outside) || !/\p{L}/u.test(inside)) return null;
-  if (latinOnly(outside) !== latinOnly(inside)) return { outside, inside };
+  if (hasNonLatinLetters(outside) !== hasNonLatinLetters(inside)) return { outside, inside };
   const words = inside.split(/\s+/).filter((w) => /\p{L}/u.test(w));
   return words.length >= PARENTHESISED_NAME_WORDS && !isPlace(inside, 'any') ? { outside, inside } : null;
 }
-
-/** Whether every letter of `text` is a Latin one. */
-const latinOnly = (text: string): boolean => !/[^\P{L}\p{Script=Latin}]/u.test(text);
 
 /**
  * The name without a field label or a "care of" around it: "Beneficiary: ACME LLC", "1/ACME LLC" with the address
