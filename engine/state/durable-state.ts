@@ -39,13 +39,18 @@ export type { Durability, StateMachine } from './state-log.js';
 export type DurableStateOptions = StateLogOptions;
 
 const NEWLINE = 0x0a;
+/** The largest write buffer a log keeps between writes (a group commit of a live stream takes tens of kilobytes). */
+const KEPT_WRITE_BUFFER_BYTES = 1024 * 1024;
 
-/** The events as lines, in one buffer: each JSON encoded once, with its checksum and a tab in front of it. */
-function encodeLines<E>(events: readonly E[], encode: (event: E) => string): Buffer {
+/**
+ * The events as lines, in one buffer: each JSON encoded once, with its checksum and a tab in front of it. `room`
+ * gives a buffer of at least the bytes asked for; the lines are at its start.
+ */
+function encodeLines<E>(events: readonly E[], encode: (event: E) => string, room: (bytes: number) => Buffer): Buffer {
   const json = events.map(encode);
   let total = 0;
   for (const j of json) total += Buffer.byteLength(j, 'utf8') + 10;
-  const out = Buffer.allocUnsafe(total);
+  const out = room(total);
   let at = 0;
   for (const j of json) {
     // A line is 8 hex digits of CRC-32, a tab, the body, a newline.
@@ -61,7 +66,7 @@ function encodeLines<E>(events: readonly E[], encode: (event: E) => string): Buf
     out[end] = NEWLINE;
     at = end + 1;
   }
-  return out;
+  return out.subarray(0, total);
 }
 
 export class DurableState<S, E> implements StateLog<S, E> {
@@ -73,6 +78,12 @@ export class DurableState<S, E> implements StateLog<S, E> {
   readonly #readOnly: boolean;
   readonly #exclusive: boolean;
   readonly #warn: (message: string) => void;
+  /**
+   * The buffer each write is encoded in, used again by the next: a buffer per write, freed by the collector, is
+   * memory outside V8's heap that it counts towards starting a full collection (a live stream writes thousands a
+   * second).
+   */
+  #writeBuffer = Buffer.alloc(0);
   /** The meter of the replay at open; none after it. */
   #progress: PassProgress | null;
   readonly #label: string;
@@ -171,7 +182,7 @@ export class DurableState<S, E> implements StateLog<S, E> {
       if (!this.#exclusive) this.#readTail(true);
       const events = this.#decide(decide);
       if (events.length === 0) return events;
-      const bytes = encodeLines(events, this.#encode);
+      const bytes = encodeLines(events, this.#encode, (n) => this.#writeRoom(n));
       this.#append(bytes, durability);
       this.#offset += bytes.length;
       this.#lines += events.length;
@@ -181,6 +192,16 @@ export class DurableState<S, E> implements StateLog<S, E> {
       if (this.#appended >= this.#compactAfter) this.#compactSoftly();
       return events;
     });
+  }
+
+  /** The write buffer, grown to hold at least `bytes`; a write too large to keep a buffer for gets its own. */
+  #writeRoom(bytes: number): Buffer {
+    if (bytes > KEPT_WRITE_BUFFER_BYTES) return Buffer.allocUnsafe(bytes);
+    if (this.#writeBuffer.length < bytes)
+      this.#writeBuffer = Buffer.allocUnsafeSlow(
+        Math.min(KEPT_WRITE_BUFFER_BYTES, Math.max(bytes, this.#writeBuffer.length * 2, 64 * 1024)),
+      );
+    return this.#writeBuffer;
   }
 
   /** Runs `decide` on the state just read: the store's own reads inside it need no refresh, and cannot write. */
@@ -375,7 +396,7 @@ export class DurableState<S, E> implements StateLog<S, E> {
     const lines = events.length;
     const out = openSync(tmp, 'w');
     try {
-      const all = encodeLines(events, this.#encode);
+      const all = encodeLines(events, this.#encode, (n) => Buffer.allocUnsafe(n));
       for (let at = 0; at < all.length;) at += writeSync(out, all, at, all.length - at, at);
       fsyncSync(out);
     } finally {

@@ -30,6 +30,20 @@ describe('DurableState', () => {
     assert.deepEqual([...DurableState.open(file, Event, machine).state], ['x', 'y']);
   });
 
+  it('writes each commit whole, whatever the size of the one before it (one write buffer serves them all)', () => {
+    const file = tempFile();
+    const a = DurableState.open(file, Event, machine);
+    const sizes = [5, 200_000, 3, 2_000_000, 40, 70_000, 1];
+    sizes.forEach((n, i) => a.commitMany([{ add: `${i}:${'w'.repeat(n)}` }, { add: `${i}:end` }], 'write'));
+    a.close();
+    const lines = readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((l) => l !== '');
+    assert.equal(lines.length, sizes.length * 2);
+    const want = sizes.flatMap((n, i) => [`${i}:${'w'.repeat(n)}`, `${i}:end`]);
+    assert.deepEqual([...DurableState.open(file, Event, machine).state], want);
+  });
+
   it('meters its replay at open, in bytes of the log, and nothing it reads or writes later', () => {
     const file = tempFile();
     const a = DurableState.open(file, Event, machine);
