@@ -1,45 +1,19 @@
 // Records written after load: plain msgpack in large chunks, so that live changes add no object per record.
 import { Packr } from 'msgpackr';
 import { missing } from '../errors/missing.js';
+import { processChunks, type ChunkSupply } from './chunk-supply.js';
 import { plainUnpackr } from './record-codec.js';
 
-/** The first chunk's size; each next chunk is twice the one before, up to the largest. */
-const FIRST_CHUNK_BYTES = 16 * 1024 * 1024;
-const LARGEST_CHUNK_BYTES = 1024 * 1024 * 1024;
-/** Room left in a chunk below which the next record goes to a new one: more than almost any record takes. */
+/**
+ * Room left in a chunk below which the next record goes to a new one: more than almost any record takes (or a
+ * sixteenth of a small chunk).
+ */
 const CHUNK_ROOM_BYTES = 1024 * 1024;
 
 /**
- * The chunks records are packed into, for every tail of the process: msgpackr packs into one buffer of its module,
- * whichever packer packs, so tails that take turns share their chunks (each record is found by its own offsets).
- *
- * Each chunk is twice the size of the one before. V8 counts every buffer allocated as memory outside its heap and
- * starts a full collection for each 64 MB of it; chunks of one size made a full collection every few seconds of
- * ingestion at 20,000 events/s at 1M entities (its marking steps and final pause, 10 ms, held requests up), where
- * doubling chunks make one per doubling. A chunk is not filled when allocated, so its pages cost memory only once
- * records are written there.
+ * Appends packed records and reads them back by the number `push` returned. Three typed arrays locate each
+ * record (chunk, start, end): twelve bytes per record off the heap, and the chunks themselves are buffers.
  */
-class ChunkSupply {
-  #next = FIRST_CHUNK_BYTES;
-  #newest: Buffer | null = null;
-
-  /** The chunk taken last: the one msgpackr packs into, unless a record has just outgrown it. */
-  get newest(): Buffer | null {
-    return this.#newest;
-  }
-
-  /** A new chunk that holds at least `least` bytes. */
-  take(least: number): Buffer {
-    let size = this.#next;
-    while (size < least * 2) size *= 2;
-    this.#next = Math.min(LARGEST_CHUNK_BYTES, size * 2);
-    this.#newest = Buffer.allocUnsafeSlow(size);
-    return this.#newest;
-  }
-}
-
-const supply = new ChunkSupply();
-
 export class PackedTail<T> {
   // Maps are written with a fixed-size header (two bytes more than the smallest for a map of under 16 keys):
   // msgpackr's smallest headers cost a pass over the keys first. Measured while applying live changes at 1M, an
@@ -52,6 +26,9 @@ export class PackedTail<T> {
   #end = new Uint32Array(1024);
   #count = 0;
   #filled = 0;
+
+  /** `supply`: where chunks come from; the process's own, unless a test needs small chunks. */
+  constructor(private readonly supply: ChunkSupply = processChunks) {}
 
   get size(): number {
     return this.#count;
@@ -67,7 +44,9 @@ export class PackedTail<T> {
     // to a new chunk: a record that does not fit makes the packer copy what it wrote into a buffer of its own
     // making, as large as the chunk, only to be dropped. Should a record outgrow the room left even so, it is
     // packed again into a new chunk. No buffer is made per record.
-    if (supply.newest === null || supply.newest.length - this.#packr.position < CHUNK_ROOM_BYTES)
+    const supply = this.supply;
+    const newest = supply.newest;
+    if (newest === null || newest.length - this.#packr.position < Math.min(CHUNK_ROOM_BYTES, newest.length / 16))
       this.#packr.useBuffer(supply.take(0));
     let packed = this.#packr.pack(record);
     if (packed.buffer !== supply.newest?.buffer) {
