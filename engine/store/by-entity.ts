@@ -1,5 +1,9 @@
 // Groups the records of one family (listings, statements, financials, …) by the entity they belong to.
 import { missing } from '../errors/missing.js';
+import { grown } from './grown.js';
+
+/** The first size of the lists' shared array, in numbers. */
+const FIRST_LISTS_LENGTH = 1024;
 
 /**
  * Compressed-sparse-row index: the records of entity `e` are `order[offsets[e] .. offsets[e+1])`. A live change
@@ -10,11 +14,15 @@ export class ByEntityIndex {
   readonly #offsets: Uint32Array;
   readonly #order: Uint32Array;
   /**
-   * Per entity a live change touched, its records: the count, then the records, then room for more. A list grows
-   * by doubling, so that a stream of events for one entity allocates (and leaves for the collector) a new list
-   * only now and then, not at each event.
+   * Per entity a live change touched, where its list starts in `#lists`: its room, its count, then its records.
+   * A list grows by doubling (moved to the end of `#lists`), so that a stream of events for one entity moves it only
+   * now and then, not at each event. The lists share one array: a small array of its own per list is kept in V8's
+   * heap only until a read takes a view of it, which moves it into a buffer of its own outside the heap, one
+   * allocation and one more buffer for the collector to sweep per list.
    */
-  readonly #changed = new Map<number, Uint32Array>();
+  readonly #changed = new Map<number, number>();
+  #lists = new Uint32Array(FIRST_LISTS_LENGTH);
+  #listsEnd = 0;
 
   /** `owners[r]` is the entity index that record `r` belongs to. */
   constructor(entityCount: number, owners: ArrayLike<number>) {
@@ -40,42 +48,55 @@ export class ByEntityIndex {
   /** Record indexes belonging to entity `e`, in the order they were stored (live additions last). */
   of(e: number): Uint32Array {
     if (this.#changed.size > 0) {
-      const changed = this.#changed.get(e);
-      if (changed !== undefined) return changed.subarray(1, 1 + (changed[0] ?? 0));
+      const at = this.#changed.get(e);
+      if (at !== undefined) return this.#lists.subarray(at + 2, at + 2 + (this.#lists[at + 1] ?? 0));
     }
     return this.#order.subarray(this.#offsets[e] ?? 0, this.#offsets[e + 1] ?? 0);
   }
 
   count(e: number): number {
-    const changed = this.#changed.size === 0 ? undefined : this.#changed.get(e);
-    return changed === undefined ? (this.#offsets[e + 1] ?? 0) - (this.#offsets[e] ?? 0) : (changed[0] ?? 0);
+    const at = this.#changed.size === 0 ? undefined : this.#changed.get(e);
+    return at === undefined ? (this.#offsets[e + 1] ?? 0) - (this.#offsets[e] ?? 0) : (this.#lists[at + 1] ?? 0);
   }
 
   /** Files record `r` under entity `e` (a live change); entities past those indexed at build are welcome. */
   add(e: number, r: number): void {
     const was = this.of(e);
     if (was.includes(r)) return;
-    let list = this.#changed.get(e);
-    if (list === undefined || was.length + 1 >= list.length) {
-      const grownList = new Uint32Array(Math.max(4, (was.length + 1) * 2));
-      grownList[0] = was.length;
-      grownList.set(was, 1);
-      this.#changed.set(e, (list = grownList));
+    let at = this.#changed.get(e);
+    if (at === undefined || was.length + 1 > (this.#lists[at] ?? 0))
+      at = this.#place(e, was, Math.max(4, (was.length + 1) * 2));
+    this.#lists[at + 2 + was.length] = r;
+    this.#lists[at + 1] = was.length + 1;
+  }
+
+  /**
+   * A new list for `e` at the end of `#lists`, with room for `room` records, holding `records`; returns where it
+   * starts. The list it replaces stays as it was, for a reader still holding a view of it.
+   */
+  #place(e: number, records: Uint32Array, room: number): number {
+    const at = this.#listsEnd;
+    if (at + 2 + room > this.#lists.length) {
+      let length = this.#lists.length * 2;
+      while (at + 2 + room > length) length *= 2;
+      this.#lists = grown(this.#lists, length, (n) => new Uint32Array(n));
     }
-    list[1 + was.length] = r;
-    list[0] = was.length + 1;
+    this.#lists[at] = room;
+    this.#lists[at + 1] = records.length;
+    this.#lists.set(records, at + 2);
+    this.#listsEnd = at + 2 + room;
+    this.#changed.set(e, at);
+    return at;
   }
 
   /** Takes record `r` from entity `e` (a live change); false when it was not there. */
   remove(e: number, r: number): boolean {
     const was = this.of(e);
-    const at = was.indexOf(r);
-    if (at < 0) return false;
-    const kept = new Uint32Array(Math.max(4, was.length * 2));
-    kept[0] = was.length - 1;
-    kept.set(was.subarray(0, at), 1);
-    kept.set(was.subarray(at + 1), 1 + at);
-    this.#changed.set(e, kept);
+    const index = was.indexOf(r);
+    if (index < 0) return false;
+    const at = this.#place(e, was, Math.max(4, was.length * 2));
+    this.#lists.copyWithin(at + 2 + index, at + 3 + index, at + 2 + was.length);
+    this.#lists[at + 1] = was.length - 1;
     return true;
   }
 }

@@ -36,4 +36,32 @@ describe('ByEntityIndex', () => {
     assert.deepEqual([...index.of(0)], [0, 2, 3, 4]);
     assert.equal(index.count(0), 4);
   });
+
+  it('keeps the lists of many entities apart while they grow in turns, and views read before keep what they held', () => {
+    const index = new ByEntityIndex(0, []);
+    const entities = 500;
+    const held: Array<[number, number[], Uint32Array]> = [];
+    for (let round = 0; round < 40; round++)
+      for (let e = 0; e < entities; e++) {
+        index.add(e, e * 1_000 + round);
+        if (round % 13 === 5 && e % 50 === 0) held.push([e, [...index.of(e)], index.of(e)]);
+      }
+    for (let e = 0; e < entities; e++) {
+      assert.equal(index.count(e), 40);
+      assert.deepEqual(
+        [...index.of(e)],
+        Array.from({ length: 40 }, (_, round) => e * 1_000 + round),
+      );
+    }
+    for (const [e, records, view] of held) assert.deepEqual([...view], records, `entity ${e}`);
+    assert.equal(index.remove(250, 250_007), true);
+    assert.deepEqual(
+      [...index.of(250)],
+      Array.from({ length: 40 }, (_, round) => 250_000 + round).filter((r) => r !== 250_007),
+    );
+    assert.deepEqual(
+      [...index.of(251)],
+      Array.from({ length: 40 }, (_, round) => 251_000 + round),
+    );
+  });
 });
