@@ -110,30 +110,12 @@ export class IdentifierIndex {
   }
 
   #find(code: number, value: string, hash: number): number | undefined {
-    const found = this.#probe(this.#slots.newest, code, value, hash);
-    if (found !== undefined) return found;
-    const previous = this.#slots.previous;
-    return previous === null ? undefined : this.#probe(previous, code, value, hash);
+    return this.#slots.find(hash, (e) => this.#scheme[e] === code && this.#values.equals(e, value));
   }
 
   /** The indexed entry whose value is the same as column entry `entry`'s, in the same scheme. */
   #findEntry(code: number, entry: number, hash: number): number | undefined {
-    for (const slots of [this.#slots.newest, this.#slots.previous]) {
-      if (slots === null) continue;
-      const mask = slots.length - 1;
-      for (let at = hash & mask, s = slots[at] ?? 0; s !== 0; at = (at + 1) & mask, s = slots[at] ?? 0)
-        if (this.#scheme[s - 1] === code && this.#values.sameAt(s - 1, entry)) return s - 1;
-    }
-    return undefined;
-  }
-
-  #probe(slots: Int32Array, code: number, value: string, hash: number): number | undefined {
-    const mask = slots.length - 1;
-    for (let at = hash & mask; ; at = (at + 1) & mask) {
-      const s = slots[at] ?? missing('identifier slot');
-      if (s === 0) return undefined;
-      if (this.#scheme[s - 1] === code && this.#values.equals(s - 1, value)) return s - 1;
-    }
+    return this.#slots.find(hash, (e) => this.#scheme[e] === code && this.#values.sameAt(e, entry));
   }
 
   /** Room for at least `entries` entries without growing (the loader's path). */
