@@ -2,64 +2,53 @@
 //
 // The live names' indexes take one posting per word, key and sound of every name a stream adds: a million events
 // make hundreds of thousands of keys, most holding one or two entries. An array per key is an object the collector
-// walks and moves; a chain is two numbers in typed arrays and one map entry per key.
-import { grown } from '../store/grown.js';
-
-const INITIAL_CAPACITY = 1024;
-const doubled = (array: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> =>
-  grown(array, array.length * 2, (n) => new Int32Array(n));
+// walks and moves; a chain is two numbers in typed arrays and one numbered key. Nothing here grows by copying: a
+// stall while it grows would hold up the searches waiting behind a live change (paged-column.ts).
+import { PagedColumn } from '../store/paged-column.js';
+import { TextNumbers } from '../store/text-numbers.js';
 
 export class ChainedPostings {
-  /** Key → its number here, which indexes `#head` and `#count`: one map lookup per posting added. */
-  readonly #keys = new Map<string, number>();
+  /** Key → its number here, which indexes `#head` and `#count`: one lookup per posting added. */
+  readonly #keys = new TextNumbers();
   /** Key number → its newest posting. */
-  #head = new Int32Array(INITIAL_CAPACITY);
+  readonly #head = new PagedColumn((n) => new Int32Array(n), -1);
   /** Key number → how many postings it has. */
-  #count = new Int32Array(INITIAL_CAPACITY);
+  readonly #count = new PagedColumn((n) => new Int32Array(n));
   /** Posting → the key's posting before it, or -1. */
-  #next = new Int32Array(INITIAL_CAPACITY);
+  readonly #next = new PagedColumn((n) => new Int32Array(n), -1);
   /** Posting → the number it holds. */
-  #value = new Int32Array(INITIAL_CAPACITY);
-  #size = 0;
+  readonly #value = new PagedColumn((n) => new Int32Array(n), -1);
 
   add(key: string, value: number): void {
-    let k = this.#keys.get(key);
-    if (k === undefined) {
-      k = this.#keys.size;
-      if (k === this.#head.length) [this.#head, this.#count] = [doubled(this.#head), doubled(this.#count)];
-      this.#keys.set(key, k);
-      this.#head[k] = -1;
-    }
-    if (this.#size === this.#value.length) [this.#next, this.#value] = [doubled(this.#next), doubled(this.#value)];
-    const posting = this.#size++;
-    this.#value[posting] = value;
-    this.#next[posting] = this.#head[k] ?? -1;
-    this.#head[k] = posting;
-    this.#count[k] = (this.#count[k] ?? 0) + 1;
+    const k = this.#keys.add(key);
+    const posting = this.#value.push(value);
+    this.#next.set(posting, this.#head.get(k));
+    this.#head.set(k, posting);
+    this.#count.set(k, this.#count.get(k) + 1);
   }
 
   /** How many numbers `key` holds. */
   count(key: string): number {
-    const k = this.#keys.get(key);
-    return k === undefined ? 0 : (this.#count[k] ?? 0);
+    const k = this.#keys.numberOf(key);
+    return k === undefined ? 0 : this.#count.get(k);
   }
 
   has(key: string): boolean {
-    return this.#keys.has(key);
+    return this.#keys.numberOf(key) !== undefined;
   }
 
   /** The newest posting of `key`, or -1; walk on with `next`, read with `value`. */
   first(key: string): number {
-    const k = this.#keys.get(key);
-    return k === undefined ? -1 : (this.#head[k] ?? -1);
+    const k = this.#keys.numberOf(key);
+    return k === undefined ? -1 : this.#head.get(k);
   }
 
   next(posting: number): number {
-    return this.#next[posting] ?? -1;
+    return this.#next.get(posting);
   }
 
   value(posting: number): number {
-    return this.#value[posting] ?? -1;
+    return this.#value.get(posting);
   }
 
   /** The numbers under `key`, newest first, at most `limit`. */

@@ -5,6 +5,8 @@
 // a chain in typed arrays (chained-postings.ts): a stream adds a name or two per event, a million events hundreds of
 // thousands of keys, and a search reads only the entries it returns.
 import { missing } from '../errors/missing.js';
+import { PagedColumn } from '../store/paged-column.js';
+import { PagedList } from '../store/paged-list.js';
 import { ChainedPostings } from './chained-postings.js';
 import { hearingKeys, type NameEntry } from './name-entries.js';
 
@@ -13,6 +15,9 @@ import { hearingKeys, type NameEntry } from './name-entries.js';
  * words that thousands of live names share ("… TRADING") stops there rather than walk them all.
  */
 const SCAN_CAP = 1_000;
+
+/** The entity of an entry retired when its entity was named again. */
+const RETIRED = -1;
 
 /** Whether space-separated `text` holds `word` as a whole word. */
 function holdsWord(text: string, word: string): boolean {
@@ -25,12 +30,12 @@ function holdsWord(text: string, word: string): boolean {
 }
 
 export class LiveNames {
-  readonly #entity: number[] = [];
-  readonly #core: string[] = [];
-  readonly #legal: string[] = [];
-  readonly #retired = new Set<number>();
-  /** Entity → its first live entry: the entries of one naming are added together, one after another. */
-  readonly #firstOf = new Map<number, number>();
+  /** Entry → its entity, or RETIRED. */
+  readonly #entity = new PagedColumn((n) => new Int32Array(n), RETIRED);
+  readonly #core = new PagedList<string>();
+  readonly #legal = new PagedList<string>();
+  /** Entity → its first live entry, or -1: the entries of one naming are added together, one after another. */
+  readonly #firstOf = new PagedColumn((n) => new Int32Array(n), -1);
   readonly #byKey = new ChainedPostings();
   readonly #bySound = new ChainedPostings();
   readonly #byWord = new ChainedPostings();
@@ -42,12 +47,12 @@ export class LiveNames {
   /** Retires the entity's live entries and adds these; returns the new entries' numbers. */
   replace(entity: number, entries: readonly NameEntry[]): number[] {
     const first = this.#firstOf.get(entity);
-    if (first !== undefined)
-      for (let n = first; n < this.#entity.length && this.#entity[n] === entity; n++) this.#retired.add(n);
+    if (first >= 0)
+      for (let n = first; n < this.#entity.length && this.#entity.get(n) === entity; n++) this.#entity.set(n, RETIRED);
     this.#firstOf.set(entity, this.#entity.length);
     const added: number[] = [];
     for (const e of entries) {
-      const n = this.#entity.push(entity) - 1;
+      const n = this.#entity.push(entity);
       this.#core.push(e.core);
       this.#legal.push(e.legal);
       const words = e.core.split(' ');
@@ -62,19 +67,21 @@ export class LiveNames {
   }
 
   renamed(entity: number): boolean {
-    return this.#firstOf.size > 0 && this.#firstOf.has(entity);
+    return this.#firstOf.get(entity) >= 0;
   }
 
+  /** The entity of entry `n`, or undefined once it is retired (or when there is no such entry). */
   entityOf(n: number): number | undefined {
-    return this.#retired.has(n) ? undefined : this.#entity[n];
+    const entity = this.#entity.get(n);
+    return entity === RETIRED ? undefined : entity;
   }
 
   core(n: number): string {
-    return this.#core[n] ?? missing('live core name');
+    return this.#core.at(n) ?? missing('live core name');
   }
 
   legal(n: number): string[] {
-    const forms = this.#legal[n] ?? missing('live legal forms');
+    const forms = this.#legal.at(n) ?? missing('live legal forms');
     return forms === '' ? [] : forms.split(' ');
   }
 
@@ -111,7 +118,7 @@ export class LiveNames {
     ) {
       read++;
       const n = this.#byWord.value(p);
-      const core = this.#core[n] ?? '';
+      const core = this.#core.at(n) ?? '';
       if (others.every((w) => holdsWord(core, w))) out.push(n);
     }
     return out;

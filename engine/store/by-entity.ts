@@ -1,9 +1,11 @@
 // Groups the records of one family (listings, statements, financials, …) by the entity they belong to.
 import { missing } from '../errors/missing.js';
-import { grown } from './grown.js';
+import { PAGE_LENGTH, PagedColumn } from './paged-column.js';
 
-/** The first size of the lists' shared array, in numbers. */
-const FIRST_LISTS_LENGTH = 1024;
+/** Where `#changed` says an entity reads its row as built. */
+const NOT_CHANGED = -1;
+/** Where `#changed` says an entity's list is one of the large ones. */
+const LARGE = -2;
 
 /**
  * Compressed-sparse-row index: the records of entity `e` are `order[offsets[e] .. offsets[e+1])`. A live change
@@ -14,15 +16,19 @@ export class ByEntityIndex {
   readonly #offsets: Uint32Array;
   readonly #order: Uint32Array;
   /**
-   * Per entity a live change touched, where its list starts in `#lists`: its room, its count, then its records.
-   * A list grows by doubling (moved to the end of `#lists`), so that a stream of events for one entity moves it only
-   * now and then, not at each event. The lists share one array: a small array of its own per list is kept in V8's
-   * heap only until a read takes a view of it, which moves it into a buffer of its own outside the heap, one
-   * allocation and one more buffer for the collector to sweep per list.
+   * Per entity a live change touched, where its list starts in `#lists` (else NOT_CHANGED, or LARGE for a list too
+   * long for a page, kept in `#large`): its room, its count, then its records. A list grows by doubling (moved to the
+   * end of `#lists`), so that a stream of events for one entity moves it only now and then, not at each event. The
+   * lists share pages: a small array of its own per list is kept in V8's heap only until a read takes a view of it,
+   * which moves it into a buffer of its own outside the heap, one allocation and one more buffer for the collector
+   * to sweep per list. A list never crosses a page, so a read is a view of one; pages are never copied, so growth
+   * never holds up a search waiting behind the change.
    */
-  readonly #changed = new Map<number, number>();
-  #lists = new Uint32Array(FIRST_LISTS_LENGTH);
+  readonly #changed = new PagedColumn((n) => new Int32Array(n), NOT_CHANGED);
+  readonly #lists = new PagedColumn((n) => new Uint32Array(n));
   #listsEnd = 0;
+  /** The lists longer than a page holds, each in an array of its own laid out the same way (from 0). */
+  readonly #large = new Map<number, Uint32Array>();
 
   /** `owners[r]` is the entity index that record `r` belongs to. */
   constructor(entityCount: number, owners: ArrayLike<number>) {
@@ -47,46 +53,29 @@ export class ByEntityIndex {
 
   /** Record indexes belonging to entity `e`, in the order they were stored (live additions last). */
   of(e: number): Uint32Array {
-    if (this.#changed.size > 0) {
-      const at = this.#changed.get(e);
-      if (at !== undefined) return this.#lists.subarray(at + 2, at + 2 + (this.#lists[at + 1] ?? 0));
+    const at = this.#changed.get(e);
+    if (at === NOT_CHANGED) return this.#order.subarray(this.#offsets[e] ?? 0, this.#offsets[e + 1] ?? 0);
+    if (at === LARGE) {
+      const list = this.#large.get(e) ?? missing('large list');
+      return list.subarray(2, 2 + (list[1] ?? 0));
     }
-    return this.#order.subarray(this.#offsets[e] ?? 0, this.#offsets[e + 1] ?? 0);
+    return this.#lists.view(at + 2, this.#lists.get(at + 1));
   }
 
   count(e: number): number {
-    const at = this.#changed.size === 0 ? undefined : this.#changed.get(e);
-    return at === undefined ? (this.#offsets[e + 1] ?? 0) - (this.#offsets[e] ?? 0) : (this.#lists[at + 1] ?? 0);
+    const at = this.#changed.get(e);
+    if (at === NOT_CHANGED) return (this.#offsets[e + 1] ?? 0) - (this.#offsets[e] ?? 0);
+    return at === LARGE ? (this.#large.get(e)?.[1] ?? 0) : this.#lists.get(at + 1);
   }
 
   /** Files record `r` under entity `e` (a live change); entities past those indexed at build are welcome. */
   add(e: number, r: number): void {
     const was = this.of(e);
     if (was.includes(r)) return;
-    let at = this.#changed.get(e);
-    if (at === undefined || was.length + 1 > (this.#lists[at] ?? 0))
-      at = this.#place(e, was, Math.max(4, (was.length + 1) * 2));
-    this.#lists[at + 2 + was.length] = r;
-    this.#lists[at + 1] = was.length + 1;
-  }
-
-  /**
-   * A new list for `e` at the end of `#lists`, with room for `room` records, holding `records`; returns where it
-   * starts. The list it replaces stays as it was, for a reader still holding a view of it.
-   */
-  #place(e: number, records: Uint32Array, room: number): number {
-    const at = this.#listsEnd;
-    if (at + 2 + room > this.#lists.length) {
-      let length = this.#lists.length * 2;
-      while (at + 2 + room > length) length *= 2;
-      this.#lists = grown(this.#lists, length, (n) => new Uint32Array(n));
-    }
-    this.#lists[at] = room;
-    this.#lists[at + 1] = records.length;
-    this.#lists.set(records, at + 2);
-    this.#listsEnd = at + 2 + room;
-    this.#changed.set(e, at);
-    return at;
+    const list =
+      this.#room(e) < was.length + 1 ? this.#place(e, was, Math.max(4, (was.length + 1) * 2)) : this.#list(e);
+    list[2 + was.length] = r;
+    list[1] = was.length + 1;
   }
 
   /** Takes record `r` from entity `e` (a live change); false when it was not there. */
@@ -94,9 +83,48 @@ export class ByEntityIndex {
     const was = this.of(e);
     const index = was.indexOf(r);
     if (index < 0) return false;
-    const at = this.#place(e, was, Math.max(4, was.length * 2));
-    this.#lists.copyWithin(at + 2 + index, at + 3 + index, at + 2 + was.length);
-    this.#lists[at + 1] = was.length - 1;
+    const list = this.#place(e, was, Math.max(4, was.length * 2));
+    list.copyWithin(2 + index, 3 + index, 2 + was.length);
+    list[1] = was.length - 1;
     return true;
+  }
+
+  /** How many records the list of `e` has room for (0 when it has none of its own). */
+  #room(e: number): number {
+    const at = this.#changed.get(e);
+    if (at === NOT_CHANGED) return 0;
+    return at === LARGE ? (this.#large.get(e)?.[0] ?? 0) : this.#lists.get(at);
+  }
+
+  /** The list of `e` (which has one of its own) as a view: its room, its count, then its records. */
+  #list(e: number): Uint32Array {
+    const at = this.#changed.get(e);
+    return at === LARGE ? (this.#large.get(e) ?? missing('large list')) : this.#lists.view(at, 2 + this.#lists.get(at));
+  }
+
+  /**
+   * A new list for `e` with room for `room` records, holding `records`: at the end of `#lists`, on the next page when
+   * it would cross one; returned as `#list` returns it. The list it replaces stays as it was, for a reader still
+   * holding a view of it.
+   */
+  #place(e: number, records: Uint32Array, room: number): Uint32Array {
+    if (2 + room > PAGE_LENGTH) {
+      const list = new Uint32Array(2 + room);
+      list[0] = room;
+      list[1] = records.length;
+      list.set(records, 2);
+      this.#large.set(e, list);
+      this.#changed.set(e, LARGE);
+      return list;
+    }
+    let at = this.#listsEnd;
+    if ((at % PAGE_LENGTH) + 2 + room > PAGE_LENGTH) at += PAGE_LENGTH - (at % PAGE_LENGTH);
+    const array = this.#lists.view(at, 2 + room);
+    array[0] = room;
+    array[1] = records.length;
+    array.set(records, 2);
+    this.#listsEnd = at + 2 + room;
+    this.#changed.set(e, at);
+    return array;
   }
 }

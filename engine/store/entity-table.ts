@@ -2,6 +2,8 @@
 import { ENTITY_TYPES, RISK_LEVELS, type EntityType, type RiskLevel } from '../model/records.js';
 import type { EntityHit, StoredEntity } from '../model/views.js';
 import { missing } from '../errors/missing.js';
+import { PagedColumn } from './paged-column.js';
+import { PagedList } from './paged-list.js';
 import { RecordStore } from './record-store.js';
 import { IdIndex } from './id-index.js';
 import { StringColumn } from './string-column.js';
@@ -43,9 +45,11 @@ export class EntityTable {
   /**
    * Roles derived again after a live change, by entity, over those of its stored record (its risk is the risk
    * column): a new owner's roles change with its first relationship, and writing its whole record again for that
-   * would pack it twice and leave the first copy in the tail.
+   * would pack it twice and leave the first copy in the tail. By entity, the number of its roles in `#roles` (-1:
+   * none): a Map of them grows by placing every entry again at once, a pause at hundreds of thousands of entities.
    */
-  readonly #derivedRoles = new Map<number, string[]>();
+  readonly #derivedRoles = new PagedColumn((n) => new Int32Array(n), -1);
+  readonly #roles = new PagedList<string[]>();
 
   constructor(expected: number) {
     this.ids = new StringColumn(expected, expected * 16);
@@ -130,14 +134,16 @@ export class EntityTable {
     if (cluster !== undefined) this.#cluster[ix] = cluster;
     this.#setColumns(ix, entity);
     this.#records.replace(ix, entity);
-    this.#derivedRoles.delete(ix);
+    if (this.#derivedRoles.get(ix) >= 0) this.#derivedRoles.set(ix, -1);
   }
 
   /** Gives entity `ix` the roles and risk derived again from the corpus, seen by every later read of its record. */
   setDerived(ix: number, roles: string[], risk: RiskLevel): void {
     if (ix < 0 || ix >= this.size) throw new RangeError(`EntityTable.setDerived: entity ${ix} out of range`);
     this.#risks[ix] = RISK_LEVELS.indexOf(risk);
-    this.#derivedRoles.set(ix, roles);
+    const derived = this.#derivedRoles.get(ix);
+    if (derived >= 0) this.#roles.set(derived, roles);
+    else this.#derivedRoles.set(ix, this.#roles.push(roles));
   }
 
   #setColumns(ix: number, entity: StoredEntity): void {
@@ -198,9 +204,10 @@ export class EntityTable {
 
   record(ix: number): StoredEntity {
     const record = this.#records.get(ix);
-    if (this.#derivedRoles.size === 0) return record;
+    if (this.#roles.length === 0) return record;
     // A record is decoded afresh at every read: what was derived since it was stored goes into this copy.
-    const roles = this.#derivedRoles.get(ix);
+    const derived = this.#derivedRoles.get(ix);
+    const roles = derived < 0 ? undefined : this.#roles.at(derived);
     if (roles !== undefined) {
       record.roles = [...roles];
       record.risk = this.risk(ix);

@@ -1,9 +1,6 @@
 // Whole-number keys numbered 0, 1, 2, … in the order they were first added, held in typed arrays.
-import { missing } from '../errors/missing.js';
 import { GrowingSlots } from './growing-slots.js';
-import { grown } from './grown.js';
-
-const MIN_KEYS = 1024;
+import { PagedColumn } from './paged-column.js';
 
 /**
  * Its owner keeps what it holds per key in columns indexed by the key's number (the live edges of an entity, one
@@ -11,8 +8,8 @@ const MIN_KEYS = 1024;
  * search waiting behind a live change feels at a million entries; GrowingSlots grows a step at each add.
  */
 export class KeyNumbers {
-  #keys = new Int32Array(MIN_KEYS);
-  readonly #slots = new GrowingSlots((n) => mix(this.#keys[n] ?? missing('numbered key')));
+  readonly #keys = new PagedColumn((n) => new Int32Array(n));
+  readonly #slots = new GrowingSlots((n) => mix(this.#keys.get(n)));
 
   get size(): number {
     return this.#slots.count;
@@ -20,7 +17,7 @@ export class KeyNumbers {
 
   /** The number of `key`, or undefined when it was never added. */
   numberOf(key: number): number | undefined {
-    return this.#slots.find(mix(key), (n) => this.#keys[n] === key);
+    return this.#slots.find(mix(key), (n) => this.#keys.get(n) === key);
   }
 
   /** The number of `key`, added (the next number) when it was not there. `key`: a whole number from 0 to 2^31 - 1. */
@@ -30,8 +27,7 @@ export class KeyNumbers {
     const known = this.numberOf(key);
     if (known !== undefined) return known;
     const n = this.#slots.count;
-    if (n === this.#keys.length) this.#keys = grown(this.#keys, n * 2, (length) => new Int32Array(length));
-    this.#keys[n] = key;
+    this.#keys.set(n, key);
     this.#slots.insert(n, mix(key));
     return n;
   }

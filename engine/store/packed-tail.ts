@@ -2,6 +2,7 @@
 import { Packr } from 'msgpackr';
 import { missing } from '../errors/missing.js';
 import { processChunks, type ChunkSupply } from './chunk-supply.js';
+import { PagedColumn } from './paged-column.js';
 import { plainUnpackr } from './record-codec.js';
 
 /**
@@ -21,9 +22,10 @@ export class PackedTail<T> {
   readonly #packr = new Packr({ useRecords: false });
   readonly #unpackr = plainUnpackr();
   readonly #chunks: Buffer[] = [];
-  #chunkOf = new Uint32Array(1024);
-  #start = new Uint32Array(1024);
-  #end = new Uint32Array(1024);
+  // Pages, which grow without copying (paged-column.ts): a column doubled at a million records is a pause.
+  readonly #chunkOf = new PagedColumn((n) => new Uint32Array(n));
+  readonly #start = new PagedColumn((n) => new Uint32Array(n));
+  readonly #end = new PagedColumn((n) => new Uint32Array(n));
   #count = 0;
   #filled = 0;
 
@@ -36,7 +38,7 @@ export class PackedTail<T> {
 
   /** Bytes the records take in their chunks, and their offsets: a chunk's pages not yet written take none. */
   get bytes(): number {
-    return this.#filled + this.#chunkOf.byteLength * 3;
+    return this.#filled + this.#chunkOf.bytes + this.#start.bytes + this.#end.bytes;
   }
 
   push(record: T): number {
@@ -57,10 +59,9 @@ export class PackedTail<T> {
     const chunk = supply.newest ?? missing('tail chunk');
     if (this.#chunks[this.#chunks.length - 1] !== chunk) this.#chunks.push(chunk);
     const n = this.#count;
-    if (n === this.#start.length) this.#grow();
-    this.#chunkOf[n] = this.#chunks.length - 1;
-    this.#start[n] = packed.byteOffset;
-    this.#end[n] = packed.byteOffset + packed.length;
+    this.#chunkOf.set(n, this.#chunks.length - 1);
+    this.#start.set(n, packed.byteOffset);
+    this.#end.set(n, packed.byteOffset + packed.length);
     this.#filled += packed.length;
     this.#count = n + 1;
     return n;
@@ -69,18 +70,7 @@ export class PackedTail<T> {
   get(n: number): T {
     if (n < 0 || n >= this.#count)
       throw new RangeError(`PackedTail.get: record ${n} out of range 0..${this.#count - 1}`);
-    const chunk = this.#chunks[this.#chunkOf[n] ?? missing('tail chunk')] ?? missing('tail chunk');
-    return this.#unpackr.unpack(chunk, { start: this.#start[n] ?? 0, end: this.#end[n] ?? 0 }) as T;
-  }
-
-  #grow(): void {
-    const grow = (a: Uint32Array<ArrayBuffer>): Uint32Array<ArrayBuffer> => {
-      const b = new Uint32Array(a.length * 2);
-      b.set(a);
-      return b;
-    };
-    this.#chunkOf = grow(this.#chunkOf);
-    this.#start = grow(this.#start);
-    this.#end = grow(this.#end);
+    const chunk = this.#chunks[this.#chunkOf.get(n)] ?? missing('tail chunk');
+    return this.#unpackr.unpack(chunk, { start: this.#start.get(n), end: this.#end.get(n) }) as T;
   }
 }

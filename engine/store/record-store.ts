@@ -2,6 +2,7 @@
 import type { Unpackr } from 'msgpackr';
 import { missing } from '../errors/missing.js';
 import { PackedTail } from './packed-tail.js';
+import { PagedColumn } from './paged-column.js';
 import { MemoryShard, type ShardBytes } from './shard-bytes.js';
 import { plainUnpackr, recordUnpackr, type RecordStructures } from './record-codec.js';
 
@@ -23,10 +24,13 @@ export class RecordStore<T> {
   /** Records from shards; indexes past it are live. */
   #sealedCount = 0;
   #tail: PackedTail<T> | null = null;
-  /** Tail position of each appended record, by index past `#sealedCount`. */
-  #appended: number[] = [];
-  /** Tail position of the newest version of each replaced record. */
-  readonly #replaced = new Map<number, number>();
+  /**
+   * Per record, where the tail holds its newest version (-1: none, a snapshot record read from its shard). Pages,
+   * not an array or a Map: growing those copies or places again every entry at once, a pause a search waiting
+   * behind a live change feels (paged-column.ts); pages of the snapshot's records are allocated only where one was
+   * replaced.
+   */
+  readonly #inTail = new PagedColumn((n) => new Int32Array(n), -1);
 
   /** `structures`: the family's record shapes from the manifest; without them, records are plain msgpack maps. */
   constructor(structures?: RecordStructures) {
@@ -46,7 +50,7 @@ export class RecordStore<T> {
 
   /** Adds a record after the loaded ones; returns its index. */
   append(record: T): number {
-    this.#appended.push(this.#tailOf().push(record));
+    this.#inTail.set(this.#count, this.#tailOf().push(record));
     return this.#count++;
   }
 
@@ -54,9 +58,7 @@ export class RecordStore<T> {
   replace(index: number, record: T): void {
     if (index < 0 || index >= this.#count)
       throw new RangeError(`RecordStore.replace: index ${index} out of range 0..${this.#count - 1}`);
-    const at = this.#tailOf().push(record);
-    if (index >= this.#sealedCount) this.#appended[index - this.#sealedCount] = at;
-    else this.#replaced.set(index, at);
+    this.#inTail.set(index, this.#tailOf().push(record));
   }
 
   #tailOf(): PackedTail<T> {
@@ -81,11 +83,9 @@ export class RecordStore<T> {
   }
 
   get(index: number): T {
-    if (this.#tail !== null) {
-      if (index >= this.#sealedCount && index < this.#count)
-        return this.#tail.get(this.#appended[index - this.#sealedCount] ?? missing('appended record'));
-      const replaced = this.#replaced.size === 0 ? undefined : this.#replaced.get(index);
-      if (replaced !== undefined) return this.#tail.get(replaced);
+    if (this.#tail !== null && index >= 0 && index < this.#count) {
+      const at = this.#inTail.get(index);
+      if (at >= 0) return this.#tail.get(at);
     }
     const shard = this.#shardOf(index);
     const local = index - shard.base;

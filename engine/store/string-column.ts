@@ -1,7 +1,14 @@
 // A column of strings kept as UTF-8 bytes, read by position: millions of ids or names with no object each.
 import { missing } from '../errors/missing.js';
 import { hashAsciiBytes, hashString } from './string-hash.js';
+import { PagedColumn } from './paged-column.js';
+import { PagedList } from './paged-list.js';
 import { TextRun } from './text-run.js';
+
+const LIVE_RUN_SHIFT = 14;
+/** Strings per live run: 16,384, some hundreds of kilobytes of names. */
+const LIVE_RUN_STRINGS = 1 << LIVE_RUN_SHIFT;
+const LIVE_RUN_MASK = LIVE_RUN_STRINGS - 1;
 
 /**
  * Millions of strings on the V8 heap cost their headers and pointers, and every one decoded at load lives on: each
@@ -10,34 +17,40 @@ import { TextRun } from './text-run.js';
  * decoded copy dies young.
  *
  * Runs of strings (`pushRun`, a load) go to one run of text; strings pushed one by one after that (`push`, live
- * changes) go to a second, small one, so that the first live string does not copy the hundreds of megabytes loaded.
- * Strings changed after load (a live rename) are kept as they are, in a small map.
+ * changes) go to small runs of their own, LIVE_RUN_STRINGS each, so that neither the first live string nor the
+ * millionth copies what came before: a run doubled at that size is a pause that a search waiting behind a live
+ * change feels. Strings changed after load (a live rename) are kept as they are, by position (paged-column.ts).
  */
 export class StringColumn {
   readonly #loaded: TextRun;
-  #live: TextRun | null = null;
-  /** Whether runs were loaded: strings pushed one by one then go to the live run. */
+  /** The live runs: string `loaded + k` is string `k % LIVE_RUN_STRINGS` of run `k / LIVE_RUN_STRINGS`. */
+  readonly #live: TextRun[] = [];
+  #liveCount = 0;
+  /** Whether runs were loaded: strings pushed one by one then go to the live runs. */
   #fromRuns = false;
-  readonly #changed = new Map<number, string>();
+  /** Per string, the number of its rename in `#renames`, or -1. */
+  readonly #renamed = new PagedColumn((n) => new Int32Array(n), -1);
+  readonly #renames = new PagedList<string>();
 
   constructor(expectedCount = 0, expectedBytes = expectedCount * 24) {
     this.#loaded = new TextRun(expectedCount, expectedBytes);
   }
 
   get length(): number {
-    return this.#loaded.length + (this.#live?.length ?? 0);
+    return this.#loaded.length + this.#liveCount;
   }
 
   /** The string at `ix`, or undefined past the end. */
   at(ix: number): string | undefined {
-    if (this.#changed.size > 0) {
-      const changed = this.#changed.get(ix);
-      if (changed !== undefined) return changed;
+    if (this.#renames.length > 0) {
+      const renamed = this.#renamed.get(ix);
+      if (renamed >= 0) return this.#renames.at(renamed);
     }
     const loaded = this.#loaded.length;
     if (ix >= 0 && ix < loaded) return this.#loaded.text(ix);
-    const live = this.#live;
-    return live !== null && ix >= loaded && ix < loaded + live.length ? live.text(ix - loaded) : undefined;
+    if (ix < loaded || ix >= loaded + this.#liveCount) return undefined;
+    const k = ix - loaded;
+    return this.#live[k >>> LIVE_RUN_SHIFT]?.text(k & LIVE_RUN_MASK);
   }
 
   /** hashString of string `ix`, read from its bytes when they are ASCII (ids are): a hash table fills without decoding. */
@@ -132,8 +145,11 @@ export class StringColumn {
   push(s: string): number {
     const ix = this.length;
     // A column filled one string at a time keeps them in one run; a loaded one puts them in its live run.
-    if (this.#fromRuns) (this.#live ??= new TextRun(1024, 64 * 1024)).push(s);
-    else this.#loaded.push(s);
+    if (this.#fromRuns) {
+      if ((this.#liveCount & LIVE_RUN_MASK) === 0) this.#live.push(new TextRun(1024, 64 * 1024));
+      this.#live[this.#live.length - 1]?.push(s);
+      this.#liveCount++;
+    } else this.#loaded.push(s);
     return ix;
   }
 
@@ -142,7 +158,7 @@ export class StringColumn {
    * little-endian 32-bit integers (the snapshot's columns as they are stored): nothing is decoded or copied twice.
    */
   pushRun(bytes: Uint8Array, ends: DataView): void {
-    if (this.#live !== null) throw new Error('StringColumn.pushRun: strings were already pushed after a run');
+    if (this.#liveCount > 0) throw new Error('StringColumn.pushRun: strings were already pushed after a run');
     this.#loaded.pushRun(bytes, ends);
     this.#fromRuns = true;
   }
@@ -153,7 +169,7 @@ export class StringColumn {
    */
   run(from: number, to: number): { bytes: Uint8Array; ends: Uint32Array } {
     const end = Math.min(to, this.length);
-    if (this.#changed.size > 0 || this.#live !== null) {
+    if (this.#renames.length > 0 || this.#liveCount > 0) {
       const copy = new StringColumn(Math.max(0, end - from));
       for (let ix = from; ix < end; ix++) copy.push(this.at(ix) ?? missing('string'));
       return copy.run(0, end - from);
@@ -166,15 +182,19 @@ export class StringColumn {
     if (ix < 0 || ix >= this.length)
       throw new RangeError(`StringColumn.set: index ${ix} out of range 0..${this.length - 1}`);
     if (this.at(ix) === s) return;
-    this.#changed.set(ix, s);
+    this.#renamed.set(ix, this.#renames.push(s));
   }
 
   /** Removes the last string (an append undone). */
   pop(): void {
     if (this.length === 0) return;
-    this.#changed.delete(this.length - 1);
-    if (this.#live !== null && this.#live.length > 0) this.#live.pop();
-    else this.#loaded.pop();
+    if (this.#renamed.get(this.length - 1) >= 0) this.#renamed.set(this.length - 1, -1);
+    if (this.#liveCount > 0) {
+      const last = this.#live[this.#live.length - 1] ?? missing('live run');
+      last.pop();
+      if (last.length === 0) this.#live.pop();
+      this.#liveCount--;
+    } else this.#loaded.pop();
   }
 
   *[Symbol.iterator](): IterableIterator<string> {
@@ -183,21 +203,23 @@ export class StringColumn {
 
   /** Bytes held (the text and its offsets, allocated whether filled or not). */
   get bytes(): number {
-    return this.#loaded.allocated + (this.#live?.allocated ?? 0);
+    let bytes = this.#loaded.allocated;
+    for (const run of this.#live) bytes += run.allocated;
+    return bytes;
   }
 
   /** The run holding string `ix` as its bytes say, or null when it is changed or out of range. */
   #plainRun(ix: number): TextRun | null {
-    if (ix < 0 || (this.#changed.size > 0 && this.#changed.has(ix))) return null;
+    if (ix < 0 || (this.#renames.length > 0 && this.#renamed.get(ix) >= 0)) return null;
     const loaded = this.#loaded.length;
     if (ix < loaded) return this.#loaded;
-    const live = this.#live;
-    return live !== null && ix - loaded < live.length ? live : null;
+    return ix - loaded < this.#liveCount ? (this.#live[(ix - loaded) >>> LIVE_RUN_SHIFT] ?? null) : null;
   }
 
+  /** Where string `ix` is within the run `#plainRun` gives. */
   #local(ix: number): number {
     const loaded = this.#loaded.length;
-    return ix < loaded ? ix : ix - loaded;
+    return ix < loaded ? ix : (ix - loaded) & LIVE_RUN_MASK;
   }
 }
 

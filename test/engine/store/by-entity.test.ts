@@ -64,4 +64,24 @@ describe('ByEntityIndex', () => {
       Array.from({ length: 40 }, (_, round) => 251_000 + round),
     );
   });
+
+  it('keeps a list longer than a page apart, and a view read before it grew keeps what it held', () => {
+    const index = new ByEntityIndex(2, [1]);
+    const records = 70_000;
+    let before = index.of(1);
+    for (let r = 1; r <= records; r++) {
+      index.add(1, r);
+      if (r === 65_000) before = index.of(1);
+    }
+    assert.equal(index.count(1), records + 1);
+    const list = index.of(1);
+    assert.equal(list[0], 0);
+    assert.equal(list[records], records);
+    assert.equal(before.length, 65_001);
+    assert.equal(index.remove(1, 40_000), true);
+    assert.equal(index.count(1), records);
+    assert.equal(index.of(1)[40_000], 40_001);
+    index.add(0, 9);
+    assert.deepEqual([...index.of(0)], [9], 'a small list beside the large one');
+  });
 });

@@ -54,6 +54,26 @@ describe('StringColumn', () => {
     assert.ok(column.bytes >= strings.join('').length);
   });
 
+  it('keeps strings pushed after a load in runs of their own, read, hashed and undone across runs', () => {
+    const column = new StringColumn();
+    const loaded = run(['gb-coh:00000001', 'Loaded Ltd']);
+    column.pushRun(loaded.bytes, loaded.ends);
+    const live = Array.from({ length: 40_000 }, (_, i) => (i % 7 === 0 ? `Компания ${i}` : `gb-coh:live${i}`));
+    for (const s of live) column.push(s);
+    assert.equal(column.length, 40_002);
+    for (const i of [0, 16_383, 16_384, 39_999]) {
+      assert.equal(column.at(2 + i), live[i]);
+      assert.equal(column.hashAt(2 + i), hashString(live[i] ?? ''));
+      assert.equal(column.equals(2 + i, live[i] ?? ''), true);
+    }
+    for (let i = 0; i < 40_000 - 16_384; i++) column.pop();
+    assert.equal(column.length, 16_386);
+    assert.equal(column.at(16_385), live[16_383]);
+    column.push('after');
+    assert.equal(column.at(16_386), 'after');
+    assert.deepEqual([...new StringColumnCopy(column)].slice(-2), [live[16_383], 'after']);
+  });
+
   it('sees a string replaced, and forgets it when its append is undone', () => {
     const column = new StringColumn();
     column.push('Old Name Ltd');
