@@ -3,28 +3,27 @@
 // The compressed rows of the snapshot stay as they are. A read of an entity takes its base row, skips the removed
 // relationships, then adds the edges added to that entity: an entity no change touched costs one probe of a table,
 // and a graph no change removed anything from costs nothing more per edge.
-import { grown } from '../store/grown.js';
 import { KeyNumbers } from '../store/key-numbers.js';
-
-/** Per node: the other end, the relationship, and the next node of its list plus one (0 ends the list). */
-const NODE = 3;
-const MIN_NODES = 1024;
+import { PagedColumn } from '../store/paged-column.js';
 
 /**
  * The edges added to one entity in one family and direction are a list of nodes in one typed array, found by
  * the key entity × 6 + family × 2 + direction: a live change adds two nodes and, for an entity it touches first,
- * a key, none of which the garbage collector copies or promotes while the stream is applied.
+ * a key, none of which the garbage collector copies or promotes while the stream is applied. The columns grow a
+ * page at a time (paged-column.ts): doubling them copies all they hold, a pause a search waiting behind a change feels.
  */
 export class LiveEdges {
   readonly #families: number;
   readonly #lists = new KeyNumbers();
-  /** Per list (by its key's number), its first and its last node plus one. */
-  #first = new Int32Array(MIN_NODES);
-  #last = new Int32Array(MIN_NODES);
-  #nodes = new Int32Array(MIN_NODES * NODE);
-  #nodeCount = 0;
-  /** One byte per relationship index, 1 when removed; allocated at the first removal. */
-  #removed: Uint8Array | null = null;
+  /** Per list (by its key's number), its first and its last node plus one (0: none). */
+  readonly #first = new PagedColumn((n) => new Int32Array(n));
+  readonly #last = new PagedColumn((n) => new Int32Array(n));
+  /** Per node: the other end, the relationship, and the next node of its list plus one (0 ends the list). */
+  readonly #other = new PagedColumn((n) => new Int32Array(n));
+  readonly #rel = new PagedColumn((n) => new Int32Array(n));
+  readonly #next = new PagedColumn((n) => new Int32Array(n));
+  /** One byte per relationship index, 1 when removed. */
+  readonly #removed = new PagedColumn((n) => new Uint8Array(n));
   #addedCount = 0;
   #removedCount = 0;
 
@@ -50,36 +49,24 @@ export class LiveEdges {
   }
 
   #append(list: number, other: number, rel: number): void {
-    if (list >= this.#first.length) {
-      this.#first = grown(this.#first, this.#first.length * 2, (n) => new Int32Array(n));
-      this.#last = grown(this.#last, this.#last.length * 2, (n) => new Int32Array(n));
-    }
-    if ((this.#nodeCount + 1) * NODE > this.#nodes.length)
-      this.#nodes = grown(this.#nodes, this.#nodes.length * 2, (n) => new Int32Array(n));
-    const node = this.#nodeCount++;
-    this.#nodes[node * NODE] = other;
-    this.#nodes[node * NODE + 1] = rel;
-    const last = this.#last[list] ?? 0;
-    if (last === 0) this.#first[list] = node + 1;
-    else this.#nodes[(last - 1) * NODE + 2] = node + 1;
-    this.#last[list] = node + 1;
+    const node = this.#other.push(other);
+    this.#rel.set(node, rel);
+    const last = this.#last.get(list);
+    if (last === 0) this.#first.set(list, node + 1);
+    else this.#next.set(last - 1, node + 1);
+    this.#last.set(list, node + 1);
   }
 
   /** Marks relationship `rel` removed (from the base rows or from the added edges); false when it already was. */
   remove(rel: number): boolean {
-    if (this.#removed === null || rel >= this.#removed.length) {
-      const grown = new Uint8Array(Math.max(rel + 1, (this.#removed?.length ?? 1024) * 2));
-      if (this.#removed !== null) grown.set(this.#removed);
-      this.#removed = grown;
-    }
-    if (this.#removed[rel] === 1) return false;
-    this.#removed[rel] = 1;
+    if (this.#removed.get(rel) === 1) return false;
+    this.#removed.set(rel, 1);
     this.#removedCount++;
     return true;
   }
 
   isRemoved(rel: number): boolean {
-    return this.#removed !== null && this.#removed[rel] === 1;
+    return this.#removedCount > 0 && this.#removed.get(rel) === 1;
   }
 
   /** True when nothing was ever removed: reads of the base rows need not check each relationship. */
@@ -92,10 +79,9 @@ export class LiveEdges {
     if (this.#addedCount === 0) return;
     const list = this.#lists.numberOf(this.#keyOf(family, entity, direction));
     if (list === undefined) return;
-    const nodes = this.#nodes;
-    for (let node = this.#first[list] ?? 0; node !== 0; node = nodes[(node - 1) * NODE + 2] ?? 0) {
-      const rel = nodes[(node - 1) * NODE + 1] ?? 0;
-      if (!this.isRemoved(rel)) visit(nodes[(node - 1) * NODE] ?? 0, rel);
+    for (let node = this.#first.get(list); node !== 0; node = this.#next.get(node - 1)) {
+      const rel = this.#rel.get(node - 1);
+      if (!this.isRemoved(rel)) visit(this.#other.get(node - 1), rel);
     }
   }
 }

@@ -5,7 +5,7 @@ export const PAGE_LENGTH = 1 << 16;
 const PAGE_SHIFT = 16;
 const PAGE_MASK = PAGE_LENGTH - 1;
 
-type Page = Int32Array<ArrayBuffer> | Uint32Array<ArrayBuffer> | Float64Array<ArrayBuffer>;
+type Page = Int32Array<ArrayBuffer> | Uint32Array<ArrayBuffer> | Float64Array<ArrayBuffer> | Uint8Array<ArrayBuffer>;
 
 /**
  * Live changes keep bookkeeping that grows with every event: per entity, per live record, per name. A typed array

@@ -39,6 +39,28 @@ describe('EventTimeline', () => {
     assert.equal(timeline.newest, 2_000);
   });
 
+  it('reads loaded and appended events as one timeline, past a page of appends, and gives them back as columns', () => {
+    const timeline = EventTimeline.ordered({
+      at: Float64Array.from([10, 20]),
+      ids: columnOf(['ev:1', 'ev:2']),
+      entity: Int32Array.from([5, 6]),
+      kind: Uint8Array.from([1, 0]),
+    });
+    const appended = 70_000;
+    for (let i = 0; i < appended; i++) timeline.append(2 + i, 100 + i, i % 1_000, i % 3);
+    assert.equal(timeline.size, appended + 2);
+    assert.equal(timeline.at(1), 20);
+    assert.equal(timeline.at(2 + 65_536), 100 + 65_536);
+    assert.equal(timeline.entity(2 + 69_999), 999);
+    assert.equal(timeline.kind(2 + 69_999), 69_999 % 3);
+    assert.equal(timeline.firstAfter(20), 2);
+    assert.equal(timeline.firstAfter(100 + 65_540), 2 + 65_541);
+    const columns = timeline.columns();
+    assert.equal(columns.record.length, appended + 2);
+    assert.equal(columns.record[2 + 69_999], 2 + 69_999);
+    assert.equal(columns.at[0], 10);
+  });
+
   it('refuses columns of different lengths', () => {
     assert.throws(
       () =>
