@@ -14,6 +14,11 @@ export class TextNumbers {
   readonly #keys = new PagedList<string>();
   readonly #hashes = new PagedColumn((n) => new Uint32Array(n));
   readonly #slots = new GrowingSlots((n) => this.#hashes.get(n));
+  /** The key a probe looks for, and its hash: one matcher for every probe, no closure made per lookup. */
+  #wanted = '';
+  #wantedHash = 0;
+  readonly #isWanted = (n: number): boolean =>
+    this.#hashes.get(n) === this.#wantedHash && this.#keys.at(n) === this.#wanted;
 
   get size(): number {
     return this.#keys.length;
@@ -21,18 +26,23 @@ export class TextNumbers {
 
   /** The number of `key`, or undefined when it was never added. */
   numberOf(key: string): number | undefined {
-    const hash = hashString(key);
-    return this.#slots.find(hash, (n) => this.#hashes.get(n) === hash && this.#keys.at(n) === key);
+    return this.#find(key, hashString(key));
   }
 
   /** The number of `key`, added (the next number) when it was not there. */
   add(key: string): number {
-    const known = this.numberOf(key);
-    if (known !== undefined) return known;
     const hash = hashString(key);
+    const known = this.#find(key, hash);
+    if (known !== undefined) return known;
     const n = this.#keys.push(key);
     this.#hashes.set(n, hash);
     this.#slots.insert(n, hash);
     return n;
+  }
+
+  #find(key: string, hash: number): number | undefined {
+    this.#wanted = key;
+    this.#wantedHash = hash;
+    return this.#slots.find(hash, this.#isWanted);
   }
 }
