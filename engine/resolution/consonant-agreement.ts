@@ -21,11 +21,15 @@ export interface ConsonantAgreement {
 /** The Arabic article as Latin names write it, apart ("al Zahrani", "Abd el Aziz"); Arabic joins it to its word. */
 const ARTICLE = new Set(['al', 'el', 'ul', 'ud', 'ur', 'as', 'ash', 'az', 'ad', 'an', 'ar', 'at']);
 
+const DOUBLED_Z = /z{2,}/g;
+
 /**
  * Consonant skeletons of each word, an article written apart joined to the word it precedes, as an abjad writes it.
  * `arabic`: against the Arabic script, ch is the French spelling of ش (Alouche, علوش; Chaouki, شوقي), not ח.
+ * `thAsS`: th (ث as the abjad's letters are read) is s, as Persian and Urdu say it and their romanisations write it
+ * (Wasiq, وثيق; Saqib, ثاقب), where Arabic's own say th or t.
  */
-function skeletons(core: readonly string[], wAsConsonant: boolean, arabic: boolean): string[] {
+function skeletons(core: readonly string[], wAsConsonant: boolean, arabic: boolean, thAsS = false): string[] {
   const words: string[] = [];
   for (let i = 0; i < core.length; i++) {
     const word = core[i] ?? '';
@@ -37,7 +41,14 @@ function skeletons(core: readonly string[], wAsConsonant: boolean, arabic: boole
   }
   // ض is d in Arabic and z in Persian (Reza, رضا): across an abjad, d and z are one consonant.
   return words
-    .map((w) => broadConsonantSkeleton([arabic ? w.replaceAll('ch', 'sh') : w], wAsConsonant).replaceAll('d', 'z'))
+    .map((w) => {
+      const spelt = thAsS ? w.replaceAll('th', 's') : w;
+      const skeleton = broadConsonantSkeleton([arabic ? spelt.replaceAll('ch', 'sh') : spelt], wAsConsonant);
+      // Merged, d and z collapse as any doubled letter does: زاده is read zdh, whose dh is one z (zade, z), and
+      // Zadeh is z then d (zz).
+      const merged = skeleton.replaceAll('d', 'z');
+      return merged.includes('zz') ? merged.replaceAll(DOUBLED_Z, 'z') : merged;
+    })
     .filter((s) => s !== '');
 }
 
@@ -78,8 +89,8 @@ const mean = (xs: readonly number[]): number => (xs.length === 0 ? 0 : xs.reduce
 /**
  * The agreement of `abjad` (a name's core words as read from an abjad) with `other` (core words of a name in another
  * script), in `orders` of the other name's words (a person's "FAMILY, Given" and its natural order). Each reading of
- * the abjad's w (ו, و), as a vowel and as a consonant, is tried; the best counts. `arabic`: the abjad is the Arabic
- * script (Arabic, Persian, Urdu), not Hebrew.
+ * the abjad's w (ו, و), as a vowel and as a consonant, and in the Arabic script of its th (ث) as th and as s, is
+ * tried; the best counts. `arabic`: the abjad is the Arabic script (Arabic, Persian, Urdu), not Hebrew.
  */
 export function consonantAgreement(
   abjad: readonly string[],
@@ -98,8 +109,14 @@ export function consonantAgreement(
     };
   });
   let best: ConsonantAgreement = { score: 0, complete: false, abjad: '', other: theirs.join(' ') };
-  for (const wAsConsonant of [false, true]) {
-    const ours = skeletons(abjad, wAsConsonant, arabic);
+  const readings = [
+    { wAsConsonant: false, thAsS: false },
+    { wAsConsonant: true, thAsS: false },
+  ];
+  if (arabic && abjad.some((w) => w.includes('th')))
+    readings.push({ wAsConsonant: false, thAsS: true }, { wAsConsonant: true, thAsS: true });
+  for (const { wAsConsonant, thAsS } of readings) {
+    const ours = skeletons(abjad, wAsConsonant, arabic, thAsS);
     if (ours.length === 0 || theirs.length === 0) continue;
     const [short, long] = ours.length <= theirs.length ? joinedWhereOne(ours, theirs) : joinedWhereOne(theirs, ours);
     const covered = bestOf(short, long);
@@ -107,7 +124,7 @@ export function consonantAgreement(
     const [c, e] = [mean(covered), mean(extra)];
     const words = fMeasure(e, c, SHORTER_WEIGHT);
     let run = 0;
-    const whole = skeletons([abjad.join('')], wAsConsonant, arabic).join('');
+    const whole = skeletons([abjad.join('')], wAsConsonant, arabic, thAsS).join('');
     const bare = ours.map(withoutArticle).join('');
     for (const theirRun of runs) {
       // Only an overlap above what is already found can change the score: most runs are told by their letters.

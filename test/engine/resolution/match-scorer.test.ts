@@ -306,6 +306,12 @@ describe('scoreMatch', () => {
     assert.ok(score('علی احمد فیض اللهی', 'FEYZABADI, Ahmad Ali', 'person') < MATCH_SCORE_THRESHOLD);
     // Sherkat, "company", is a legal form like Company.
     assert.ok(score('AFKAR SYSTEM YAZD COMPANY', 'شرکت افکار سیستم یزد', 'company') >= MATCH_SCORE_THRESHOLD);
+    // زاده reads zdh, whose dh is one consonant where Zadeh has d then h: merged d and z collapse alike.
+    assert.ok(score('GHOLIZADEH, Majid', 'مجید قلی زاده', 'person') >= MATCH_SCORE_THRESHOLD);
+    assert.ok(score('ALIZADEH, Majid', 'مجید قلی زاده', 'person') < MATCH_SCORE_THRESHOLD);
+    // ث is s as Persian and Urdu say it, and their romanisations write it (Wasiq, وثيق; Saqib, ثاقب).
+    assert.ok(score('Abdul Haq Wasiq', 'عبد الحق وثيق', 'person') >= MATCH_SCORE_THRESHOLD);
+    assert.ok(score('NOOR MOHAMMAD SAQIB', 'نور محمد ثاقب', 'person') >= MATCH_SCORE_THRESHOLD);
   });
 
   it('compares two names that each close with a one-word form of one kind without those forms', () => {
