@@ -45,11 +45,12 @@ export class EntityTable {
   /**
    * Roles derived again after a live change, by entity, over those of its stored record (its risk is the risk
    * column): a new owner's roles change with its first relationship, and writing its whole record again for that
-   * would pack it twice and leave the first copy in the tail. By entity, the number of its roles in `#roles` (-1:
-   * none): a Map of them grows by placing every entry again at once, a pause at hundreds of thousands of entities.
+   * would pack it twice and leave the first copy in the tail. By entity, its slot in `#roles` (-1: none yet), kept
+   * for the entity's later derivations; a slot holding undefined has nothing derived over the stored record. A Map
+   * of them grows by placing every entry again at once, a pause at hundreds of thousands of entities.
    */
   readonly #derivedRoles = new PagedColumn((n) => new Int32Array(n), -1);
-  readonly #roles = new PagedList<string[]>();
+  readonly #roles = new PagedList<string[] | undefined>();
 
   constructor(expected: number) {
     this.ids = new StringColumn(expected, expected * 16);
@@ -134,7 +135,8 @@ export class EntityTable {
     if (cluster !== undefined) this.#cluster[ix] = cluster;
     this.#setColumns(ix, entity);
     this.#records.replace(ix, entity);
-    if (this.#derivedRoles.get(ix) >= 0) this.#derivedRoles.set(ix, -1);
+    const derived = this.#derivedRoles.get(ix);
+    if (derived >= 0) this.#roles.set(derived, undefined);
   }
 
   /** Gives entity `ix` the roles and risk derived again from the corpus, seen by every later read of its record. */

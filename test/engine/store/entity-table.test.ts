@@ -51,6 +51,11 @@ describe('EntityTable', () => {
     table.update(a, { ...person('p:a', 'Ann Example'), roles: ['officer'], risk: 'LOW' });
     assert.deepEqual(table.record(a).roles, ['officer']);
     assert.equal(table.risk(a), 'LOW');
+    // Derived again after the replacement, and replaced again: each time the newest wins.
+    table.setDerived(a, ['officer', 'psc'], 'MED');
+    assert.deepEqual(table.record(a).roles, ['officer', 'psc']);
+    table.update(a, { ...person('p:a', 'Ann Example'), roles: ['director'], risk: 'LOW' });
+    assert.deepEqual(table.record(a).roles, ['director']);
     assert.throws(() => table.setDerived(2, ['psc'], 'LOW'), RangeError);
   });
 });
