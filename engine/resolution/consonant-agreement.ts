@@ -44,7 +44,7 @@ function skeletons(core: readonly string[], wAsConsonant: boolean, arabic: boole
     .map((w) => {
       const spelt = thAsS ? w.replaceAll('th', 's') : w;
       const skeleton = broadConsonantSkeleton([arabic ? spelt.replaceAll('ch', 'sh') : spelt], wAsConsonant);
-      // Merged, d and z collapse as any doubled letter does: زاده is read zdh, whose dh is one z (zade, z), and
+      // Merged, d and z collapse as every doubled letter does: زاده is read zdh, whose dh is one z (zade, z), and
       // Zadeh is z then d (zz).
       const merged = skeleton.replaceAll('d', 'z');
       return merged.includes('zz') ? merged.replaceAll(DOUBLED_Z, 'z') : merged;

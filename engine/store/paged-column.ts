@@ -50,7 +50,7 @@ export class PagedColumn<P extends Page> {
 
   /**
    * The `count` numbers from `start` as one view of its page (they must lie in one page): what is set there later
-   * shows through it, as with any view of a typed array.
+   * shows through it, as through every view of a typed array.
    */
   view(start: number, count: number): P {
     const offset = start & PAGE_MASK;
