@@ -14,6 +14,7 @@ import {
   type NameIndexParts,
 } from './name-entries.js';
 import { LiveNames } from './live-names.js';
+import { restoreTypedFlexIndex } from './typed-flex-index.js';
 import { inEnglishWords } from '../resolution/generic-word-translations.js';
 import {
   FuzzyVocabulary,
@@ -104,14 +105,13 @@ export class NameIndex {
     const flexsearch: Array<[string, string]> = [];
     flex.export((key, data) => flexsearch.push([key, data]));
     const whole: NameIndexParts = { ...parts, flexsearch };
-    return { index: new NameIndex(whole, flex), parts: whole };
+    // Served as a loaded snapshot serves it: the word lists in typed arrays.
+    return { index: NameIndex.restore(whole), parts: whole };
   }
 
   /** Restores a prebuilt index (snapshot load time). */
   static restore(parts: NameIndexParts): NameIndex {
-    const flex = new Index(NAME_FLEX_OPTIONS);
-    for (const [key, data] of parts.flexsearch) flex.import(key, data);
-    return new NameIndex(parts, flex);
+    return new NameIndex(parts, restoreTypedFlexIndex(parts.flexsearch));
   }
 
   /** Turns a display name and its aliases into index entries. */
