@@ -154,7 +154,11 @@ export class NameIndex {
     if (key === '') return [];
     const out: number[] = [];
     // Plain loops, no generator: a live change looks up every name it adds.
-    for (let i = this.#lowerBound(key); i < this.#keys.length && this.#keys.equals(i, key) && out.length < limit; i++) {
+    for (
+      let i = this.#keys.lowerBound(key);
+      i < this.#keys.length && this.#keys.equals(i, key) && out.length < limit;
+      i++
+    ) {
       const entity = this.#entityOf(this.#keyEntries[i] ?? missing('name key entry'));
       if (entity !== undefined) out.push(entity);
     }
@@ -193,7 +197,7 @@ export class NameIndex {
     if (q.core.length === 0) return [];
     const pool = new Set<number>();
     for (
-      let i = this.#lowerBound(q.key);
+      let i = this.#keys.lowerBound(q.key);
       i < this.#keys.length && this.#keys.equals(i, q.key) && pool.size < EXACT_CAP;
       i++
     )
@@ -302,18 +306,6 @@ export class NameIndex {
     const base = this.#entity.length;
     // A common sound is shared by thousands of live names too: stop at the cap rather than walk past it.
     for (const live of this.#live.withSound(code, SOUND_CAP - n)) yield base + live;
-  }
-
-  #lowerBound(key: string): number {
-    const keys = this.#keys;
-    let lo = 0;
-    let hi = keys.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (keys.compareTo(mid, key) < 0) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
   }
 }
 

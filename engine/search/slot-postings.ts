@@ -79,15 +79,8 @@ export class SlotPostings {
   }
 
   #find(key: string): number {
-    const keys = this.#keys;
-    let lo = 0;
-    let hi = keys.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (keys.compareTo(mid, key) < 0) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo < keys.length && keys.equals(lo, key) ? lo : -1;
+    const at = this.#keys.lowerBound(key);
+    return at < this.#keys.length && this.#keys.equals(at, key) ? at : -1;
   }
 }
 

@@ -142,6 +142,18 @@ export class StringColumn {
     return length - s.length;
   }
 
+  /** In a column sorted as `compareTo` orders, the first position whose string is not below `s`. */
+  lowerBound(s: string): number {
+    let lo = 0;
+    let hi = this.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.compareTo(mid, s) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
   push(s: string): number {
     const ix = this.length;
     // A column filled one string at a time keeps them in one run; a loaded one puts them in its live run.
