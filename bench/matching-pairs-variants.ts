@@ -5,7 +5,7 @@
 // and rigour's org types), stop words, a leading vessel-type prefix and person titles.
 // Counterpart (strict, for Latin names): equal; a prefix of ≥ 3 letters; an abbreviation or a translated generic
 // word of the vocabulary; an edit distance ≤ max(1, ⌊length/4⌋); equal consonant skeletons, or skeletons one edit
-// apart when both are long enough; or a run-together of consecutive words on either side. Words with digits must
+// apart when both are long enough (for vessels, of words within ⌊length/2⌋ edits); or a run-together of consecutive words on either side. Words with digits must
 // be equal. Counterpart (loose, for a name read from another script): skeletons or words within 40 % edits, or a
 // run-together within 40 %.
 import { transliterate } from 'transliteration';
@@ -91,6 +91,20 @@ function abbreviates(x: string, y: string): boolean {
 
 /** The strict word test, for two Latin names. */
 export function strictWordMatch(x: string, y: string): boolean {
+  return strictMatch(x, y, false);
+}
+
+/**
+ * The strict test for two words of a vessel's names: skeletons agree only between words within ⌊length/2⌋ edits. A
+ * vessel's other names are mostly its former ones (it is renamed at each sale), and the few consonants of two short
+ * names agree by chance (Downy and Dena, Seahorse and Turris); a person's or an organisation's names are romanised
+ * from other scripts, where the consonants carry the name across spellings that share few letters (Qubaysi, Kobeissi).
+ */
+function vesselWordMatch(x: string, y: string): boolean {
+  return strictMatch(x, y, true);
+}
+
+function strictMatch(x: string, y: string, closeSkeletonsOnly: boolean): boolean {
   if (x === y) return true;
   if (/\d/u.test(x + y)) return false;
   const [s, l] = x.length <= y.length ? [x, y] : [y, x];
@@ -101,6 +115,8 @@ export function strictWordMatch(x: string, y: string): boolean {
   if (editDistance(x, y, Math.max(1, Math.floor(l.length / 4))) <= Math.max(1, Math.floor(l.length / 4))) return true;
   const [kx, ky] = [skeleton(x), skeleton(y)];
   if (kx === '' || ky === '') return false;
+  const half = Math.floor(l.length / 2);
+  if (closeSkeletonsOnly && editDistance(x, y, half) > half) return false;
   if (kx === ky) return true;
   // One edit between short skeletons is chance ("spt"/"sprt"): only for same-length skeletons of ≥ 3, or ≥ 4.
   const shorter = Math.min(kx.length, ky.length);
@@ -129,6 +145,8 @@ interface WordRule {
 }
 
 const STRICT: WordRule = { match: strictWordMatch, run: (x, y) => x === y };
+const STRICT_VESSEL: WordRule = { match: vesselWordMatch, run: (x, y) => x === y };
+const strictFor = (type: EntityType): WordRule => (type === 'vessel' ? STRICT_VESSEL : STRICT);
 const LOOSE: WordRule = { match: looseWordMatch, run: looseClose };
 
 export class VariantRules {
@@ -206,14 +224,15 @@ export class VariantRules {
 
   /** Two Latin names: every significant word of the one with fewer has a counterpart in the other. */
   isVariant(a: string, b: string, type: EntityType): boolean {
-    return this.variantOf(this.significant(a, type), this.significant(b, type), STRICT, 1);
+    return this.variantOf(this.significant(a, type), this.significant(b, type), strictFor(type), 1);
   }
 
   /** Both ways: every significant word of each name has a counterpart in the other. */
   isVariantBothWays(a: string, b: string, type: EntityType): boolean {
     const [sa, sb] = [this.significant(a, type), this.significant(b, type)];
     if (sa.idx.length === 0 || sb.idx.length === 0) return false;
-    return this.covered(sa, sb, STRICT) === sa.idx.length && this.covered(sb, sa, STRICT) === sb.idx.length;
+    const rule = strictFor(type);
+    return this.covered(sa, sb, rule) === sa.idx.length && this.covered(sb, sa, rule) === sb.idx.length;
   }
 
   /**
