@@ -1,4 +1,5 @@
-// Entity id → entity index: an open-addressing hash table in typed arrays, beside the ids it points into.
+// A string of a column → its index there (entity ids, the name index's keys): an open-addressing hash table in typed
+// arrays, beside the strings it points into.
 import { GrowingSlots } from './growing-slots.js';
 import { hashString } from './string-hash.js';
 import type { StringColumn } from './string-column.js';
