@@ -47,15 +47,6 @@ export class SlotPostings {
     return new SlotPostingsBuilder(resolution, (keys, bounds, ids) => new SlotPostings(keys, bounds, ids, resolution));
   }
 
-  get size(): number {
-    return this.#keys.length;
-  }
-
-  /** Bytes held: keys, bounds and ids. */
-  get bytes(): number {
-    return this.#keys.bytes + this.#bounds.byteLength + this.#ids.byteLength;
-  }
-
   /**
    * The lists of `key` up to its last non-empty slot, or undefined when no entry has it. Each list is a view, not a
    * copy.
@@ -68,9 +59,7 @@ export class SlotPostings {
     let last = this.#resolution - 1;
     while (last > 0 && this.#bound(row + last) === this.#bound(row + last + 1)) last--;
     const slots: Slots = [];
-    for (let s = 0; s <= last; s++) {
-      slots.push(this.#ids.subarray(this.#bound(row + s), this.#bound(row + s + 1)));
-    }
+    for (let s = 0; s <= last; s++) slots.push(this.#ids.subarray(this.#bound(row + s), this.#bound(row + s + 1)));
     return slots;
   }
 
