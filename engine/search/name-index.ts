@@ -320,7 +320,8 @@ export class NameIndex {
  */
 function firstOfEachKey(keys: StringColumn): IdIndex {
   const index = new IdIndex(keys, keys.length);
-  for (let i = 0; i < keys.length; i++) if (i === 0 || !keys.sameAt(i - 1, i)) index.add(i);
+  // A key already there is not added again (IdIndex.add), so each keeps its first position.
+  for (let i = 0; i < keys.length; i++) index.add(i);
   return index;
 }
 
