@@ -3,6 +3,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { ChangeJournal } from '../../engine/live/change-journal.js';
 import { LiveCorpus } from '../../engine/live/live-corpus.js';
+import { lowerThreadPriority } from '../../engine/runtime/background-priority.js';
 import { loadSnapshot } from '../load/load-snapshot.js';
 import { foldedSnapshot } from './compact-snapshot.js';
 
@@ -23,6 +24,8 @@ export type FoldReply =
 const port = parentPort;
 if (port === null) throw new Error('fold-worker.js runs as a worker thread');
 const job = workerData as FoldJob;
+// A fold takes minutes of a core: the event loop serving meanwhile comes first.
+lowerThreadPriority();
 const log = (line: string): void => port.postMessage({ log: line } satisfies FoldReply);
 
 async function fold(): Promise<FoldReply> {

@@ -1,5 +1,6 @@
 // The worker half of stream-reader-thread.ts: reads the lines of the Companies House streams into changes.
 import { parentPort } from 'node:worker_threads';
+import { lowerThreadPriority } from '../../runtime/background-priority.js';
 import type { ReadEvent } from '../external/companies-house-stream.js';
 import { readStreamChanges, type StreamChange } from './stream-change-reading.js';
 
@@ -13,6 +14,8 @@ export type StreamReadReply =
 
 const port = parentPort;
 if (port === null) throw new Error('stream-reader-worker.js runs as a worker thread');
+// Reading is background work: the event loop applying the reads and answering requests keeps its core.
+lowerThreadPriority();
 
 port.on('message', ({ id, lines }: StreamReadRequest) => {
   try {
