@@ -22,12 +22,13 @@ import { loadConfig } from '../engine/app/config.js';
 import { startFold } from '../snapshots/build/fold-thread.js';
 import { SOURCE_NAMES } from '../snapshots/demo/demo-corpus.js';
 import { loadSnapshot } from '../snapshots/load/load-snapshot.js';
+import { StreamFile, writeStreamFile } from './live-stream-file.js';
 import { sampleCompanyIds } from './sample.js';
 
 export interface LiveProbeResult {
   entities: number;
   events: number;
-  /** Events per read of a stream, applied in group commits sized to hold the event loop about `slice_ms`. */
+  /** Events per read of a stream (the mean of reads of 64 KiB), applied in group commits sized to hold the event loop about `slice_ms`. */
   batch: number;
   slice_ms: number;
   /** The mean events per group commit. */
@@ -45,6 +46,11 @@ export interface LiveProbeResult {
   search_ingesting_p99_ms: number;
   /** The rate ingestion kept while search was measured (asked: INGEST_RATE). */
   ingest_rate_per_s: number;
+  /**
+   * The ingesting windows search was measured in, each between idle ones (their latencies pooled); absent from the
+   * results of runs that measured one idle window and then one ingesting window, on a corpus grown meanwhile.
+   */
+  ingesting_windows?: number;
   memory_mib_per_1m_events: number;
   journal_mib: number;
   // The four below are absent from the results of runs made before checkpoints, which replayed every change.
@@ -60,8 +66,6 @@ export interface LiveProbeResult {
 
 /** The service's default: the changes a fold begins at, and so about those a restart replays. */
 const CHECKPOINT_EVERY = loadConfig({}, {}).checkpointEvery;
-/** Events per read of a stream: what a 64 KiB read of the registry's stream holds. */
-const BATCH = 100;
 /** The rate of ingestion while search latency is measured: the issue's target rate, in reads every 10 ms. */
 const INGEST_RATE = 20_000;
 const SEARCH_EVERY_MS = 5;
@@ -70,6 +74,11 @@ const WARM_UP_SECONDS = 2;
 const warmUpEvents = (events: number): number => Math.min(5_000, Math.floor(events / 20));
 /** How long search is measured, idle and while ingesting: 10 s, or less when there are fewer events to ingest. */
 const searchSeconds = (events: number): number => Math.min(10, Math.max(1, events / 2 / INGEST_RATE));
+/**
+ * Ingesting windows, each between two idle ones: the corpus grows while ingestion runs, and search slows with what
+ * it holds (the events name their companies after the names searched), so idle is measured on both sides of each.
+ */
+const INGESTING_WINDOWS = 5;
 
 const pct = (xs: number[], p: number): number => {
   const s = [...xs].sort((a, b) => a - b);
@@ -183,6 +192,9 @@ export function eventOf(k: number, companies: readonly string[], names: Names): 
   };
 }
 
+/** Reads of the stream made, and the events they held: their mean size. */
+const readsMade = { count: 0, events: 0 };
+
 /** Group commits made, and the events they applied: their mean size. */
 const commits = { count: 0, events: 0 };
 
@@ -246,8 +258,8 @@ interface Reads {
   journal: ChangeJournal;
   reader: StreamReaderThread;
   pacer: SlicePacer;
-  /** The lines of events `from` to `to`, as the registry sends them. */
-  lines: (from: number, to: number) => string[];
+  /** The stream, as the registry sends it. */
+  stream: StreamFile;
 }
 
 interface Pace {
@@ -255,29 +267,40 @@ interface Pace {
   rate?: number;
   /** Asked before each read: no more reads once it holds. */
   stop?: () => boolean;
-  /** Told after each read is applied: its first event, and when it arrived. */
-  applied?: (from: number, arrived: number) => void;
+  /** Told after each read is applied: its events (`from` up to `to`), and when it arrived. */
+  applied?: (from: number, to: number, arrived: number) => void;
+}
+
+interface Read {
+  from: number;
+  to: number;
+  arrived: number;
+  reading: ReturnType<StreamReaderThread['read']>;
 }
 
 /**
- * Events `from` to `to` in reads of BATCH, each read in the reader's thread while the one before is applied, as the
- * stream follower does. Returns the event it stopped at.
+ * Events `from` to `to`, a read of the stream at a time, each read in the reader's thread while the one before is
+ * applied, as the stream follower does. Returns the event it stopped at.
  */
 async function ingestReads(r: Reads, from: number, to: number, pace: Pace = {}): Promise<number> {
+  if (r.stream.position !== from) throw new Error(`the stream is at event ${r.stream.position}, not ${from}`);
   const started = performance.now();
-  const readFrom = (k: number): { from: number; arrived: number; reading: ReturnType<StreamReaderThread['read']> } => ({
-    from: k,
-    arrived: performance.now(),
-    reading: r.reader.read(r.lines(k, Math.min(to, k + BATCH))),
-  });
+  const readFrom = (k: number): Read => {
+    const arrived = performance.now();
+    const lines = r.stream.take(to - k);
+    if (lines.length === 0) throw new Error(`the stream ended at event ${k}, before ${to}`);
+    readsMade.count++;
+    readsMade.events += lines.length;
+    return { from: k, to: k + lines.length, arrived, reading: r.reader.read(lines) };
+  };
   let at = from;
   let next = at < to ? readFrom(at) : null;
   while (next !== null) {
     const current = next;
-    at = Math.min(to, current.from + BATCH);
+    at = current.to;
     next = at < to && pace.stop?.() !== true ? readFrom(at) : null;
     await ingest(r.journal, current.reading, r.pacer);
-    pace.applied?.(current.from, current.arrived);
+    pace.applied?.(current.from, current.to, current.arrived);
     if (pace.rate !== undefined) {
       const wait = started + ((at - from) / pace.rate) * 1000 - performance.now();
       if (wait > 0) await delay(wait);
@@ -305,39 +328,42 @@ async function main(dir: string, eventCount: number): Promise<LiveProbeResult> {
     const live = new LiveCorpus(corpus);
     const journal = ChangeJournal.open(file, live);
     const reader = new StreamReaderThread();
-    // Events are made as they are read, as a stream delivers them: a million held at once (about 1.5 GB of objects)
-    // would be marked at every full collection of the process being measured, which a service never holds. Writing
-    // a read's lines here stands for reading them from the connection.
+    // The stream is written to a file before anything is measured, and read from it as from a connection: events
+    // made while they are applied would cost the event loop what the registry's machines spend, and a million held
+    // in memory (about 1.5 GB of objects) would be marked at every full collection, which a service never holds.
     const eventsOf = (from: number, to: number): StreamEvent[] =>
       Array.from({ length: Math.max(0, Math.min(to, eventCount) - from) }, (_, j) =>
         eventOf(from + j, companies, names),
       );
-    const reads: Reads = {
-      journal,
-      reader,
-      pacer: new CountingPacer(),
-      lines: (from, to) => eventsOf(from, to).map((e) => JSON.stringify(e)),
-    };
+    const streamFile = path.join(work, 'stream.ndjson');
+    writeStreamFile(streamFile, eventCount, (k) => JSON.stringify(eventOf(k, companies, names)));
+    const reads: Reads = { journal, reader, pacer: new CountingPacer(), stream: new StreamFile(streamFile) };
 
     // A warm-up, as every other workload has: searches, then the first events applied, so that what is measured is
     // a running service and not its first seconds (code not yet optimised, stores read for the first time).
     await searchLatencies(corpus, queries, WARM_UP_SECONDS);
     let at = await ingestReads(reads, 0, warmUpEvents(eventCount));
 
-    // Search while idle, then while a share of the events is ingested at the target rate.
+    // Search while idle and while a share of the events is ingested at the target rate, in alternating windows that
+    // begin and end idle: both measure a corpus of the same sizes on average.
     const searchFor = searchSeconds(eventCount);
-    const idle = await searchLatencies(corpus, queries, searchFor);
-    let searching = true;
+    const idle = await searchLatencies(corpus, queries, searchFor / (INGESTING_WINDOWS + 1));
+    const during: number[] = [];
     const ingestFrom = at;
-    const i0 = performance.now();
-    const ingesting = ingestReads(reads, at, Math.floor(eventCount / 2), {
-      rate: INGEST_RATE,
-      stop: () => !searching,
-    });
-    const during = await searchLatencies(corpus, queries, searchFor);
-    searching = false;
-    const ingestSeconds = (performance.now() - i0) / 1000;
-    at = await ingesting;
+    let ingestSeconds = 0;
+    for (let w = 0; w < INGESTING_WINDOWS; w++) {
+      let searching = true;
+      const i0 = performance.now();
+      const ingesting = ingestReads(reads, at, Math.floor(eventCount / 2), {
+        rate: INGEST_RATE,
+        stop: () => !searching,
+      });
+      during.push(...(await searchLatencies(corpus, queries, searchFor / INGESTING_WINDOWS)));
+      searching = false;
+      ingestSeconds += (performance.now() - i0) / 1000;
+      at = await ingesting;
+      idle.push(...(await searchLatencies(corpus, queries, searchFor / (INGESTING_WINDOWS + 1))));
+    }
     const ingestRate = (at - ingestFrom) / ingestSeconds;
     const duringEvents = at;
 
@@ -351,17 +377,18 @@ async function main(dir: string, eventCount: number): Promise<LiveProbeResult> {
     const foldAt = Math.max(at, eventCount - CHECKPOINT_EVERY);
     let until = -1;
     await ingestReads(reads, at, eventCount, {
-      applied: (from, arrived) => {
+      applied: (from, to, arrived) => {
         visible.push(performance.now() - arrived);
-        if (until < 0 && from + BATCH >= foldAt) until = journal.beginFold();
+        if (until < 0 && to >= foldAt) until = journal.beginFold();
         if (visible.length % 500 === 0) {
           checks++;
-          if (!visibleNow(corpus, eventsOf(from, from + BATCH))) failures++;
+          if (!visibleNow(corpus, eventsOf(from, to))) failures++;
         }
       },
     });
     const seconds = (performance.now() - t0) / 1000;
     await reader.close();
+    reads.stream.close();
     const applied = eventCount - duringEvents;
     const grown = memory() - before;
     const journalBytes = statSync(file).size;
@@ -390,7 +417,7 @@ async function main(dir: string, eventCount: number): Promise<LiveProbeResult> {
     return {
       entities: corpus.entities.size,
       events: eventCount,
-      batch: BATCH,
+      batch: Math.round(readsMade.events / Math.max(1, readsMade.count)),
       slice_ms: SLICE_BUDGET_MS,
       mean_slice: round2(commits.events / Math.max(1, commits.count)),
       warm_up_events: warmUpEvents(eventCount),
@@ -402,6 +429,7 @@ async function main(dir: string, eventCount: number): Promise<LiveProbeResult> {
       search_idle_p99_ms: round2(pct(idle, 99)),
       search_ingesting_p99_ms: round2(pct(during, 99)),
       ingest_rate_per_s: Math.round(ingestRate),
+      ingesting_windows: INGESTING_WINDOWS,
       memory_mib_per_1m_events: Math.round((grown / 2 ** 20) * (1_000_000 / applied)),
       journal_mib: Math.round(journalBytes / 2 ** 20),
       checkpoint_every: CHECKPOINT_EVERY,
