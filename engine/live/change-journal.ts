@@ -65,11 +65,11 @@ export interface JournalItem {
   encoded?: string;
 }
 
-/** A journal line written around its change's JSON: the same as `JSON.stringify(entry)`, without writing it again. */
-function entryJson(entry: JournalEntry, change: string): string {
+/** A journal line written around its change's JSON, in parts: together the same as `JSON.stringify(entry)`, without writing it again. */
+function entryJson(entry: JournalEntry, change: string): readonly string[] {
   const { format, seq, at, published, origin } = entry;
   const head = JSON.stringify({ format, seq, at, published, origin });
-  return `${head.slice(0, -1)},"change":${change}}`;
+  return [head.slice(0, -1), ',"change":', change, '}'];
 }
 
 interface Collected {

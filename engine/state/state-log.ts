@@ -12,9 +12,18 @@ export interface StateMachine<S, E> {
   compacted(state: S): Iterable<E>;
   /** Called once after a run of `apply` (a replay, a commit of many): work that can wait for the last of them. */
   settle?(state: S): void;
-  /** The event as JSON, where the machine has a cheaper way to write it than `JSON.stringify` (parts already written). */
-  encode?(event: E): string;
+  /**
+   * The event as JSON, where the machine has a cheaper way to write it than `JSON.stringify` (parts already written):
+   * whole, or in parts that follow one another, which a log writes one after another without joining them first.
+   */
+  encode?(event: E): EncodedEvent;
 }
+
+/** An event's JSON, whole or in parts that follow one another. */
+export type EncodedEvent = string | readonly string[];
+
+/** An event's JSON in one string. */
+export const joinedJson = (encoded: EncodedEvent): string => (typeof encoded === 'string' ? encoded : encoded.join(''));
 
 /** `fsync`: survives a power cut (keys, payments). `write`: survives a crash of the process (usage counters). */
 export type Durability = 'fsync' | 'write';

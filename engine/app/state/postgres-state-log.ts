@@ -6,7 +6,13 @@
 // read between commits costs nothing unless a notification said the log moved (postgres-state-logs.ts).
 import type { z } from 'zod';
 import { StateLogError } from '../../state/state-log-error.js';
-import type { Durability, StateLog, StateLogOptions, StateMachine } from '../../state/state-log.js';
+import {
+  joinedJson,
+  type Durability,
+  type StateLog,
+  type StateLogOptions,
+  type StateMachine,
+} from '../../state/state-log.js';
 import type { CommitReply, LogPosition, LogRead } from './postgres-requests.js';
 import type { PostgresLogConnection } from './postgres-log-connection.js';
 
@@ -141,7 +147,7 @@ export class PostgresStateLog<S, E> implements StateLog<S, E> {
   /** The events as one JSON array, each written as the machine writes it. */
   #json(events: readonly E[]): string {
     const encode = this.#machine.encode?.bind(this.#machine);
-    return encode === undefined ? JSON.stringify(events) : `[${events.map((e) => encode(e)).join(',')}]`;
+    return encode === undefined ? JSON.stringify(events) : `[${events.map((e) => joinedJson(encode(e))).join(',')}]`;
   }
 
   #catchUp(): void {

@@ -44,6 +44,31 @@ describe('DurableState', () => {
     assert.deepEqual([...DurableState.open(file, Event, machine).state], want);
   });
 
+  it('writes an event its machine encodes in parts as the one line those parts make, whatever their letters', () => {
+    const file = tempFile();
+    // Parts cut where a naive writer would lose its place: inside the string, and after letters of two and three
+    // bytes in UTF-8.
+    const inParts: StateMachine<Set<string>, Event> = {
+      ...machine,
+      encode: (event) => ['{"add":', JSON.stringify(event.add).slice(0, 3), JSON.stringify(event.add).slice(3), '}'],
+    };
+    const adds = ['Zürich AG', '株式会社 東京', 'plain', 'ООО «Ромашка»'];
+    const a = DurableState.open(file, Event, inParts);
+    a.commitMany(adds.map((add) => ({ add })));
+    a.commit({ add: 'après' });
+    a.close();
+    const bodies = readFileSync(file, 'utf8')
+      .trimEnd()
+      .split('\n')
+      .map((line) => line.slice('01234567\t'.length));
+    assert.deepEqual(
+      bodies,
+      [...adds, 'après'].map((add) => JSON.stringify({ add })),
+    );
+    // Each line's checksum holds, or the reopen would refuse the log.
+    assert.deepEqual([...DurableState.open(file, Event, machine).state], [...adds, 'après']);
+  });
+
   it('meters its replay at open, in bytes of the log, and nothing it reads or writes later', () => {
     const file = tempFile();
     const a = DurableState.open(file, Event, machine);
