@@ -1,11 +1,13 @@
 // How many live changes one group commit applies, so that a slice holds the event loop for about a fixed time.
 
 /**
- * A slice of live changes holds the event loop about this long: a request waits at most about this for it. Half a
- * millisecond: at 1M entities and ~18,000 events/s, 2 ms slices made a name search's p99 11 ms against 2 ms idle,
- * 0.5 ms slices 5.5 ms, at the same rate (one write of the journal per slice is a few microseconds).
+ * A slice of live changes holds the event loop about this long: a request waits at most about this for it. A
+ * quarter of a millisecond, measured at 1M entities and 18,000-20,000 events/s: 2 ms slices made a name search's p99
+ * 11 ms against 2 ms idle, 0.5 ms slices 5.5 ms; in windows alternating idle and ingesting (2026-11-29), slices of
+ * 0.5 ms made it 1.27-2.05x idle (twelve groups, mean 1.52x), slices of 0.25 ms 1.21-1.55x (six, mean 1.41x). More
+ * slices cost more writes of the journal: ingestion at full speed 23,154-24,479 events/s against 22,812-25,081.
  */
-export const SLICE_BUDGET_MS = 0.5;
+export const SLICE_BUDGET_MS = 0.25;
 /** The most changes one slice applies, however cheap they have been: one write of the journal stays small. */
 const MOST_PER_SLICE = 64;
 /** How much the newest slice weighs in the running cost per change. */
