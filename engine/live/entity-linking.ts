@@ -39,16 +39,16 @@ export function identifierLinks(corpus: Corpus, identifiers: readonly Identifier
  * The best record of another publisher with the same name (in any word order), scored by the build's own features
  * (dates, countries, addresses) and linked at the build's threshold; null when none reaches it. Only exact name keys
  * are candidates here: a live change must not cost a fuzzy search per new record. `detailOf` reads a candidate's
- * details (by default from its record each time).
+ * details (by default from its record each time); `detail` is the record's own, its names normalised once for the
+ * lookup and the scoring alike (and, by a caller that keeps it, for the name index).
  */
 export function nameLink(
   corpus: Corpus,
   record: EntityRecord,
   detailOf: (ix: number) => MatchDetail = (ix) => matchDetail(corpus.entities.record(ix)),
+  detail: MatchDetail = matchDetail(record),
 ): Link | null {
   const source = record.provenance[0]?.source;
-  // The record's names normalised once, for the lookup and the scoring alike.
-  const detail = matchDetail(record);
   // An array, not a Set: a few dozen candidates at most, and a live change links every record it adds.
   const candidates: number[] = [];
   for (const name of detail.names.slice(0, LOOKED_UP)) {

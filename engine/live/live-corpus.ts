@@ -9,6 +9,7 @@ import { EDGE_FAMILY } from '../graph/relation-graph.js';
 import { relationshipKeyOf, type CorpusChange, type RelationshipKey } from './corpus-change.js';
 import { clusterSanctioned, hasSanctionedOwner, ownedDownstream, rolesOf, storedRiskOf } from './entity-facts.js';
 import { clusterMembers } from '../sanctions/cluster-listings.js';
+import { matchDetail, normalisedFrom } from '../resolution/link-score.js';
 import { identifierLinks, nameLink, type Link } from './entity-linking.js';
 import type { Outcome, Touched } from './change-effects.js';
 import { EntityRecords } from './entity-records.js';
@@ -147,7 +148,9 @@ export class LiveCorpus {
     }
     // The same real entity already held: by a shared identifier, else by name and the build's features.
     const byIdentifier = identifierLinks(this.corpus, idents);
-    const byName = byIdentifier.length === 0 ? nameLink(this.corpus, rec, (e) => this.#candidates.of(e)) : null;
+    // The record's names normalised once: for the name link, and again for the name index.
+    const detail = byIdentifier.length === 0 ? matchDetail(rec) : null;
+    const byName = detail === null ? null : nameLink(this.corpus, rec, (e) => this.#candidates.of(e), detail);
     const links = byName === null ? byIdentifier : [byName];
     const first = links[0];
     const canonical = first === undefined ? undefined : entities.cluster(first.entity);
@@ -165,7 +168,7 @@ export class LiveCorpus {
     this.corpus.semantic.entityAdded(ix, stored);
     if (entities.risk(ix) === 'HIGH') this.corpus.highRisk += 1;
     for (const i of idents) if (isIndexedScheme(i.scheme)) identifiers.add(i.scheme, i.value, ix, i.scheme === ns);
-    names.setNames(ix, [rec.name, ...rec.aliases]);
+    names.setNames(ix, [rec.name, ...rec.aliases], detail === null ? undefined : normalisedFrom(detail));
     for (const link of links) this.#link(ix, link, rec, touched);
     touched.risk.add(ix);
     if (rec.topics.includes('sanction')) touched.listed.add(ix);

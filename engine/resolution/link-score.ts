@@ -103,6 +103,17 @@ export function matchDetail(record: EntityRecord): MatchDetail {
 }
 
 /**
+ * `normaliseName` for the names of the record `detail` was read from, answered from its names already normalised
+ * (each the same object `normaliseName` gave): a name it left out (a repeat, one past MAX_NAMES) is normalised again.
+ */
+export function normalisedFrom(detail: MatchDetail): (name: string) => NormalisedName {
+  return (name) => {
+    const at = detail.written.indexOf(name);
+    return at < 0 ? normaliseName(name) : (detail.names[at] ?? normaliseName(name));
+  };
+}
+
+/**
  * How the records' names agree, by the match scorer: two names with the same words, whatever their order (the longest such
  * pair) are `exact` when the scorer confirms them (their legal forms and numbers agree too); otherwise the best
  * score of their first few names.

@@ -1,5 +1,12 @@
 // What the name index is made of: entries (one per distinct name of an entity), their keys, and its stored parts.
-import { consonantSkeleton, hasNonLatinLetters, nameSounds, normaliseName, otherReadings } from '../names/index.js';
+import {
+  consonantSkeleton,
+  hasNonLatinLetters,
+  nameSounds,
+  normaliseName,
+  otherReadings,
+  type NormalisedName,
+} from '../names/index.js';
 import type { StringColumn } from '../store/string-column.js';
 
 export interface NameEntry {
@@ -88,13 +95,18 @@ export function hearingKeys(core: readonly string[]): string[] {
 /**
  * A display name and its aliases as index entries: one per distinct normalised name with any core words, and one
  * per other reading of a name written in another script (otherReadings: 김정은 is also Kim Jong Un), kept with the
- * names written at home so that Latin queries consult it.
+ * names written at home so that Latin queries consult it. `normalise` is `normaliseName`, or a caller's that has
+ * some of the names normalised already.
  */
-export function nameEntriesFor(entity: number, names: Iterable<string>): NameEntry[] {
+export function nameEntriesFor(
+  entity: number,
+  names: Iterable<string>,
+  normalise: (name: string) => NormalisedName = normaliseName,
+): NameEntry[] {
   const out: NameEntry[] = [];
   const seen = new Set<string>();
   const add = (name: string, native: boolean): void => {
-    const n = normaliseName(name);
+    const n = normalise(name);
     const core = n.core.join(' ');
     const legal = n.legal.join(' ');
     const sig = `${core}|${legal}`;

@@ -130,9 +130,10 @@ export class NameIndex {
   /**
    * Gives entity `entity` these names from now on (a live change): they are searchable at once, and the names it
    * had before (loaded or live) are no longer found. A word first seen here is matched exactly, not by spelling.
+   * `normalise`, when given, answers as `normaliseName` does, from names the caller has normalised already.
    */
-  setNames(entity: number, names: Iterable<string>): void {
-    this.#live.replace(entity, NameIndex.entriesFor(entity, names));
+  setNames(entity: number, names: Iterable<string>, normalise?: (name: string) => NormalisedName): void {
+    this.#live.replace(entity, nameEntriesFor(entity, names, normalise));
   }
 
   /**

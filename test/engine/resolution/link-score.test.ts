@@ -2,7 +2,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { EntityRecordSchema, type EntityRecord } from '../../../engine/model/records.js';
-import { MATCH_THRESHOLD, matchDetail, scorePair } from '../../../engine/resolution/link-score.js';
+import { normaliseName } from '../../../engine/names/index.js';
+import { MATCH_THRESHOLD, matchDetail, normalisedFrom, scorePair } from '../../../engine/resolution/link-score.js';
 import { compareDates, packDate } from '../../../engine/resolution/partial-dates.js';
 
 const entity = (id: string, fields: Partial<EntityRecord> & Pick<EntityRecord, 'name'>): EntityRecord =>
@@ -79,5 +80,16 @@ describe('link score', () => {
     assert.ok(r !== null && r.score >= MATCH_THRESHOLD);
     assert.deepEqual(r.natures, ['name', 'jurisdiction', 'address']);
     assert.equal(score({ ...a, incorporation_date: '2012-07-03' }, { ...b, incorporation_date: '2013-07-03' }), null);
+  });
+
+  it("answers a record's names from its details as normaliseName does, and any other name by normalising it", () => {
+    const record = entity('ofac:1', { name: 'PETROV, Ivan', aliases: ['Иван Петров', 'PETROV, Ivan', 'Ivan Petrov'] });
+    const detail = matchDetail(record);
+    const normalise = normalisedFrom(detail);
+    for (const name of [record.name, ...record.aliases, 'Ivan Petrovich Petrov', 'ООО Ромашка'])
+      assert.deepEqual(normalise(name), normaliseName(name));
+    // The names its details hold are not normalised again (the very objects); a repeat of one is (Иван Петров).
+    assert.equal(normalise('PETROV, Ivan'), detail.names[0]);
+    assert.equal(detail.written.includes('Иван Петров'), false);
   });
 });
