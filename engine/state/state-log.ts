@@ -19,7 +19,10 @@ export interface StateMachine<S, E> {
   encode?(event: E): EncodedEvent;
 }
 
-/** An event's JSON, whole or in parts that follow one another. */
+/**
+ * An event's JSON, whole or in parts that follow one another. Each part holds whole characters (no surrogate pair
+ * split between two): each is encoded as UTF-8 on its own.
+ */
 export type EncodedEvent = string | readonly string[];
 
 /** An event's JSON in one string. */
