@@ -14,7 +14,7 @@ export {
 } from './similarity.js';
 export { nameSounds } from './name-sound.js';
 export { hasNonLatinLetters, otherReadings } from './script-readers.js';
-export { alignedWords, bestCounterparts, fMeasure, type Counterparts } from './word-alignment.js';
+export { alignedWords, bestCounterparts, fMeasure, pairedCounterparts, type Counterparts } from './word-alignment.js';
 export { joinedNeighbours } from './joined-neighbours.js';
 export { broadConsonantSkeleton, consonantSkeleton, isAbjad } from './consonant-skeleton.js';
 export { compareLegalForms, legalFormsOf, splitLegalFormFacts, type LegalFormFacts } from './legal-form-facts.js';

@@ -53,3 +53,37 @@ export function fMeasure(precision: number, recall: number, betaSquared: number)
   if (recall === 0 || precision === 0) return 0;
   return ((1 + betaSquared) * precision * recall) / (betaSquared * precision + recall);
 }
+
+/**
+ * Each word matched to at most one word of the other side, the best-scoring pairs first: a word of one name
+ * accounts for one word of the other, so a name that repeats a word (Hamid Hamad Hamid) does not find all of them
+ * in a name that has it once (Hamid). A word left without a partner scores 0.
+ */
+export function pairedCounterparts(
+  from: readonly string[],
+  to: readonly string[],
+  score: (a: string, b: string) => number,
+): Counterparts {
+  const pairs: Array<{ i: number; j: number; s: number }> = [];
+  for (let i = 0; i < from.length; i++) {
+    const a = from[i] ?? '';
+    for (let j = 0; j < to.length; j++) {
+      const s = score(a, to[j] ?? '');
+      if (s > 0) pairs.push({ i, j, s });
+    }
+  }
+  // Best first; between equals, words at the same place first, then in the order written.
+  pairs.sort((p, q) => q.s - p.s || Math.abs(p.i - p.j) - Math.abs(q.i - q.j) || p.i - q.i || p.j - q.j);
+  const fromBest = new Float64Array(from.length);
+  const toBest = new Float64Array(to.length);
+  const fromTaken = new Uint8Array(from.length);
+  const toTaken = new Uint8Array(to.length);
+  for (const { i, j, s } of pairs) {
+    if (fromTaken[i] === 1 || toTaken[j] === 1) continue;
+    fromTaken[i] = 1;
+    toTaken[j] = 1;
+    fromBest[i] = s;
+    toBest[j] = s;
+  }
+  return { from: fromBest, to: toBest };
+}

@@ -660,4 +660,4 @@ export function scoreMatch(
  * name pairs (bench/RESULTS.md, "Name matching", where the recall it leaves is reported too). Callers that prefer
  * recall pass a lower threshold.
  */
-export const MATCH_SCORE_THRESHOLD = 0.93;
+export const MATCH_SCORE_THRESHOLD = 0.915;

@@ -1,13 +1,13 @@
 // How well the words of two names agree, word by word, allowing for what romanisations and typists do to a word.
 import { doubleMetaphone } from 'double-metaphone';
 import {
-  bestCounterparts,
   boundedOsaDistance,
   broadConsonantSkeleton,
   fMeasure,
   joinedNeighbours,
   letterOverlapFrom,
   maxEditsFor,
+  pairedCounterparts,
 } from '../names/index.js';
 import { romanisationFold } from './romanisation-fold.js';
 import { isListedShortening } from './word-abbreviations.js';
@@ -161,9 +161,10 @@ export interface WordCorrespondence {
 const NO_CORRESPONDENCE: WordCorrespondence = { score: 0, complete: false, added: [] };
 
 /**
- * Word agreement of two names, 0..1. Each word is matched to its best counterpart on the other side, each weighed by
- * its rarity, and the two directions' weighted means are combined as an F-measure weighted to the shorter name
- * (β² = 2): a name found whole inside a longer one scores well when what the longer adds is common words (an
+ * Word agreement of two names, 0..1. Each word is matched to one counterpart on the other side at most (the
+ * best-scoring pairs first: Hamid Hamad Hamid does not find its three words in Hamid), each weighed by its
+ * rarity, and the two directions' weighted means are combined as an F-measure weighted to the shorter name (β² = 2):
+ * a name found whole inside a longer one scores well when what the longer adds is common words (an
  * annotation: "of Iran", "Branch"), and less when it adds a rare one (Bandar Imam Abniroo Petrochemical is not
  * Bandar Imam Petrochemical). A word of each side that has no counterpart on the other is a substitution, not an
  * addition (AL-RAWI, Umar Talib / AL-RAWI, Walid Talib; Local / Blended Currency), and costs much more.
@@ -175,7 +176,7 @@ export function wordCorrespondence(
 ): WordCorrespondence {
   const [short, long] = joinedWhereWritten(...(a.length <= b.length ? ([a, b] as const) : ([b, a] as const)));
   if (short.length === 0) return NO_CORRESPONDENCE;
-  const best = bestCounterparts(short, long, wordScore);
+  const best = pairedCounterparts(short, long, wordScore);
   const covered = weightedMean(short, best.from, rarity);
   const extra = weightedMean(long, best.to, rarity);
   if (covered === 0 || extra === 0) return NO_CORRESPONDENCE;

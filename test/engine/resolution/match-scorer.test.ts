@@ -184,6 +184,13 @@ describe('scoreMatch', () => {
     assert.ok(score('Acme Logistics LLC', 'Acme Engineering LLC', 'company') < WEAK);
   });
 
+  it('finds each word of one name in one word of the other at most: a repeated word is not found twice', () => {
+    assert.ok(score('AL-ALI, Hamid', "AL-'ALI, Hamid Hamad Hamid", 'person') < MATCH_SCORE_THRESHOLD);
+    assert.ok(score('Abu Umar', 'Abu Omar Abu Umar', 'person') < WEAK);
+    // Each word of the shorter name still finds its own counterpart, in whatever order.
+    assert.ok(score('Omar Abu', 'Abu Umar', 'person') >= MATCH_SCORE_THRESHOLD);
+  });
+
   it('moves a person score with the birth date: a full match lifts it, a contradiction sinks it', () => {
     const base = { kind: 'person' as const, names: ['Ivan Petrov'] };
     const same = scoreMatch({ ...base, birthDate: '1970-02-03' }, { ...base, birthDate: '1970-02-03' });
