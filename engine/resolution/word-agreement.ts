@@ -80,9 +80,21 @@ function vowelOnset(word: string): boolean {
   return c === 97 || c === 101 || c === 105 || c === 111 || c === 117 || c === 121;
 }
 
-/** Whether two words start alike to the ear: the same first letter, or both a vowel. */
+/**
+ * Whether a word opens with q, or with a letter romanisations write for the same Arabic or Persian letter: ق is q, k
+ * or g (Qaddafi, Kadafi, Gaddafi), غ is gh (Ghadaffi). Not k against g: other letters, said alike or not.
+ */
+const Q = 113;
+const qOnset = (a: string, b: string): boolean => {
+  const [x, y] = [a.charCodeAt(0), b.charCodeAt(0)];
+  const other = x === Q ? y : y === Q ? x : -1;
+  // c k g
+  return other === 99 || other === 107 || other === 103;
+};
+
+/** Whether two words start alike to the ear: the same first letter, both a vowel, or q and its romanisations. */
 const sameOnset = (a: string, b: string): boolean =>
-  a.charCodeAt(0) === b.charCodeAt(0) || (vowelOnset(a) && vowelOnset(b));
+  a.charCodeAt(0) === b.charCodeAt(0) || (vowelOnset(a) && vowelOnset(b)) || qOnset(a, b);
 
 /** Whether `word` begins with a digit: a number, which agrees only when equal. */
 function isNumber(word: string): boolean {
