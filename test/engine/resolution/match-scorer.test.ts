@@ -3,6 +3,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { MATCH_SCORE_THRESHOLD, scoreMatch, type SubjectKind } from '../../../engine/resolution/match-scorer.js';
+import { CorpusWordRarity } from '../../../engine/resolution/word-rarity.js';
+import { normaliseName } from '../../../engine/names/index.js';
 
 /** A score well above what unrelated names reach, and one below which a caller's usual threshold answers nothing. */
 const STRONG = 0.85;
@@ -342,6 +344,27 @@ describe('scoreMatch', () => {
     assert.ok(score("HAMID, Mustafa Muhammad 'Atiya", 'AHMAD, Mustafa Muhammad', 'person') < MATCH_SCORE_THRESHOLD);
     // One given name says too little: Hafiz Talha is Hafiz Saeed's son.
     assert.ok(score('SAEED, Hafiz', 'SAEED, Hafiz Talha', 'person') < MATCH_SCORE_THRESHOLD);
+  });
+
+  it('takes one given name going on for one person only after a family name few names of the corpus carry', () => {
+    // A corpus of 1,000 names where Saeed and Salehi are common and Kony is one name's, as normalised.
+    const names = Array.from({ length: 1000 }, (_, i) =>
+      i % 5 === 0 ? `SAEED, N${i}` : i % 7 === 0 ? `SALEHI, N${i}` : `N${i}`,
+    );
+    const rarity = CorpusWordRarity.fromNames([...names, 'KONY, Joseph'].map((n) => normaliseName(n).core));
+    const scored = (a: string, b: string): number =>
+      scoreMatch({ kind: 'person', names: [a] }, { kind: 'person', names: [b] }, rarity).score;
+    const kony = scoreMatch(
+      { kind: 'person', names: ['KONY, Salim'] },
+      { kind: 'person', names: ['KONY, Salim Saleh'] },
+      rarity,
+    );
+    assert.ok(kony.score >= MATCH_SCORE_THRESHOLD, String(kony.score));
+    assert.match(kony.explanations['given_names']?.detail ?? '', /distinctive family name/);
+    assert.ok(scored('SAEED, Hafiz', 'SAEED, Hafiz Talha') < MATCH_SCORE_THRESHOLD);
+    assert.ok(scored('SALEHI, Ali', 'SALEHI, Ali Akbar') < MATCH_SCORE_THRESHOLD);
+    // The given name must open the fuller name's: a son's name begins with his own.
+    assert.ok(scored('KONY, Salim', 'KONY, Joseph Salim') < MATCH_SCORE_THRESHOLD);
   });
 
   it("reads no legal form into a person's name: Sa'd is not a company of Slovenia", () => {
