@@ -181,6 +181,13 @@ const PERSON_TITLES: ReadonlySet<string> = new Set(
  */
 const ABJAD_TITLES: ReadonlySet<string> = new Set('syd lsyd hjy hj shykh lshykh ml mwlwy mwlwi mfty dktr'.split(' '));
 
+/**
+ * Words that join a person's name to the father's (Ahmed bin Abdullah, son of Abdullah; Fatima bint Ali), in Latin
+ * letters: one list writes them and another leaves them out, so a person's name is compared without them.
+ */
+const NAME_CONNECTORS: ReadonlySet<string> = new Set(['bin', 'ibn', 'bint', 'binti']);
+const NO_WORDS: ReadonlySet<string> = new Set();
+
 /** Letters of the Arabic script (Arabic, Persian, Urdu), as against the other abjads (Hebrew). */
 const ARABIC_SCRIPT = /\p{Script=Arabic}/u;
 
@@ -215,16 +222,27 @@ function compared(raw: string, kind: SubjectKind): ComparedName {
   const bare = legal.rest.length < all.length ? normaliseFolded(rest, rest).core : [];
   // Without its forms a name must keep a word that is not a number (Fund II LP is not "II").
   const named = bare.some((w) => !NUMBER_WORD.test(w)) ? bare : normalised.core;
-  // A person's titles come and go between the names one list gives: compared without them while a word is left.
+  // A person's titles, and the bin of a father's name, come and go between the names one list gives: compared
+  // without them while a word is left.
   const abjad = !ascii && isAbjad(text);
   const titles = abjad ? ABJAD_TITLES : PERSON_TITLES;
-  const untitled = kind === 'person' ? named.filter((w) => !titles.has(w)) : named;
+  const connectors = abjad ? NO_WORDS : NAME_CONNECTORS;
+  const untitled = kind === 'person' ? named.filter((w) => !titles.has(w) && !connectors.has(w)) : named;
   const kept = untitled.length > 0 && untitled.length < named.length ? untitled : named;
   // No. 3, NO.3 and 3 are one number, as are III and 3 in the name of a ship or a fund.
   const core = numbersWrittenOneWay(kept, kind !== 'person');
   const at = kind === 'person' ? text.indexOf(',') : -1;
+  const unjoined = (words: string[]): string[] => {
+    const left = words.filter((w) => !connectors.has(w));
+    return left.length > 0 ? left : words;
+  };
   const comma =
-    at < 0 ? null : { family: normaliseName(text.slice(0, at)).core, given: normaliseName(text.slice(at + 1)).core };
+    at < 0
+      ? null
+      : {
+          family: unjoined(normaliseName(text.slice(0, at)).core),
+          given: unjoined(normaliseName(text.slice(at + 1)).core),
+        };
   const words = split.core.filter((w) => !STOP_WORDS.has(w));
   // A title is not a given name: KHAN, Haji Asad is Asad, and YAHYA RAHIM-SAFAVI, Seyyed gives none after the comma.
   const ownGiven = comma === null ? core[0] : (comma.given.find((w) => !titles.has(w)) ?? '');

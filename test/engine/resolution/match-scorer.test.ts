@@ -250,6 +250,16 @@ describe('scoreMatch', () => {
     assert.ok(score('KHAN, Haji', 'KHAN, Haji Asad', 'person') < MATCH_SCORE_THRESHOLD, 'Asad is in one name only');
   });
 
+  it("compares people without the bin or ibn that joins a name to the father's, which one list writes and another not", () => {
+    assert.ok(
+      score('AHMAD ABDULLAH SALIH AL-ZAHRANI', 'AHMED BIN ABDULLAH SALEH BIN AL-ZAHRANI', 'person') >=
+        MATCH_SCORE_THRESHOLD,
+    );
+    assert.ok(score('LADEN, Usama bin Muhammad', 'BIN LADEN, Usama Muhammad', 'person') >= MATCH_SCORE_THRESHOLD);
+    // Only joining words go: another father's name stays another person.
+    assert.ok(score('Ahmed bin Abdullah', 'Ahmed bin Khalid', 'person') < WEAK);
+  });
+
   it('compares a person also without the Arabic article, which one list writes and another drops', () => {
     const dropped = scoreMatch(
       { kind: 'person', names: ['AL-SENUSSI, Abdullah'] },
