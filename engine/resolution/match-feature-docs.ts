@@ -63,7 +63,8 @@ export const MATCH_FEATURE_DOCS: Readonly<Record<string, MatchFeatureDoc>> = {
   given_names: {
     description:
       "Two people's names with one family name, written first, where one goes on from the other's given names " +
-      "(a father's and a grandfather's name added): one person.",
+      "(a father's and a grandfather's name added), or from one given name after a family name distinctive in the " +
+      'corpus: one person.',
     coefficient: 0.95,
   },
   single_word: {

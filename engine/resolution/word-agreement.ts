@@ -81,8 +81,8 @@ function vowelOnset(word: string): boolean {
 }
 
 /**
- * Whether a word opens with q, or with a letter romanisations write for the same Arabic or Persian letter: ق is q, k
- * or g (Qaddafi, Kadafi, Gaddafi), غ is gh (Ghadaffi). Not k against g: other letters, said alike or not.
+ * Whether one of two words opens with q and the other with a letter romanisations write for the same Arabic or
+ * Persian letter: ق is q, k or g (Qaddafi, Kadafi, Gaddafi), غ is gh (Ghadaffi). Not k against g: other letters.
  */
 const Q = 113;
 const qOnset = (a: string, b: string): boolean => {
