@@ -13,6 +13,8 @@ export interface ConsonantAgreement {
   score: number;
   /** As many words on both sides, each with its counterpart: one name in two scripts, not a name with a word added. */
   complete: boolean;
+  /** Each word of the name with fewer has its very consonants in the other (which may add words). */
+  covered: boolean;
   /** The consonants compared, for the explanation. */
   abjad: string;
   other: string;
@@ -108,7 +110,7 @@ export function consonantAgreement(
       bare: words.map(withoutArticle).join(''),
     };
   });
-  let best: ConsonantAgreement = { score: 0, complete: false, abjad: '', other: theirs.join(' ') };
+  let best: ConsonantAgreement = { score: 0, complete: false, covered: false, abjad: '', other: theirs.join(' ') };
   const readings = [
     { wAsConsonant: false, thAsS: false },
     { wAsConsonant: true, thAsS: false },
@@ -135,7 +137,14 @@ export function consonantAgreement(
     const complete =
       run === 1 || (short.length === long.length && covered.every((x) => x > 0) && extra.every((x) => x > 0));
     const score = Math.max(words, run);
-    if (score > best.score) best = { score, complete, abjad: ours.join(' '), other: theirs.join(' ') };
+    if (score > best.score)
+      best = {
+        score,
+        complete,
+        covered: covered.every((x) => x === 1),
+        abjad: ours.join(' '),
+        other: theirs.join(' '),
+      };
   }
   return best;
 }

@@ -580,7 +580,9 @@ function nameFeatures(
           score: round(consonants.score),
           detail: `consonants "${consonants.abjad}" / "${consonants.other}" (one name in an abjad)`,
         };
-        const heard = CONSONANTS_EQUAL * consonants.score;
+        // Every word of the name with fewer found by its very consonants, the other adding words, weighs as the words
+        // of two names in one script do; consonants only partly alike stay below.
+        const heard = (consonants.covered ? 1 : CONSONANTS_EQUAL) * consonants.score;
         score = Math.max(score, consonants.complete ? 1 - (1 - heard) * RESPELLED_KEEPS : heard);
         if (consonants.complete)
           explain['respelled'] = { score: 1, detail: `every word of ${pair} has its consonants in the other` };

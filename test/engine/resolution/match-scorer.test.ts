@@ -288,6 +288,14 @@ describe('scoreMatch', () => {
     assert.ok(score('IVANOV Sergey Petrovich', 'IVANOV Sergey Ivanovich', 'person') < MATCH_SCORE_THRESHOLD);
   });
 
+  it('weighs an abjad name found word for word by its consonants in a fuller Latin one as words of one script', () => {
+    // Each Arabic word's consonants are those of a word of the Latin name, which adds Ali.
+    assert.ok(score('Tharwat Salah Shihata Ali', 'ثروت صالح شحاته', 'person') >= MATCH_SCORE_THRESHOLD);
+    assert.ok(score('إبراهيم حسن طالع عسيري', 'Ibrahim Hassan al-Asiri', 'person') >= MATCH_SCORE_THRESHOLD);
+    // Two of three words say less, as they do in one script.
+    assert.ok(score('Ibrahim Hassan', 'إبراهيم حسن طالع', 'person') < MATCH_SCORE_THRESHOLD);
+  });
+
   it('compares a name in an abjad with its Latin form word by word, by consonants', () => {
     assert.ok(score('ABDUL RAUF KHADEM', 'عبدالروف خادم', 'person') >= MATCH_SCORE_THRESHOLD);
     assert.ok(score('FAYSAL AHMAD BIN ALI AL-ZAHRANI', 'فيصل احمد بن علي الزهراني', 'person') >= MATCH_SCORE_THRESHOLD);
