@@ -1,13 +1,16 @@
 // One spelling for the letters that romanisations write differently: German and Polish write w for v (Wladimir,
 // Iwanow), English-based systems kh, ph, ee and y where others write h, f and i (Khodorkovsky, Hodorkovskiy;
-// Mukherjee, Mukherji). Two words with the same fold are taken as one word romanised two ways; the fold buys no edits
-// beyond that (Khalid is not Hamid), and ou is left alone (Zhou and Zhu are two pinyin surnames).
+// Mukherjee, Mukherji), Indonesian sy where others write sh (Ba'asyir, Bashir). Two words with the same fold are
+// taken as one word romanised two ways; the fold buys no edits beyond that (Khalid is not Hamid), and ou is left
+// alone (Zhou and Zhu are two pinyin surnames).
 
 /** Letter groups and what each is folded to, longest first so that "tsch" is read before "sch" and "ch". */
 const GROUPS: readonly (readonly [RegExp, string])[] = [
   // Basque and Catalan write tx for ch (Bengoetxea, Bengoechea).
   [/tsch|tch|tx/g, 'ch'],
   [/sch/g, 'sh'],
+  // Indonesian and Malay wrote sy for sh until 1972, and names keep it (Ba'asyir, Bashir; Syarif, Sharif).
+  [/sy(?=[aeiou])/g, 'sh'],
   [/dzh|dj/g, 'j'],
   [/kh/g, 'h'],
   [/ph/g, 'f'],

@@ -173,6 +173,8 @@ describe('scoreMatch', () => {
       score('MEHR-E EQTESAD-E IRANIAN INVESTMENT COMPANY', 'MEHR EGHTESAD IRANIAN INVESTMENT COMPANY', 'company') >=
         MATCH_SCORE_THRESHOLD,
     );
+    // Indonesian and Malay sy is sh.
+    assert.ok(score("BA'ASYIR, Abdurochim", 'BASHIR, Abdurochim', 'person') >= MATCH_SCORE_THRESHOLD);
     // Arabic ق opens a name as q, k or g, and غ as gh: one name to the ear.
     assert.ok(score('GHADAFFI, Khamis', 'QADDAFI, Khamis', 'person') >= MATCH_SCORE_THRESHOLD);
     assert.ok(score('QANSU, Ali', 'KANSOU, Ali', 'person') >= MATCH_SCORE_THRESHOLD);
