@@ -65,7 +65,10 @@ export interface JournalItem {
   encoded?: string;
 }
 
-/** A journal line written around its change's JSON, in parts: together the same as `JSON.stringify(entry)`, without writing it again. */
+/**
+ * A journal line written around its change's JSON, in parts: together the same as `JSON.stringify(entry)`, without
+ * writing the change again.
+ */
 function entryJson(entry: JournalEntry, change: string): readonly string[] {
   const { format, seq, at, published, origin } = entry;
   const head = JSON.stringify({ format, seq, at, published, origin });

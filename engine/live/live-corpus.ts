@@ -148,7 +148,7 @@ export class LiveCorpus {
     }
     // The same real entity already held: by a shared identifier, else by name and the build's features.
     const byIdentifier = identifierLinks(this.corpus, idents);
-    // The record's names normalised once: for the name link, and again for the name index.
+    // The record's names normalised once, for the name link and the name index alike.
     const detail = byIdentifier.length === 0 ? matchDetail(rec) : null;
     const byName = detail === null ? null : nameLink(this.corpus, rec, (e) => this.#candidates.of(e), detail);
     const links = byName === null ? byIdentifier : [byName];

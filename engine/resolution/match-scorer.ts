@@ -364,10 +364,11 @@ const sameWordsInOrder = (a: readonly string[], b: readonly string[]): boolean =
 function givenNamesGoingOn(x: ComparedName, y: ComparedName, rarity: WordRarity): [ComparedName, ComparedName] | null {
   const [shorter, fuller] = x.givenNames.length < y.givenNames.length ? [x, y] : [y, x];
   // Knowing no corpus, the scorer cannot tell a distinctive family name, and takes none for one.
-  const distinctive = (): boolean =>
-    rarity !== EVERY_WORD_COUNTS && x.family.some((w) => rarity.weight(w) >= DISTINCTIVE_FAMILY_NAME);
   const goesOn =
-    (shorter.givenNames.length >= CHAIN_GIVEN_NAMES || (shorter.givenNames.length === 1 && distinctive())) &&
+    (shorter.givenNames.length >= CHAIN_GIVEN_NAMES ||
+      (shorter.givenNames.length === 1 &&
+        rarity !== EVERY_WORD_COUNTS &&
+        x.family.some((w) => rarity.weight(w) >= DISTINCTIVE_FAMILY_NAME))) &&
     fuller.givenNames.length > shorter.givenNames.length &&
     x.family.length === y.family.length &&
     x.family.length > 0 &&
