@@ -28,7 +28,7 @@ import { sampleCompanyIds } from './sample.js';
 export interface LiveProbeResult {
   entities: number;
   events: number;
-  /** Events per read of a stream (the mean of reads of 64 KiB), applied in group commits sized to hold the event loop about `slice_ms`. */
+  /** Events per read of a stream (the mean of reads as the stream follower divides them), applied in group commits sized to hold the event loop about `slice_ms`. */
   batch: number;
   slice_ms: number;
   /** The mean events per group commit. */

@@ -1,10 +1,11 @@
 // A registry stream as a file: every event's line written before anything is measured (the registry makes its
-// events on its own machines), then read back in reads of 64 KiB and split into lines as the stream follower
-// splits what its connection delivers. Following it costs the event loop what following a connection does, and
-// not what making the events costs.
+// events on its own machines), then read back 64 KiB at a time, split into lines and divided into reads as the
+// stream follower does what its connection delivers. Following it costs the event loop what following a connection
+// does, and not what making the events costs.
 import { closeSync, openSync, readSync, writeSync } from 'node:fs';
+import { nextReadLength } from '../engine/app/external/stream-reads.js';
 
-/** A read of the connection: what a stream delivers at once when it is behind. */
+/** What a stream's connection delivers at once when the stream is behind. */
 const READ_BYTES = 64 * 1024;
 /** Lines written at once when the file is made. */
 const WRITE_LINES = 10_000;
@@ -30,7 +31,7 @@ export class StreamFile {
   readonly #decoder = new TextDecoder();
   /** What followed the last newline read: the beginning of the next line. */
   #pending = '';
-  /** Lines of the last read not handed out yet. */
+  /** Lines of what the file delivered last, not handed out yet. */
   #lines: string[] = [];
   #taken = 0;
   #ended = false;
@@ -44,10 +45,13 @@ export class StreamFile {
     return this.#taken;
   }
 
-  /** The lines of the next read, at most `max` of them (the rest open the read after); none at the end. */
+  /**
+   * The lines of the next read, divided as the stream follower divides what its connection delivers, at most `max`
+   * of them (the rest open the read after); none at the end.
+   */
   take(max: number): string[] {
     while (this.#lines.length === 0 && !this.#ended) this.#read();
-    const lines = this.#lines.splice(0, max);
+    const lines = this.#lines.splice(0, Math.min(max, nextReadLength(this.#lines, 0)));
     this.#taken += lines.length;
     return lines;
   }

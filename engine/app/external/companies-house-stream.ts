@@ -9,6 +9,7 @@
 // What a line means is read by the caller's reader (in a thread of its own in the service), while the events of the
 // read before are applied: parsing and checking a line costs as much as applying it.
 import { z } from 'zod';
+import { readsOf } from './stream-reads.js';
 
 export const CH_STREAMS = [
   'companies',
@@ -212,23 +213,24 @@ export class CompaniesHouseStream<T> {
     try {
       for await (const chunk of res.body as AsyncIterable<Uint8Array>) {
         pending += decoder.decode(chunk, { stream: true });
-        const lines: string[] = [];
+        const delivered: string[] = [];
         let newline = pending.indexOf('\n');
         while (newline !== -1) {
           const line = pending.slice(0, newline).trim();
           pending = pending.slice(newline + 1);
-          if (line !== '') lines.push(line);
+          if (line !== '') delivered.push(line);
           newline = pending.indexOf('\n');
         }
-        if (lines.length === 0) continue;
-        const reading = Promise.resolve(this.#options.read(lines));
-        reading.catch(() => undefined); // a failed read is thrown below, once the read before is applied
-        await applying;
-        const read = await reading;
-        received ||= read.some((event) => event !== null);
-        const batch = this.#take(read);
-        applying = batch.length > 0 ? this.#applyBatch(batch) : Promise.resolve();
-        applying.catch(() => undefined); // awaited with the next read, or below
+        for (const lines of readsOf(delivered)) {
+          const reading = Promise.resolve(this.#options.read(lines));
+          reading.catch(() => undefined); // a failed read is thrown below, once the read before is applied
+          await applying;
+          const read = await reading;
+          received ||= read.some((event) => event !== null);
+          const batch = this.#take(read);
+          applying = batch.length > 0 ? this.#applyBatch(batch) : Promise.resolve();
+          applying.catch(() => undefined); // awaited with the next read, or below
+        }
       }
       await applying;
       // The registry ends a connection at will; what followed the last newline was cut off, and is dropped.

@@ -1,5 +1,6 @@
 // Following a Companies House stream against a local stand-in: the real recorded events, heartbeats, a connection
-// cut in the middle of a line and resumed from the last timepoint, events sent again, malformed lines, a wrong key.
+// cut in the middle of a line and resumed from the last timepoint, events sent again, malformed lines, a wrong key,
+// a delivery of many events at once divided into reads.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
@@ -10,6 +11,7 @@ import {
   type StreamEvent,
   type StreamOptions,
 } from '../../../../engine/app/external/companies-house-stream.js';
+import { READ_CHARS } from '../../../../engine/app/external/stream-reads.js';
 import { startStreamStandIn, type StreamStandInOptions } from '../../../helpers/companies-house-stream-server.js';
 import { sharedData, skipUnlessShared } from '../../../helpers/shared-data.js';
 
@@ -139,6 +141,39 @@ describe('CompaniesHouseStream', { skip: skipUnlessShared(...STREAMING) }, () =>
       applied.map((e) => e.event.timepoint),
       [16998850, 17055977],
     );
+  });
+
+  it('divides what a connection delivers at once into reads of at most READ_CHARS, applied in order', async () => {
+    // A follower far behind: the registry sends 150 events (the recorded ones, each published again and again
+    // under a new timepoint and etag) in one write.
+    const events = recorded().map((line) => JSON.parse(line) as StreamEvent);
+    const lines = Array.from({ length: 150 }, (_, i) => {
+      const event = events[i % events.length] ?? assert.fail('no recorded event');
+      const etag = typeof event.data.etag === 'string' ? event.data.etag : 'etag';
+      return JSON.stringify({
+        ...event,
+        data: { ...event.data, etag: `${etag}-${i}` },
+        event: { ...event.event, timepoint: 20_000_000 + i },
+      });
+    });
+    assert.ok(lines.join('').length > 3 * READ_CHARS, 'the delivery spans several reads');
+    const reads: string[][] = [];
+    const { applied } = await follow({ lines: { '/companies': lines }, burst: true }, (a) => a.length === 150, {
+      read: (read) => {
+        reads.push([...read]);
+        return readLinesHere(read);
+      },
+    });
+    assert.deepEqual(
+      applied.map((e) => e.event.timepoint),
+      lines.map((_, i) => 20_000_000 + i),
+    );
+    assert.ok(reads.length >= 4, `${reads.length} reads`);
+    for (const read of reads)
+      assert.ok(
+        read.length === 1 || read.join('').length <= READ_CHARS,
+        `a read of ${read.length} lines, ${read.join('').length} characters`,
+      );
   });
 
   it('shows a refused key in its status, applies nothing, and keeps trying', async () => {
