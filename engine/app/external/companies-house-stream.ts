@@ -222,6 +222,8 @@ export class CompaniesHouseStream<T> {
           newline = pending.indexOf('\n');
         }
         for (const lines of readsOf(delivered)) {
+          // Stopped: the reads left are not applied, and a restart resumes from the last one that was.
+          if (this.#stopped) break;
           const reading = Promise.resolve(this.#options.read(lines));
           reading.catch(() => undefined); // a failed read is thrown below, once the read before is applied
           await applying;
