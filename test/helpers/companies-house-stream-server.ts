@@ -12,7 +12,10 @@ export interface StreamStandInOptions {
   heartbeatMs?: number;
   /** On the first connection only, after this many lines: half of the next line, then the connection is cut. */
   cutAfter?: number;
-  /** Sends every line it has in one write, as the registry does to a follower that is behind (else one each 5 ms). */
+  /**
+   * Sends every line it has in one write, as the registry does to a follower that is behind (else one each 5 ms);
+   * no connection is cut then (`cutAfter` is for lines sent one at a time).
+   */
   burst?: boolean;
 }
 
@@ -80,7 +83,6 @@ export async function startStreamStandIn(options: StreamStandInOptions): Promise
       if (options.burst === true) {
         const rest = lines.slice(at).filter(sendable);
         at = lines.length;
-        sent += rest.length;
         res.write(rest.map((l) => `${l}\n`).join(''), next);
         return;
       }

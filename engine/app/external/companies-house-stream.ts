@@ -222,12 +222,13 @@ export class CompaniesHouseStream<T> {
           newline = pending.indexOf('\n');
         }
         for (const lines of readsOf(delivered)) {
-          // Stopped: the reads left are not applied, and a restart resumes from the last one that was.
+          // Once stopped no further read is applied, and a restart resumes after the last one that was.
           if (this.#stopped) break;
           const reading = Promise.resolve(this.#options.read(lines));
           reading.catch(() => undefined); // a failed read is thrown below, once the read before is applied
           await applying;
           const read = await reading;
+          if (this.#stopped) break;
           received ||= read.some((event) => event !== null);
           const batch = this.#take(read);
           applying = batch.length > 0 ? this.#applyBatch(batch) : Promise.resolve();

@@ -23,6 +23,23 @@ const recorded = (): string[] =>
     .split('\n')
     .filter((l) => l.trim() !== '');
 
+/**
+ * A follower far behind: `count` events as the registry sends them (the recorded ones, each published again and
+ * again under a new timepoint and etag), to be sent in one write.
+ */
+function publishedAgain(count: number): string[] {
+  const events = recorded().map((line) => JSON.parse(line) as StreamEvent);
+  return Array.from({ length: count }, (_, i) => {
+    const event = events[i % events.length] ?? assert.fail('no recorded event');
+    const etag = typeof event.data.etag === 'string' ? event.data.etag : 'etag';
+    return JSON.stringify({
+      ...event,
+      data: { ...event.data, etag: `${etag}-${i}` },
+      event: { ...event.event, timepoint: 20_000_000 + i },
+    });
+  });
+}
+
 /** Follows `/companies` on a stand-in with `options` until `done` holds, then stops; what was applied, and the stand-in's log. */
 async function follow(
   standIn: Omit<StreamStandInOptions, 'key'> & { key?: string },
@@ -144,18 +161,7 @@ describe('CompaniesHouseStream', { skip: skipUnlessShared(...STREAMING) }, () =>
   });
 
   it('divides what a connection delivers at once into reads of at most READ_CHARS, applied in order', async () => {
-    // A follower far behind: the registry sends 150 events (the recorded ones, each published again and again
-    // under a new timepoint and etag) in one write.
-    const events = recorded().map((line) => JSON.parse(line) as StreamEvent);
-    const lines = Array.from({ length: 150 }, (_, i) => {
-      const event = events[i % events.length] ?? assert.fail('no recorded event');
-      const etag = typeof event.data.etag === 'string' ? event.data.etag : 'etag';
-      return JSON.stringify({
-        ...event,
-        data: { ...event.data, etag: `${etag}-${i}` },
-        event: { ...event.event, timepoint: 20_000_000 + i },
-      });
-    });
+    const lines = publishedAgain(150);
     assert.ok(lines.join('').length > 3 * READ_CHARS, 'the delivery spans several reads');
     const reads: string[][] = [];
     const { applied } = await follow({ lines: { '/companies': lines }, burst: true }, (a) => a.length === 150, {
@@ -168,12 +174,52 @@ describe('CompaniesHouseStream', { skip: skipUnlessShared(...STREAMING) }, () =>
       applied.map((e) => e.event.timepoint),
       lines.map((_, i) => 20_000_000 + i),
     );
-    assert.ok(reads.length >= 4, `${reads.length} reads`);
+    assert.deepEqual(reads.flat(), lines, 'every line read once, in order');
+    assert.ok(
+      reads.some((read) => read.length > 1),
+      'lines are read together',
+    );
     for (const read of reads)
       assert.ok(
         read.length === 1 || read.join('').length <= READ_CHARS,
         `a read of ${read.length} lines, ${read.join('').length} characters`,
       );
+  });
+
+  it('applies no further read of a delivery once stopped, and keeps the timepoint of the last event applied', async () => {
+    const server = await startStreamStandIn({ key: KEY, lines: { '/companies': publishedAgain(150) }, burst: true });
+    const reads: string[][] = [];
+    const applied: StreamEvent[] = [];
+    /** The stop, once asked for. */
+    const stopping: Array<Promise<void>> = [];
+    const stream: CompaniesHouseStream<StreamEvent> = new CompaniesHouseStream<StreamEvent>({
+      stream: 'companies',
+      key: KEY,
+      base: server.base,
+      from: null,
+      read: (read) => {
+        reads.push([...read]);
+        return readLinesHere(read);
+      },
+      // Stopped while the first read is applied, with the next read of the delivery already in the reader.
+      apply: async (events) => {
+        await delay(20);
+        applied.push(...events);
+        if (stopping.length === 0) stopping.push(stream.stop());
+      },
+      log: () => undefined,
+      backoffMs: { first: 20, last: 200 },
+    });
+    stream.start();
+    try {
+      for (let i = 0; i < 300 && stopping.length === 0; i++) await delay(10);
+      await Promise.all(stopping);
+    } finally {
+      await server.stop();
+    }
+    assert.ok(reads.length >= 2, `${reads.length} reads`);
+    assert.equal(applied.length, reads[0]?.length, 'the first read only');
+    assert.equal(stream.status().timepoint, applied.at(-1)?.event.timepoint);
   });
 
   it('shows a refused key in its status, applies nothing, and keeps trying', async () => {
