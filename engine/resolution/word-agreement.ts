@@ -80,11 +80,11 @@ function vowelOnset(word: string): boolean {
   return c === 97 || c === 101 || c === 105 || c === 111 || c === 117 || c === 121;
 }
 
+const Q = 113;
 /**
  * Whether one of two words opens with q and the other with a letter romanisations write for the same Arabic or
  * Persian letter: ق is q, k or g (Qaddafi, Kadafi, Gaddafi), غ is gh (Ghadaffi). Not k against g: other letters.
  */
-const Q = 113;
 const qOnset = (a: string, b: string): boolean => {
   const [x, y] = [a.charCodeAt(0), b.charCodeAt(0)];
   const other = x === Q ? y : y === Q ? x : -1;
