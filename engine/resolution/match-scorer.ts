@@ -357,9 +357,25 @@ const sameWordsInOrder = (a: readonly string[], b: readonly string[]): boolean =
   a.every((w, i) => wordScore(w, b[i] ?? '') >= SAME_NAME_WORD);
 
 /**
+ * The given names `a` run along the line `b`: the same first name, and each other name of `a` at a later place of `b`
+ * in order, respelled at most. A list may leave out a father's name (SALAH, Mahir Yunus / SALAH, Mahir Jawwad Yunis)
+ * as well as the names after it.
+ */
+function givenInOrder(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length === 0 || wordScore(a[0] ?? '', b[0] ?? '') < SAME_NAME_WORD) return false;
+  let at = 1;
+  for (let i = 1; i < a.length; i++) {
+    while (at < b.length && wordScore(a[i] ?? '', b[at] ?? '') < SAME_NAME_WORD) at++;
+    if (at >= b.length) return false;
+    at++;
+  }
+  return true;
+}
+
+/**
  * The shorter and the fuller of two names both written "FAMILY, Given …" with one family name, where the given names
- * of the shorter (two or more, or one after a distinctive family name) are the first given names of the fuller,
- * which adds more (NAMES_CHAIN); else null.
+ * of the shorter (two or more, or one after a distinctive family name) run along those of the fuller, from its first
+ * (givenInOrder), which adds more (NAMES_CHAIN); else null.
  */
 function givenNamesGoingOn(x: ComparedName, y: ComparedName, rarity: WordRarity): [ComparedName, ComparedName] | null {
   const [shorter, fuller] = x.givenNames.length < y.givenNames.length ? [x, y] : [y, x];
@@ -373,7 +389,7 @@ function givenNamesGoingOn(x: ComparedName, y: ComparedName, rarity: WordRarity)
     x.family.length === y.family.length &&
     x.family.length > 0 &&
     sameWordsInOrder(x.family, y.family) &&
-    sameWordsInOrder(shorter.givenNames, fuller.givenNames);
+    givenInOrder(shorter.givenNames, fuller.givenNames);
   return goesOn ? [shorter, fuller] : null;
 }
 

@@ -366,6 +366,14 @@ describe('scoreMatch', () => {
     assert.ok(score('SAEED, Hafiz', 'SAEED, Hafiz Talha', 'person') < MATCH_SCORE_THRESHOLD);
   });
 
+  it("takes a person's given names with a father's name left out between them for one person", () => {
+    assert.ok(score('SALAH, Mahir Jawwad Yunis', 'SALAH, Mahir Yunus', 'person') >= MATCH_SCORE_THRESHOLD);
+    assert.ok(score('AL-DULAYMI, Ahmad Khalaf Shabib', 'AL-DULAYMI, Ahmad Shabib', 'person') >= MATCH_SCORE_THRESHOLD);
+    // The line still starts with the person's own name, and keeps its order.
+    assert.ok(score('SALAH, Jawwad Mahir Yunis', 'SALAH, Mahir Yunus', 'person') < MATCH_SCORE_THRESHOLD);
+    assert.ok(score('SALAH, Mahir Yunis Jawwad', 'SALAH, Mahir Jawwad Omar', 'person') < MATCH_SCORE_THRESHOLD);
+  });
+
   it('takes one given name going on for one person only after a family name few names of the corpus carry', () => {
     // A corpus of 1,000 names where Saeed and Salehi are common and Kony is one name's, as normalised.
     const names = Array.from({ length: 1000 }, (_, i) =>
