@@ -119,8 +119,46 @@ const RUN_TOGETHER_SOUNDING = 0.8;
 let previousRow = new Uint16Array(64);
 let currentRow = new Uint16Array(64);
 
-/** Length of the longest common subsequence of two short strings. */
+/** The longest second string whose subsequence table fits one integer's bits (bit-parallel below). */
+const BIT_PARALLEL_LENGTH = 30;
+/** Each character code's positions in the second string, as bits; zeroed after each use. */
+const positions = new Int32Array(128);
+
+/**
+ * Length of the longest common subsequence of two short strings. A second string of up to 30 characters holds its
+ * table's row in the bits of one integer (Hyyrö's bit-parallel algorithm: a step per character of the first string,
+ * not per cell); a longer one fills the rows.
+ */
 function longestCommonSubsequence(a: string, b: string): number {
+  if (b.length > BIT_PARALLEL_LENGTH || !isAscii(b) || !isAscii(a)) return tableSubsequence(a, b);
+  for (let j = 0; j < b.length; j++) {
+    const c = b.charCodeAt(j);
+    positions[c] = (positions[c] ?? 0) | (1 << j);
+  }
+  const all = (1 << b.length) - 1;
+  let row = all;
+  for (let i = 0; i < a.length; i++) {
+    const matched = row & (positions[a.charCodeAt(i)] ?? 0);
+    row = ((row + matched) | (row - matched)) & all;
+  }
+  for (let j = 0; j < b.length; j++) positions[b.charCodeAt(j)] = 0;
+  // Each zero bit of the row is one character of the subsequence.
+  return b.length - bitCount(row);
+}
+
+function isAscii(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 127) return false;
+  return true;
+}
+
+function bitCount(x: number): number {
+  let v = x - ((x >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** The subsequence's length by its table, a row at a time. */
+function tableSubsequence(a: string, b: string): number {
   if (previousRow.length <= b.length) {
     previousRow = new Uint16Array(b.length * 2 + 1);
     currentRow = new Uint16Array(b.length * 2 + 1);
