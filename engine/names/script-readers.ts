@@ -7,6 +7,7 @@ import { pinyin } from 'pinyin-pro';
 import { toRomaji } from 'wanakana';
 import { romaniseBurmese } from './burmese.js';
 import { japaneseReading } from './japanese-reader.js';
+import { STOP_WORDS } from './legal-forms.js';
 import { splitKoreanCompound } from './korean-compounds.js';
 
 /** Letters of another script than Latin (digits, punctuation and marks belong to every script). */
@@ -38,7 +39,9 @@ export function runScript(code: number): RunScript | null {
 /**
  * One run of a script in Latin letters (accents and a few marks may remain for the folding to take off):
  * - Chinese characters as Hanyu Pinyin without tones, a syllable per word (习近平 → xi jin ping). A Latin form
- *   groups the syllables of a word (Xi Jinping); the matcher compares names with their spaces removed too.
+ *   groups the syllables of a word (Xi Jinping); the matcher compares names with their spaces removed too. A
+ *   syllable that is also a stop word (da, de, di, du, la, le) is joined to the one before it, or after it at the
+ *   start of a run, so that normalisation does not drop it for "of" or "the" (宏达 → hongda, 大连 → dalian).
  * - Kana as Hepburn romaji (トヨタ → toyota).
  * - Hangul as the Revised Romanization (김정은 → gimjeongeun), a word per run as Korean writes it, with the common
  *   words of company names split off (삼성전자 → samseong jeonja).
@@ -47,13 +50,32 @@ export function runScript(code: number): RunScript | null {
  * - Burmese a syllable per word, as names spell it (အောင်ဆန်းစုကြည် → aung san su kyi).
  */
 export function romaniseRun(run: string, script: RunScript): string {
-  if (script === 'han') return pinyin(run, { toneType: 'none', type: 'array', v: false }).join(' ').toLowerCase();
+  if (script === 'han') return withStopSyllablesJoined(pinyin(run, { toneType: 'none', type: 'array', v: false }));
   if (script === 'kana') return toRomaji(run).toLowerCase();
   if (script === 'hebrew') return transliterateHebrew(run);
   if (script === 'myanmar') return romaniseBurmese(run);
   return splitKoreanCompound(run)
     .map((word) => romanizeKorean.romanize(word).toLowerCase())
     .join(' ');
+}
+
+/** Pinyin syllables as words, a syllable that is a stop word joined to a neighbour (see romaniseRun). */
+function withStopSyllablesJoined(syllables: readonly string[]): string {
+  const words: string[] = [];
+  let carried = '';
+  for (const raw of syllables) {
+    const syllable = raw.toLowerCase();
+    if (STOP_WORDS.has(syllable) && syllables.length > 1) {
+      const last = words.length - 1;
+      if (last >= 0) words[last] += syllable;
+      else carried += syllable;
+    } else {
+      words.push(carried + syllable);
+      carried = '';
+    }
+  }
+  if (carried !== '') words.push(carried);
+  return words.join(' ');
 }
 
 /** Precomposed Hangul syllables, in runs. */

@@ -7,16 +7,16 @@ import { foldToAscii } from '../names/index.js';
 const GROUPS: readonly string[] = [
   'bank banco banque banca bankasi bankasy banka ginko eunhaeng unhaeng yinhang',
   'trading trade commerce commercial handel handels comercio comercial commerciale torgovyi torgovaya torgovy ticaret tijarat tejarat tijari shoji sangsa muyeok maoyi dagang perdagangan',
-  'shipping navigation navigazione navegacion schifffahrt sudokhodnaya sudokhodstvo denizcilik kaiun haeun haiyun kashtirani pelayaran',
+  'shipping navigation navigazione navegacion schifffahrt sudokhodnaya sudokhodstvo denizcilik kaiun haeun haiyun hangyun chuanwu kashtirani pelayaran',
   'oil petroleum petrol petroleo petrolio neft neftyanaya nefte naft sekiyu seogyu shiyou minyak',
   'gas gaz gazovaya gasu gaseu',
   'electronics electronic elektronik elektronika electronica electronique denshi jeonja conja dianzi',
   'construction construccion construcao bau stroi stroitelnaya insaat kensetsu geonseol konsol jianshe sakhtemani pembinaan',
   'insurance seguros assurance assicurazioni versicherung strakhovaya strakhovanie sigorta hoken boheom baoxian bimeh asuransi',
-  'industries industry industrial industrie industria industrias industriya promyshlennaya promyshlennost sanayi sangyo sanup saneop gongye sanaye industri',
+  'industries industry industrial industrie industria industrias industriya promyshlennaya promyshlennost sanayi sangyo sanup saneop gongye shiye sanaye industri',
   'investment investments inversiones investissement investimenti investimentos investitsii investitsionnaya yatirim toshi tuja touzi sarmayeh sarmayegozari investasi',
   'group grupo groupe gruppe gruppa gruppo grup guruppu gurup geurup jituan',
-  'holding holdings kholding holdinq holdingseu',
+  'holding holdings kholding holdinq holdingseu konggu',
   'development desarrollo developpement entwicklung razvitie razvitiya kalkinma kaihatsu gaebal fazhan tose pembangunan',
   'energy energia energie energiya enerji enerugi eneoji nengyuan energi',
   'chemical chemicals quimica chimie chimica chemie khimicheskaya khimiya kimya kagaku hwahak huagong',
@@ -30,7 +30,7 @@ const GROUPS: readonly string[] = [
   'transport transportation transporte transports trasporti transportnaya tasimacilik unyu unsong yunshu haml pengangkutan',
   'mining mineria miniere mineraria bergbau gornaya gornodobyvayushchaya madencilik gwangeop kuangye maadan pertambangan',
   'airlines airline hanggong koku hangkong',
-  'telecom telecommunications telecomunicaciones telecommunication telekom telekommunikatsii tsushin tongsin dianxin',
+  'telecom telecommunications telecomunicaciones telecommunication telekom telekommunikatsii tsushin tongsin dianxin tongxin tongxun',
   'foundation stichting stiftung fundacion fondation fondazione fundacao fundacja nadace vakfi vakif bonyad yayasan',
   'organisation organization organizacion organizzazione organisatie organizacao organizatsiya',
   'company compania compagnie compagnia gesellschaft kompaniya sirketi kaisha hoesa gongsi sherkat syarikat',
@@ -54,23 +54,70 @@ export function isTranslatedGenericWord(a: string, b: string): boolean {
   return meaning !== undefined && meaning === MEANING.get(b);
 }
 
+/** Every beginning of a generic word (j, ji, jis, jish for jishu): most words begin none, and need no joining. */
+const BEGINNINGS: ReadonlySet<string> = new Set(
+  [...MEANING.keys()].flatMap((word) => Array.from({ length: word.length - 1 }, (_, k) => word.slice(0, k + 1))),
+);
+
+/**
+ * Whether `word` and `next` make a generic word that one of `others` says in another language: a word read from
+ * Chinese as two syllables (技术, ji shu: jishu, technologies). Asked of every two neighbours of names compared, so a
+ * word that begins no generic word is answered at once.
+ */
+export function joinedTranslatedInto(word: string, next: string, others: readonly string[]): boolean {
+  if (!BEGINNINGS.has(word)) return false;
+  const joined = word + next;
+  const meaning = MEANING.get(joined);
+  return meaning !== undefined && others.some((other) => other !== joined && MEANING.get(other) === meaning);
+}
+
 /** Each meaning's English word: the first of its group. */
 const ENGLISH: readonly string[] = GROUPS.map((group) => group.split(' ', 1)[0] ?? '');
 
 /**
  * `text` read in Latin letters with the common words of company names said in English (현대자동차, hyeondae
- * jadongcha: hyeondae motor), or null when it has none: a query in another script is searched that way too.
+ * jadongcha: hyeondae motor; 华为技术, hua wei ji shu: hua wei technology, two syllables that make one such word
+ * joined, and the syllables between them joined into one word), or null when it has none: a query in another
+ * script is searched that way too.
  */
 export function inEnglishWords(text: string): string | null {
   let said = false;
-  const words = foldToAscii(text)
-    .split(' ')
-    .map((word) => {
-      const meaning = MEANING.get(word);
-      const english = meaning === undefined ? undefined : ENGLISH[meaning];
-      if (english === undefined || english === word) return word;
+  const folded = foldToAscii(text).split(' ');
+  const words: string[] = [];
+  for (let i = 0; i < folded.length; i++) {
+    const word = folded[i] ?? '';
+    const joined = word + (folded[i + 1] ?? '');
+    const [meaning, taken] =
+      !MEANING.has(word) && i + 1 < folded.length && MEANING.has(joined)
+        ? [MEANING.get(joined), 2]
+        : [MEANING.get(word), 1];
+    const english = meaning === undefined ? undefined : ENGLISH[meaning];
+    if (english === undefined || (taken === 1 && english === word)) words.push(word);
+    else {
       said = true;
-      return english;
-    });
-  return said ? words.join(' ') : null;
+      words.push(english);
+      i += taken - 1;
+    }
+  }
+  if (!said) return null;
+  // Chinese is read a syllable per word; the syllables between its common words are the brand, which a Latin name
+  // writes as one word (hua wei technology: Huawei Technology).
+  return HAN.test(text) ? brandsJoined(words).join(' ') : words.join(' ');
+}
+
+const HAN = /\p{Script=Han}/u;
+
+/** Each run of words that are no common word of company names, joined into one. */
+function brandsJoined(words: readonly string[]): string[] {
+  const out: string[] = [];
+  let brand = '';
+  for (const word of words) {
+    if (MEANING.has(word)) {
+      if (brand !== '') out.push(brand);
+      brand = '';
+      out.push(word);
+    } else brand += word;
+  }
+  if (brand !== '') out.push(brand);
+  return out;
 }

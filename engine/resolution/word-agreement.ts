@@ -11,7 +11,7 @@ import {
 } from '../names/index.js';
 import { romanisationFold } from './romanisation-fold.js';
 import { isListedShortening } from './word-abbreviations.js';
-import { isTranslatedGenericWord } from './generic-word-translations.js';
+import { isTranslatedGenericWord, joinedTranslatedInto } from './generic-word-translations.js';
 import { EVERY_WORD_COUNTS, type WordRarity } from './word-rarity.js';
 
 /** Word scores: a spelling the ear cannot tell apart (Mohamad, Muhammad) is nearly as good as the same word. */
@@ -206,15 +206,16 @@ export function wordCorrespondence(
 
 /**
  * `short` and `long` with two neighbouring words of either joined where the other writes them as one word (Green
- * Wave, Greenwave; Al Rahmah, Alrahmah; Tide Water, Tidewater), the shorter first.
+ * Wave, Greenwave; Al Rahmah, Alrahmah; Tide Water, Tidewater), or says the word they make in another language (ji
+ * shu, 技术 read syllable by syllable, is jishu: Technologies), the shorter first.
  */
 function joinedWhereWritten(
   short: readonly string[],
   long: readonly string[],
 ): readonly [readonly string[], readonly string[]] {
   const [x, y] = [
-    joinedNeighbours(short, (word, next) => writtenAsOne(long, word, next)),
-    joinedNeighbours(long, (word, next) => writtenAsOne(short, word, next)),
+    joinedNeighbours(short, (word, next) => writtenAsOne(long, word, next) || joinedTranslatedInto(word, next, long)),
+    joinedNeighbours(long, (word, next) => writtenAsOne(short, word, next) || joinedTranslatedInto(word, next, short)),
   ];
   return x.length <= y.length ? [x, y] : [y, x];
 }

@@ -8,6 +8,7 @@ import {
   type NormalisedName,
 } from '../names/index.js';
 import type { StringColumn } from '../store/string-column.js';
+import { inEnglishWords } from '../resolution/generic-word-translations.js';
 
 export interface NameEntry {
   entity: number;
@@ -94,8 +95,8 @@ export function hearingKeys(core: readonly string[]): string[] {
 
 /**
  * A display name and its aliases as index entries: one per distinct normalised name with any core words, and one
- * per other reading of a name written in another script (otherReadings: 김정은 is also Kim Jong Un), kept with the
- * names written at home so that Latin queries consult it. `normalise` is `normaliseName`, or a caller's that has
+ * per other reading of a name written in another script (otherReadings: 김정은 is also Kim Jong Un; inEnglishWords:
+ * 华为技术 is also Huawei Technology), kept with the names written at home so that Latin queries consult it. `normalise` is `normaliseName`, or a caller's that has
  * some of the names normalised already.
  */
 export function nameEntriesFor(
@@ -121,6 +122,8 @@ export function nameEntriesFor(
     }
     add(name, true);
     for (const reading of otherReadings(name)) add(reading, true);
+    const english = inEnglishWords(name);
+    if (english !== null) add(english, true);
   }
   return out;
 }

@@ -1,7 +1,7 @@
 // foldToAscii: accents, special letters, every script romanised, and how punctuation splits or joins words.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { foldToAscii, otherReadings } from '../../../engine/names/index.js';
+import { foldToAscii, normaliseName, otherReadings } from '../../../engine/names/index.js';
 
 describe('foldToAscii', () => {
   it('lower-cases and strips diacritics', () => {
@@ -80,6 +80,16 @@ describe('foldToAscii', () => {
     assert.deepEqual(otherReadings('Kim Jong Un'), []);
     // A company's common word written onto its brand is a word of its own (은행, bank).
     assert.equal(foldToAscii('조선 광선은행'), 'joseon gwangseon eunhaeng');
+  });
+
+  it('joins a Chinese syllable that is also a stop word to its neighbour, so that normalisation keeps it', () => {
+    // 达 da and 大 da would be dropped as the da of Portuguese names, 德 de as the de of French ones.
+    assert.equal(foldToAscii('宏达贸易'), 'hongda mao yi');
+    assert.equal(foldToAscii('大连海运'), 'dalian hai yun');
+    assert.equal(foldToAscii('迪拜德'), 'dibaide');
+    assert.deepEqual(normaliseName('宏达贸易').core, ['hongda', 'mao', 'yi']);
+    // A syllable alone is a word like any other.
+    assert.equal(foldToAscii('德'), 'de');
   });
 
   it('reads kanji also as Japanese, with the words and readings of a dictionary, long vowels as names write them', () => {

@@ -13,6 +13,17 @@ const WEAK = 0.8;
 const score = (a: string, b: string, kind: SubjectKind = 'any'): number =>
   scoreMatch({ kind, names: [a] }, { kind, names: [b] }).score;
 
+/** Asserts that each pair of company names scores as one company (`same`) or as two. */
+function assertCompanies(expected: 'same' | 'different', pairs: ReadonlyArray<readonly [string, string]>): void {
+  for (const [a, b] of pairs) {
+    const scored = score(a, b, 'company');
+    assert.ok(
+      expected === 'same' ? scored >= MATCH_SCORE_THRESHOLD : scored < MATCH_SCORE_THRESHOLD,
+      `${a} / ${b}: ${scored}`,
+    );
+  }
+}
+
 describe('scoreMatch', () => {
   it('takes a shared identifier as certain and two of one scheme that differ as a veto', () => {
     const same = scoreMatch(
@@ -85,19 +96,31 @@ describe('scoreMatch', () => {
   });
 
   it('reads a Korean company name as its brand and its common words, each translated like the others', () => {
-    for (const [native, latin] of [
+    assertCompanies('same', [
       ['삼성전자', 'Samsung Electronics'],
       ['현대자동차', 'Hyundai Motor Company'],
       ['삼성전자', 'Samsung Jeonja'],
       // Its form written in Hangul is one word, and Co., Ltd. is how a Korean stock company writes itself in English.
       ['삼성전자 주식회사', 'Samsung Electronics Co., Ltd.'],
-    ] as const)
-      assert.ok(score(native, latin, 'company') >= MATCH_SCORE_THRESHOLD, `${native} / ${latin}`);
-    for (const [native, latin] of [
+    ]);
+    assertCompanies('different', [
       ['삼성전자', 'Hyundai Electronics'],
       ['현대자동차', 'Hyundai Heavy Industries'],
-    ] as const)
-      assert.ok(score(native, latin, 'company') < MATCH_SCORE_THRESHOLD, `${native} / ${latin}`);
+    ]);
+  });
+
+  it('reads a Chinese company name syllable by syllable, its common words joined where the other says them in English', () => {
+    assertCompanies('same', [
+      ['华为技术有限公司', 'Huawei Technologies Co., Ltd.'],
+      ['华为投资控股有限公司', 'Huawei Investment & Holding Co., Ltd.'],
+      ['宏达贸易有限公司', 'Hongda Trading Co., Ltd.'],
+      ['宏达贸易有限公司', 'Hongda Maoyi Youxian Gongsi'],
+      ['大连海运集团', 'Dalian Shipping Group'],
+    ]);
+    assertCompanies('different', [
+      ['华为技术有限公司', 'Huawei Trading Co., Ltd.'],
+      ['宏达贸易有限公司', 'Hongxing Trading Co., Ltd.'],
+    ]);
   });
 
   it('reads kanji as Japanese as well as Chinese: a company of Japan and its romanised name are one', () => {

@@ -13,6 +13,8 @@ const PAIRS: ReadonlyArray<readonly [string, string, string]> = [
   ['georgian', 'საქართველოს ბანკი', 'Sakartvelos Banki'],
   ['chinese', '华为', 'Huawei'],
   ['chinese', '中国石油', 'Zhongguo Shiyou'],
+  ['chinese', '华为技术', 'Huawei Technologies'],
+  ['chinese', '宏达贸易', 'Hongda Trading'],
   ['japanese', 'ソフトバンク', 'Softbank'],
   ['japanese', '三菱商事', 'Mitsubishi Shoji'],
   ['japanese', 'トヨタ自動車', 'Toyota Jidosha'],
