@@ -27,6 +27,7 @@ import type { SubjectKind } from './subject-kind.js';
 import { compareDates, packDate } from './partial-dates.js';
 import { namesNumbers, numbersAgree, numbersWrittenOneWay } from './name-numbers.js';
 import { withoutVesselPrefix } from './vessel-names.js';
+import { isTranslatedGenericWord } from './generic-word-translations.js';
 import { wordCorrespondence, wordScore } from './word-agreement.js';
 import { EVERY_WORD_COUNTS, type WordRarity } from './word-rarity.js';
 import { NamesRead } from './names-read.js';
@@ -459,14 +460,16 @@ function personNameFeatures(
 }
 
 /**
- * `own`'s core with the words of its legal forms back that are words of `other`'s core, in the order written; the
- * core itself when it had no form or none is a word of the other name.
+ * `own`'s core with the words of its legal forms back that are words of `other`'s core, or those said in another
+ * language (National Bank, a form of the United States, is Banco Nacional's name), in the order written; the core
+ * itself when it had no form or none is a word of the other name.
  */
 function formWordsKept(own: ComparedName, other: ComparedName): readonly string[] {
   const core = own.normalised.core;
-  if (own.spoken === core || !own.spoken.some((w) => !core.includes(w) && other.normalised.core.includes(w)))
-    return core;
-  const kept = own.spoken.filter((w) => core.includes(w) || other.normalised.core.includes(w));
+  if (own.spoken === core) return core;
+  const inOther = (w: string): boolean => other.normalised.core.some((o) => o === w || isTranslatedGenericWord(w, o));
+  if (!own.spoken.some((w) => !core.includes(w) && inOther(w))) return core;
+  const kept = own.spoken.filter((w) => core.includes(w) || inOther(w));
   return kept.length === core.length ? core : kept;
 }
 

@@ -458,11 +458,14 @@ describe('scoreMatch', () => {
     for (const [a, b] of [
       ['RT-METALLURGIYA OAO', 'OPEN JOINT-STOCK COMPANY RT-METALLURGIYA'],
       ['LLC INSURANCE COMPANY SURGUTNEFTEGAS', 'INSURANCE COMPANY SURGUTNEFTEGAS, LLC'],
+      // National Bank is a form of the United States; Banco Nacional says its words in Spanish.
+      ['Banco Nacional de Cuba', 'National Bank of Cuba'],
     ] as const) {
       const { score: s, explanations } = scoreMatch({ kind: 'company', names: [a] }, { kind: 'company', names: [b] });
       assert.ok(s >= MATCH_SCORE_THRESHOLD, `${a} / ${b}: ${s}`);
       assert.ok(explanations['form_words'] !== undefined, `${a} / ${b} explains the form words`);
     }
+    assert.ok(score('Banco Nacional de Venezuela', 'National Bank of Cuba', 'company') < MATCH_SCORE_THRESHOLD);
   });
 
   it('does not take a holding company for the company it holds, nor two words that only sound alike', () => {
