@@ -15,13 +15,23 @@ const GENERIC_WORDS: readonly string[] = (
   .split(' ')
   .sort((a, b) => b.length - a.length);
 
+/**
+ * Words a name opens with that say Korea: North Korea's Chosŏn (조선광선은행, Korea Kwangson Banking Corp) and the
+ * South's Hanguk (한국전력, Korea Electric Power). At the end of a run 조선 is shipbuilding (대우조선해양), split as such.
+ */
+const LEADING_WORDS: readonly string[] = ['조선', '한국'];
+
 /** A brand left by a split keeps at least this many syllables: 조선 alone is a name, not a split one. */
 const SHORTEST_REST = 2;
 
-/** The run's words: its generic words split off its end, one after another, while a brand of two syllables stays. */
+/**
+ * The run's words: a word saying Korea split off its start, and its generic words off its end, one after another,
+ * while a brand of two syllables stays.
+ */
 export function splitKoreanCompound(run: string): string[] {
+  const head = LEADING_WORDS.find((w) => run.startsWith(w) && run.length - w.length >= SHORTEST_REST);
   const tail: string[] = [];
-  let rest = run;
+  let rest = head === undefined ? run : run.slice(head.length);
   // A run that is one of the words (주식회사, a legal form) is that word, not a brand and a word.
   while (!GENERIC_WORDS.includes(rest)) {
     const word = GENERIC_WORDS.find((w) => rest.endsWith(w) && rest.length - w.length >= SHORTEST_REST);
@@ -29,5 +39,5 @@ export function splitKoreanCompound(run: string): string[] {
     tail.unshift(word);
     rest = rest.slice(0, -word.length);
   }
-  return [rest, ...tail];
+  return head === undefined ? [rest, ...tail] : [head, rest, ...tail];
 }

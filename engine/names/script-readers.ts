@@ -78,23 +78,52 @@ function withStopSyllablesJoined(syllables: readonly string[]): string {
   return words.join(' ');
 }
 
+/**
+ * The library writes McCune–Reischauer's unaspirated ch (ㅈ where it is not voiced) as c: 조선 cosŏn, 장성택
+ * cangsŏngt'aek, where the system and the lists write Chosŏn and Chang Song Thaek. Its aspirated ch' keeps its h.
+ */
+const UNASPIRATED_CH = /c(?!h)/g;
+
+/**
+ * McCune–Reischauer as North Korea writes it, and the lists with it (장성택, Jang Song Thaek; 최룡해, Choe Ryong Hae):
+ * an aspirate's apostrophe as h (t' th, k' kh, p' ph; ch' ch) and the unaspirated ch as j.
+ */
+function northern(mccune: string): string {
+  return mccune
+    .replace(UNASPIRATED_CH, 'j')
+    .replace(/ch['’]/g, 'ch')
+    .replace(/([tkp])['’]/g, '$1h');
+}
+
 /** Precomposed Hangul syllables, in runs. */
 const HANGUL_RUN = /[\uac00-\ud7a3]+/g;
 
 /**
  * Other Latin readings of a name that romanisations disagree on, for the index and the scorer to compare too:
- * Korean in McCune–Reischauer, which North Korea's names and most lists follow (김정은 → Kim Jong Un), where the
- * Revised Romanization of foldToAscii is South Korea's (gimjeongeun); kanji as Japanese (三菱商事 → mitsubishishoji, found by Mitsubishi Shoji through its letters run together),
+ * Korean in McCune–Reischauer, which North Korea's names and most lists follow (김정은 → Kim Jong Un), as the system
+ * writes it and as North Korea does (장성택 → Chang Song T'aek, Jang Song Thaek), where the Revised Romanization of
+ * foldToAscii is South Korea's (gimjeongeun); kanji as Japanese (三菱商事 → mitsubishishoji, found by Mitsubishi Shoji through its letters run together),
  * where foldToAscii reads Han characters as Chinese. Empty for names without such letters.
  */
 export function otherReadings(text: string): string[] {
   const out: string[] = [];
   if (/[\uac00-\ud7a3]/.test(text)) {
-    const mccune = (run: string): string =>
-      ` ${splitKoreanCompound(run)
-        .map((word) => romanizeKorean.romanize(word, { system: romanizeKorean.RomanizationSystem.MCCUNE }))
-        .join(' ')} `;
-    out.push(text.replace(HANGUL_RUN, mccune).replace(/\s+/g, ' ').trim());
+    const read =
+      (romanise: (word: string) => string) =>
+      (run: string): string =>
+        ` ${splitKoreanCompound(run).map(romanise).join(' ')} `;
+    const mccune = (word: string): string =>
+      romanizeKorean.romanize(word, { system: romanizeKorean.RomanizationSystem.MCCUNE });
+    const system = text.replace(
+      HANGUL_RUN,
+      read((word) => mccune(word).replace(UNASPIRATED_CH, 'ch')),
+    );
+    const north = text.replace(
+      HANGUL_RUN,
+      read((word) => northern(mccune(word))),
+    );
+    out.push(system.replace(/\s+/g, ' ').trim());
+    if (north !== system) out.push(north.replace(/\s+/g, ' ').trim());
   }
   // Kanji read as Japanese: a name of Han characters alone may be Chinese or Japanese, so it is read both ways.
   const japanese = japaneseReading(text);

@@ -5,7 +5,7 @@
 import { foldToAscii } from '../names/index.js';
 
 const GROUPS: readonly string[] = [
-  'bank banco banque banca bankasi bankasy banka ginko eunhaeng unhaeng yinhang',
+  'bank banking banco banque banca bankasi bankasy banka ginko eunhaeng unhaeng yinhang',
   'trading trade commerce commercial handel handels comercio comercial commerciale torgovyi torgovaya torgovy ticaret tijarat tejarat tijari shoji sangsa muyeok maoyi dagang perdagangan',
   'shipping navigation navigazione navegacion schifffahrt sudokhodnaya sudokhodstvo denizcilik kaiun haeun haiyun hangyun chuanwu kashtirani pelayaran',
   'oil petroleum petrol petroleo petrolio neft neftyanaya nefte naft sekiyu seogyu shiyou minyak',
@@ -33,6 +33,8 @@ const GROUPS: readonly string[] = [
   'telecom telecommunications telecomunicaciones telecommunication telekom telekommunikatsii tsushin tongsin dianxin tongxin tongxun',
   'foundation stichting stiftung fundacion fondation fondazione fundacao fundacja nadace vakfi vakif bonyad yayasan',
   'organisation organization organizacion organizzazione organisatie organizacao organizatsiya',
+  // Korea as the North (Chosŏn, 조선) and the South (Hanguk, 한국) say it: Korea Kwangson Banking Corp, 조선광선은행.
+  'korea korean joseon choson chosun hanguk hankuk',
   'company compania compagnie compagnia gesellschaft kompaniya sirketi kaisha hoesa gongsi sherkat syarikat',
 ];
 

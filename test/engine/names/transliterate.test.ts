@@ -78,6 +78,15 @@ describe('foldToAscii', () => {
     // The other romanisation of Korean, which North Korea's names and most lists follow, is a reading of its own.
     assert.deepEqual(otherReadings('김정은').map(foldToAscii), ['kimjongun']);
     assert.deepEqual(otherReadings('Kim Jong Un'), []);
+    // McCune–Reischauer's unaspirated ch as the system writes it, and as North Korea and the lists do (j, and th for t').
+    assert.deepEqual(otherReadings('장성택').map(foldToAscii), ['changsongtaek', 'jangsongthaek']);
+    // A name opening with Chosŏn (Korea) has it as a word of its own, as it has its common words.
+    assert.deepEqual(otherReadings('조선광선은행').map(foldToAscii), [
+      'choson kwangson unhaeng',
+      'joson kwangson unhaeng',
+    ]);
+    assert.equal(foldToAscii('조선광선은행'), 'joseon gwangseon eunhaeng');
+    assert.equal(foldToAscii('대우조선해양'), 'daeu joseon haeyang');
     // A company's common word written onto its brand is a word of its own (은행, bank).
     assert.equal(foldToAscii('조선 광선은행'), 'joseon gwangseon eunhaeng');
   });

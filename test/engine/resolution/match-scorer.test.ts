@@ -86,6 +86,8 @@ describe('scoreMatch', () => {
     for (const [native, latin] of [
       ['김정은', 'Kim Jong Un'],
       ['최룡해', 'Choe Ryong Hae'],
+      ['장성택', 'Jang Song Thaek'],
+      ['장성택', 'Chang Song-taek'],
       ['삼성', 'Samsung'],
     ] as const) {
       const m = scoreMatch({ kind: 'person', names: [native] }, { kind: 'person', names: [latin] });
@@ -102,10 +104,13 @@ describe('scoreMatch', () => {
       ['삼성전자', 'Samsung Jeonja'],
       // Its form written in Hangul is one word, and Co., Ltd. is how a Korean stock company writes itself in English.
       ['삼성전자 주식회사', 'Samsung Electronics Co., Ltd.'],
+      // North Korea's Chosŏn is Korea in English, and its banks' names say Banking.
+      ['조선광선은행', 'Korea Kwangson Banking Corp'],
     ]);
     assertCompanies('different', [
       ['삼성전자', 'Hyundai Electronics'],
       ['현대자동차', 'Hyundai Heavy Industries'],
+      ['조선광선은행', 'Korea Daesong Bank'],
     ]);
   });
 
