@@ -19,9 +19,11 @@ export interface NameWithin {
 
 /**
  * Markers after which a written name gives another name of the same entity: OCEAN STAR (ex SEA WIND), ex-SEA WIND,
- * f/k/a, a.k.a., formerly. A bare "ex" or "aka" is also a word of names (Ex Libris, Aka Trading), so only these.
+ * f/k/a, a.k.a., formerly, and the name it trades under (t/a, d/b/a, trading as). A bare "ex" or "aka" is also a
+ * word of names (Ex Libris, Aka Trading), so only these.
  */
-const ALIAS_MARKER = /\s*(?:\(\s*ex\s+|\bex[-.]\s*|\b(?:[fan][/.]k[/.]a\b\.?|formerly\b|also known as\b)\s*)/i;
+const ALIAS_MARKER =
+  /\s*(?:\(\s*ex\s+|\bex[-.]\s*|\b(?:[fan][/.]k[/.]a\b\.?|formerly\b|also known as\b|[td]\/a\b|d\/b\/a\b|d\.b\.a\.?|dba\b|trading as\b|doing business as\b)\s*)/i;
 /** A parenthesised single word: perhaps an acronym (NAFTIRAN INTERTRADE CO. (NICO) LIMITED). */
 const PARENTHESISED_WORD = /\(([\p{L}][\p{L}.\-&]{1,11})\)/u;
 /** A branch set off after the name: ": BOSNIA BRANCH", "(BRANCH LOCATED IN …)", ", DUBAI BRANCH". */
@@ -59,9 +61,21 @@ const FIELD_LABEL = new RegExp(
     'name)\\s*[:=]\\s*)',
   'i',
 );
-/** "Care of": the name before it is the entity's; after a "c/o" that opens the text, the name of the one cared for. */
+/**
+ * "Care of": the name before it is the entity's; after a "c/o" (or an "FAO", "Attn") that opens the text, the name of
+ * the one cared for.
+ */
 const CARE_OF = /\s+c\s*\/\s*o\.?\s+/i;
-const CARE_OF_FIRST = /^\s*c\s*\/\s*o\.?\s+/i;
+const CARE_OF_FIRST = /^\s*(?:c\s*\/\s*o\.?|fao|attn\.?:?|for the attention of)\s+/i;
+/** An account written before the name on a field's first line: ":59:/DE89370400440532013000 ACME LLC". */
+const ACCOUNT_FIRST = /^\s*\/[a-z0-9]{4,34}\s+(?=\p{L})/iu;
+/** An account written after the name: "ACME LLC ACCT 12345678", "ACME LLC, A/C No. 0123-456", "ACME LLC IBAN …". */
+const ACCOUNT_AFTER =
+  /[\s,;]+(?:acct|a\/c|account|iban)(?:\s*(?:no\.?|number|#))?\s*[:#]?\s*[a-z]{0,2}[0-9][0-9 -]{3,}\s*$/i;
+/** A ship's (or a company's) IMO number written into its name: "OCEAN STAR IMO 9123456", "OCEAN STAR (IMO 9123456)". */
+const IMO_NUMBER = /\s*\(?\s*\bimo\s*(?:no\.?|number)?\s*[:#]?\s*\d{7}\s*\)?/i;
+/** A structured field's numbered lines run into one: "1/ACME LLC 2/12 MAIN STREET 3/AE/DUBAI"; the name is line 1. */
+const NEXT_NUMBERED_LINE = /\s+[2-8]\//;
 /** A vessel's former name after a bare "ex" between two names: OCEAN STAR EX SEA WIND. */
 const VESSEL_EX = /\s+ex\s+(?=\S)/i;
 /** Words of an address: a part set off after a name holding one (and a number or a country) is where the entity is. */
@@ -73,7 +87,8 @@ const FLAG = /\bflag(?:ged)?\b/i;
 const TAIL_PARTS = /[,;]/;
 
 /** What every annotation above needs somewhere in the name: a cheap test that lets most names through untouched. */
-const MAY_HOLD_ANOTHER = /[(:/;,=\n-]|ex[-.\s]|\.k\.|formerly|known as|branch/i;
+const MAY_HOLD_ANOTHER =
+  /[(:/;,=\n-]|ex[-.\s]|\.k\.|formerly|known as|branch|\b(?:acct|account|iban|imo|fao|attn|attention|dba|trading as|doing business)\b/i;
 
 /**
  * Whether `text` says where an entity is, not what it is called: an address, a flag, or (unless `countryAlone` is
@@ -201,8 +216,9 @@ function otherWritingInParentheses(raw: string): { outside: string; inside: stri
 
 /**
  * The name without a field label or a "care of" around it: "Beneficiary: ACME LLC", "1/ACME LLC" with the address
- * lines of a structured field after it, "ACME LLC c/o Gulf Services", "c/o ACME LLC". The same string when there is
- * none, or nothing would be left.
+ * lines of a structured field after it (on lines of their own or run into one), an account before or after it
+ * (":59:/DE89370400440532013000 ACME LLC", "ACME LLC ACCT 12345678"), an IMO number, "ACME LLC c/o Gulf Services",
+ * "c/o ACME LLC", "FAO ACME LLC". The same string when there is none, or nothing would be left.
  */
 function withoutLabel(raw: string): string {
   let text = raw;
@@ -215,7 +231,9 @@ function withoutLabel(raw: string): string {
         ? numbered.join(' ')
         : (lines.find((line) => /\p{L}/u.test(line.replace(FIELD_LABEL, ''))) ?? text);
   }
-  text = text.replace(FIELD_LABEL, '');
+  const structured = /^\s*1\//.test(text) ? NEXT_NUMBERED_LINE.exec(text) : null;
+  if (structured !== null) text = text.slice(0, structured.index);
+  text = text.replace(FIELD_LABEL, '').replace(ACCOUNT_FIRST, '').replace(ACCOUNT_AFTER, '').replace(IMO_NUMBER, ' ');
   if (CARE_OF_FIRST.test(text)) text = text.replace(CARE_OF_FIRST, '');
   else {
     const at = CARE_OF.exec(text);

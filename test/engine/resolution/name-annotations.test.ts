@@ -18,6 +18,18 @@ describe('names within a name', () => {
     assert.deepEqual(names('Ex-Im Bank'), []);
   });
 
+  it('reads the name an entity trades under: t/a, d/b/a, trading as', () => {
+    assert.deepEqual(names('ZENITH SHIPPING LTD T/A ZENITH LINES'), [
+      'alias:ZENITH SHIPPING LTD',
+      'alias:ZENITH LINES',
+    ]);
+    assert.deepEqual(names('Acme Inc d/b/a Acme Stores'), ['alias:Acme Inc', 'alias:Acme Stores']);
+    assert.deepEqual(names('Acme Inc DBA Acme Stores'), ['alias:Acme Inc', 'alias:Acme Stores']);
+    assert.deepEqual(names('Acme Ltd trading as Beta Foods'), ['alias:Acme Ltd', 'alias:Beta Foods']);
+    // Only as a word of its own: Tadbar is a name.
+    assert.deepEqual(names('Tadbar Trading'), []);
+  });
+
   it('reads an acronym in brackets only when it abbreviates the name, not a place', () => {
     assert.deepEqual(names('NAFTIRAN INTERTRADE CO. (NICO) LIMITED'), [
       'acronym:NICO',
@@ -94,6 +106,19 @@ describe('names within a name', () => {
     ]);
     assert.deepEqual(names('ACME TRADING LLC C/O GULF SERVICES'), ['label:ACME TRADING LLC']);
     assert.deepEqual(names('c/o Acme Trading LLC'), ['label:Acme Trading LLC']);
+    assert.deepEqual(names('FAO Acme Trading LLC'), ['label:Acme Trading LLC']);
+    assert.deepEqual(names('Attn: Acme Trading LLC'), ['label:Acme Trading LLC']);
+    // A field's account, before the name on its first line or after it, and numbered lines run into one.
+    assert.deepEqual(names(':59:/DE89370400440532013000 ACME TRADING LLC'), ['label:ACME TRADING LLC']);
+    assert.deepEqual(names('ACME TRADING LLC ACCT 12345678'), ['label:ACME TRADING LLC']);
+    assert.deepEqual(names('ACME TRADING LLC, A/C No. 0123-4567-89'), ['label:ACME TRADING LLC']);
+    assert.deepEqual(names('1/ACME TRADING LLC 2/12 SHEIKH ZAYED RD 3/AE/DUBAI'), ['label:ACME TRADING LLC']);
+    // An IMO number written into a ship's name.
+    assert.deepEqual(names('OCEAN STAR IMO 9123456', 'vessel'), ['label:OCEAN STAR']);
+    assert.deepEqual(names('OCEAN STAR (IMO No. 9123456)', 'vessel'), ['label:OCEAN STAR']);
+    // Words that only begin like one are names.
+    assert.deepEqual(names('Imobiliaria Account Partners'), []);
+    assert.deepEqual(names('Accounting Solutions Ltd'), []);
     assert.deepEqual(names('Namesake Holdings'), []);
     assert.deepEqual(names('Vessel Name: OCEAN STAR (ex SEA WIND)', 'vessel'), [
       'label:OCEAN STAR (ex SEA WIND)',
