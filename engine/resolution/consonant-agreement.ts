@@ -41,17 +41,34 @@ function skeletons(core: readonly string[], wAsConsonant: boolean, arabic: boole
       i++;
     } else words.push(word);
   }
-  // ض is d in Arabic and z in Persian (Reza, رضا): across an abjad, d and z are one consonant.
-  return words
-    .map((w) => {
-      const spelt = thAsS ? w.replaceAll('th', 's') : w;
-      const skeleton = broadConsonantSkeleton([arabic ? spelt.replaceAll('ch', 'sh') : spelt], wAsConsonant);
-      // Merged, d and z collapse as every doubled letter does: زاده is read zdh, whose dh is one z (zade, z), and
-      // Zadeh is z then d (zz).
-      const merged = skeleton.replaceAll('d', 'z');
-      return merged.includes('zz') ? merged.replaceAll(DOUBLED_Z, 'z') : merged;
-    })
-    .filter((s) => s !== '');
+  const known = SKELETONS[(wAsConsonant ? 1 : 0) | (arabic ? 2 : 0) | (thAsS ? 4 : 0)] ?? new Map<string, string>();
+  if (known.size >= SKELETONS_LIMIT) known.clear();
+  const out: string[] = [];
+  for (const w of words) {
+    let skeleton = known.get(w);
+    if (skeleton === undefined) {
+      skeleton = wordSkeleton(w, wAsConsonant, arabic, thAsS);
+      known.set(w, skeleton);
+    }
+    if (skeleton !== '') out.push(skeleton);
+  }
+  return out;
+}
+
+/**
+ * Each word's skeleton, kept per reading (w as a consonant or not, the Arabic script or not, th as s or not): a name
+ * is compared with many others, and most words recur.
+ */
+const SKELETONS: ReadonlyArray<Map<string, string>> = Array.from({ length: 8 }, () => new Map<string, string>());
+const SKELETONS_LIMIT = 200_000;
+
+function wordSkeleton(w: string, wAsConsonant: boolean, arabic: boolean, thAsS: boolean): string {
+  const spelt = thAsS ? w.replaceAll('th', 's') : w;
+  const skeleton = broadConsonantSkeleton([arabic ? spelt.replaceAll('ch', 'sh') : spelt], wAsConsonant);
+  // ض is d in Arabic and z in Persian (Reza, رضا): across an abjad, d and z are one consonant. Merged, d and z
+  // collapse as every doubled letter does: زاده is read zdh, whose dh is one z (zade, z), and Zadeh is z then d (zz).
+  const merged = skeleton.replaceAll('d', 'z');
+  return merged.includes('zz') ? merged.replaceAll(DOUBLED_Z, 'z') : merged;
 }
 
 /** How far two words' consonants agree: 1 when equal (with or without the article), else their overlap above the floor. */
