@@ -33,8 +33,11 @@ const GROUPS: readonly string[] = [
   'telecom telecommunications telecomunicaciones telecommunication telekom telekommunikatsii tsushin tongsin dianxin tongxin tongxun',
   'foundation stichting stiftung fundacion fondation fondazione fundacao fundacja nadace vakfi vakif bonyad yayasan',
   'organisation organization organizacion organizzazione organisatie organizacao organizatsiya',
-  // Korea as the North (Chosŏn, 조선) and the South (Hanguk, 한국) say it: Korea Kwangson Banking Corp, 조선광선은행.
+  'peoples people narodny narodnyi narodnyy narodnaya narodnoe narodowy narodni narodna halk renmin rakyat',
+  // Korea as the North (Chosŏn, 조선) and the South (Hanguk, 한국) say it: Korea Kwangson Banking Corp, 조선광선은행;
+  // China as Chinese says it (中国, zhong guo): People's Bank of China, 中国人民银行.
   'korea korean joseon choson chosun hanguk hankuk',
+  'china chinese zhongguo',
   'company compania compagnie compagnia gesellschaft kompaniya sirketi kaisha hoesa gongsi sherkat syarikat',
 ];
 

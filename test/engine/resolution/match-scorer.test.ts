@@ -121,10 +121,15 @@ describe('scoreMatch', () => {
       ['宏达贸易有限公司', 'Hongda Trading Co., Ltd.'],
       ['宏达贸易有限公司', 'Hongda Maoyi Youxian Gongsi'],
       ['大连海运集团', 'Dalian Shipping Group'],
+      // China and People's said in Chinese, and in Russian and Turkish.
+      ['中国人民银行', "People's Bank of China"],
+      ['Narodny Bank', "People's Bank"],
+      ['Halk Bankasi', "People's Bank"],
     ]);
     assertCompanies('different', [
       ['华为技术有限公司', 'Huawei Trading Co., Ltd.'],
       ['宏达贸易有限公司', 'Hongxing Trading Co., Ltd.'],
+      ['中国人民银行', 'Bank of China'],
     ]);
   });
 
