@@ -2,7 +2,7 @@
 // "Bank Melli" and "Banco Melli", "Severnaya Neft Trading" and "Northern Oil Trading", "Samsung Jeonja" and "Samsung
 // Electronics". Only generic words (what a company does or is), never the words that tell one company from another.
 // No maintained library translates these words; each group below is one meaning, its spellings folded to ASCII.
-import { foldToAscii } from '../names/index.js';
+import { foldToAscii, joinedNeighbours } from '../names/index.js';
 
 const GROUPS: readonly string[] = [
   'bank banking banco banque banca bankasi bankasy banka ginko eunhaeng unhaeng yinhang',
@@ -86,24 +86,16 @@ const ENGLISH: readonly string[] = GROUPS.map((group) => group.split(' ', 1)[0] 
  * script is searched that way too.
  */
 export function inEnglishWords(text: string): string | null {
-  let said = false;
-  const folded = foldToAscii(text).split(' ');
-  const words: string[] = [];
-  for (let i = 0; i < folded.length; i++) {
-    const word = folded[i] ?? '';
-    const joined = word + (folded[i + 1] ?? '');
-    const [meaning, taken] =
-      !MEANING.has(word) && i + 1 < folded.length && MEANING.has(joined)
-        ? [MEANING.get(joined), 2]
-        : [MEANING.get(word), 1];
+  const read = foldToAscii(text).split(' ');
+  const joined = joinedNeighbours(read, (word, next) => !MEANING.has(word) && MEANING.has(word + next));
+  let said = joined !== read;
+  const words = joined.map((word) => {
+    const meaning = MEANING.get(word);
     const english = meaning === undefined ? undefined : ENGLISH[meaning];
-    if (english === undefined || (taken === 1 && english === word)) words.push(word);
-    else {
-      said = true;
-      words.push(english);
-      i += taken - 1;
-    }
-  }
+    if (english === undefined || english === word) return word;
+    said = true;
+    return english;
+  });
   if (!said) return null;
   // Chinese is read a syllable per word; the syllables between its common words are the brand, which a Latin name
   // writes as one word (hua wei technology: Huawei Technology).

@@ -96,8 +96,8 @@ export function hearingKeys(core: readonly string[]): string[] {
 /**
  * A display name and its aliases as index entries: one per distinct normalised name with any core words, and one
  * per other reading of a name written in another script (otherReadings: 김정은 is also Kim Jong Un; inEnglishWords:
- * 华为技术 is also Huawei Technology), kept with the names written at home so that Latin queries consult it. `normalise` is `normaliseName`, or a caller's that has
- * some of the names normalised already.
+ * 华为技术 is also Huawei Technology), kept with the names written at home so that Latin queries consult it.
+ * `normalise` is `normaliseName`, or a caller's that has some of the names normalised already.
  */
 export function nameEntriesFor(
   entity: number,
