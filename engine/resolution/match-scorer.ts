@@ -374,22 +374,31 @@ function givenInOrder(a: readonly string[], b: readonly string[]): boolean {
 }
 
 /**
- * The shorter and the fuller of two names both written "FAMILY, Given …" with one family name, where the given names
- * of the shorter (two or more, or one after a distinctive family name) run along those of the fuller, from its first
- * (givenInOrder), which adds more (NAMES_CHAIN); else null.
+ * The shorter and the fuller of two names both written "FAMILY, Given …", where the fuller goes on from the shorter in
+ * both parts: its family name begins with the shorter's (the same, or with a second surname or a further family name
+ * after it: BARRERA MEDRANO, Nicandro / BARRERA, Nicandro; JAMMEH BABILI MANSA, Yahya / JAMMEH, Yahya) and the given
+ * names of the shorter (two or more, or one after a distinctive family name) run along its given names from the first
+ * (givenInOrder); and the fuller adds something (NAMES_CHAIN). Else null.
  */
 function givenNamesGoingOn(x: ComparedName, y: ComparedName, rarity: WordRarity): [ComparedName, ComparedName] | null {
-  const [shorter, fuller] = x.givenNames.length < y.givenNames.length ? [x, y] : [y, x];
+  const [shorter, fuller] =
+    x.givenNames.length < y.givenNames.length ||
+    (x.givenNames.length === y.givenNames.length && x.family.length < y.family.length)
+      ? [x, y]
+      : [y, x];
   // Knowing no corpus, the scorer cannot tell a distinctive family name, and takes none for one.
   const goesOn =
     (shorter.givenNames.length >= CHAIN_GIVEN_NAMES ||
       (shorter.givenNames.length === 1 &&
         rarity !== EVERY_WORD_COUNTS &&
-        x.family.some((w) => rarity.weight(w) >= DISTINCTIVE_FAMILY_NAME))) &&
-    fuller.givenNames.length > shorter.givenNames.length &&
-    x.family.length === y.family.length &&
-    x.family.length > 0 &&
-    sameWordsInOrder(x.family, y.family) &&
+        // The family name both give, as either writes it: the words the fuller adds after it may be rare alone.
+        [...shorter.family, ...fuller.family.slice(0, shorter.family.length)].some(
+          (w) => rarity.weight(w) >= DISTINCTIVE_FAMILY_NAME,
+        ))) &&
+    fuller.givenNames.length + fuller.family.length > shorter.givenNames.length + shorter.family.length &&
+    shorter.family.length > 0 &&
+    fuller.family.length >= shorter.family.length &&
+    sameWordsInOrder(shorter.family, fuller.family) &&
     givenInOrder(shorter.givenNames, fuller.givenNames);
   return goesOn ? [shorter, fuller] : null;
 }
@@ -410,26 +419,36 @@ function personNameFeatures(
   const line = givenNamesGoingOn(x, y, rarity);
   if (line !== null) {
     const [shorter, fuller] = line;
+    const family =
+      fuller.family.length > shorter.family.length
+        ? `a family name beginning with "${shorter.family.join(' ')}"`
+        : shorter.givenNames.length < CHAIN_GIVEN_NAMES
+          ? 'the same distinctive family name'
+          : 'the same family name';
+    const given = shorter.givenNames.length === 1 ? 'given name' : 'given names';
     explain['given_names'] = {
       score: 1,
-      detail:
-        shorter.givenNames.length < CHAIN_GIVEN_NAMES
-          ? `"${fuller.raw}" goes on from the given name of "${shorter.raw}", with the same distinctive family name`
-          : `"${fuller.raw}" goes on from the given names of "${shorter.raw}", with the same family name`,
+      detail: `"${fuller.raw}" goes on from the ${given} of "${shorter.raw}", with ${family}`,
     };
     out = Math.max(out, NAMES_CHAIN);
   }
+  // The fuller of a line of names last, so that what its family name adds is what the explanation says.
+  const [first, second] = line ?? [x, y];
   for (const [own, other] of [
-    [x, y],
-    [y, x],
+    [first, second],
+    [second, first],
   ] as const) {
     if (own.family.length === 0) continue;
-    const found = wordsFoundIn(own.family, other.normalised.core);
+    // The fuller of a line of names has its family name's first words in the other, and more after them.
+    const goesOn = line !== null && own === line[1] && own.family.length > other.family.length;
+    const found = goesOn || wordsFoundIn(own.family, other.normalised.core);
     explain['family_name'] = {
       score: found ? 1 : 0,
-      detail: found
-        ? `the family name "${own.family.join(' ')}" is in "${other.raw}"`
-        : `the family name "${own.family.join(' ')}" is not in "${other.raw}"`,
+      detail: goesOn
+        ? `the family name "${own.family.join(' ')}" begins with "${other.family.join(' ')}"`
+        : found
+          ? `the family name "${own.family.join(' ')}" is in "${other.raw}"`
+          : `the family name "${own.family.join(' ')}" is not in "${other.raw}"`,
     };
     if (!found) {
       out *= FAMILY_NAME_MISSING;

@@ -407,6 +407,41 @@ describe('scoreMatch', () => {
     assert.ok(score('SALAH, Mahir Yunis Jawwad', 'SALAH, Mahir Jawwad Omar', 'person') < MATCH_SCORE_THRESHOLD);
   });
 
+  it("takes a person's family name with a second surname after it, and the given names going on, for one person", () => {
+    const fuller = scoreMatch(
+      { kind: 'person', names: ['GORRIN BELISARIO, Raul Antonio'] },
+      { kind: 'person', names: ['GORRIN, Raul Antonio'] },
+    );
+    assert.ok(fuller.score >= MATCH_SCORE_THRESHOLD, String(fuller.score));
+    assert.match(fuller.explanations['family_name']?.detail ?? '', /begins with "gorrin"/);
+    assert.ok(score('KADKHODAEI ELYADERANI, Abbas Ali', 'KADKHODAI, Abbas Ali', 'person') >= MATCH_SCORE_THRESHOLD);
+    // The fuller name is fuller in both parts: family name and given names each begin as the shorter's.
+    assert.ok(score('RIVERA MARADIAGA, Maira Lizeth', 'RIVERA, Mayra Lizeth', 'person') >= MATCH_SCORE_THRESHOLD);
+    assert.ok(score('RIVERA MARADIAGA, Maira', 'RIVERA, Mayra Lizeth', 'person') < MATCH_SCORE_THRESHOLD);
+    // The shorter family name must begin the fuller one: a second surname alone is the mother's family.
+    assert.ok(score('MARADIAGA, Maira Lizeth', 'RIVERA MARADIAGA, Maira Lizeth', 'person') < MATCH_SCORE_THRESHOLD);
+    assert.ok(score('GORRIN BELISARIO, Antonio Raul', 'GORRIN, Raul Antonio', 'person') < MATCH_SCORE_THRESHOLD);
+  });
+
+  it('takes a family name for distinctive by the words both names give, not by those the fuller adds', () => {
+    // Ali and Hassan are common; Abkar, which the fuller family name adds, is rare, and says nothing of the shorter.
+    const names = Array.from({ length: 1000 }, (_, i) =>
+      i % 5 === 0 ? `ALI, N${i}` : i % 7 === 0 ? `N${i} HASSAN` : `N${i}`,
+    );
+    const rarity = CorpusWordRarity.fromNames(
+      [...names, 'ABKAR, Omar', 'JAMMEH, Isatou'].map((n) => normaliseName(n).core),
+    );
+    const scored = (a: string, b: string): number =>
+      scoreMatch({ kind: 'person', names: [a] }, { kind: 'person', names: [b] }, rarity).score;
+    assert.ok(scored('ALI ABKAR, Hassan', 'ALI, Hassan') < MATCH_SCORE_THRESHOLD);
+    assert.ok(scored('JAMMEH BABILI MANSA, Yahya', 'JAMMEH, Yahya') >= MATCH_SCORE_THRESHOLD);
+    // And the same either way round.
+    assert.equal(
+      scored('JAMMEH, Yahya', 'JAMMEH BABILI MANSA, Yahya'),
+      scored('JAMMEH BABILI MANSA, Yahya', 'JAMMEH, Yahya'),
+    );
+  });
+
   it('takes one given name going on for one person only after a family name few names of the corpus carry', () => {
     // A corpus of 1,000 names where Saeed and Salehi are common and Kony is one name's, as normalised.
     const names = Array.from({ length: 1000 }, (_, i) =>
