@@ -17,6 +17,7 @@ describe('foldPatronymic', () => {
     sameFold(['vladimirovich', 'volodymyrovych', 'uladzimiravich']);
     sameFold(['vasilyevich', 'vasylovych']);
     sameFold(['vyacheslavovich', 'vjaceslavovic']);
+    sameFold(['iosifovich', 'yosypovych']);
   });
 
   it("writes a daughter's patronymic one way, and keeps it a daughter's", () => {

@@ -20,6 +20,19 @@ describe('foldVariant', () => {
     assert.equal(foldVariant('arkadiy'), 'arkady');
   });
 
+  it('folds Belarusian and Ukrainian given names, as their national systems write them, to the Russian name', () => {
+    sameFold(['stepan', 'stsiapan', 'stiapan']);
+    sameFold(['vladislav', 'vladyslav', 'uladzislau']);
+    sameFold(['gennady', 'hennadiy', 'hienadz']);
+    sameFold(['pavel', 'pavlo', 'paval']);
+    sameFold(['yakov', 'yakiv']);
+    sameFold(['iosif', 'yosyp']);
+    sameFold(['boris', 'borys', 'barys']);
+    sameFold(['konstantin', 'kostiantyn', 'kanstantsin']);
+    sameFold(['oleg', 'oleh', 'aleh']);
+    sameFold(['vyacheslav', 'viachaslau']);
+  });
+
   it('has at least 60 groups', () => {
     assert.ok(VARIANT_GROUP_COUNT >= 60);
   });
