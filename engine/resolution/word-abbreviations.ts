@@ -75,6 +75,10 @@ const SHORTENINGS: Readonly<Record<string, readonly string[]>> = {
   sys: ['systems'],
   telecom: ['telecommunications'],
   nav: ['navigation'],
+  imp: ['import', 'importing', 'importers'],
+  exp: ['export', 'exporting', 'exporters'],
+  mach: ['machinery'],
+  mfrg: ['manufacturing'],
 };
 
 /** Each shortening → the words it stands for, and each of those words → its shortenings. */

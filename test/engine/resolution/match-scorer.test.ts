@@ -177,6 +177,7 @@ describe('scoreMatch', () => {
       ['Smith Bros Svcs Ltd', 'Smith Brothers Services Limited'],
       ['F.lli Rossi S.p.A.', 'Fratelli Rossi SpA'],
       ['Silva Ind. e Com. Ltda', 'Silva Industria e Comercio Ltda'],
+      ['Wuhan Sanjiang Imp. & Exp. Co. Ltd.', 'Wuhan Sanjiang Import and Export Co. Ltd'],
     ])
       assert.ok(score(a ?? '', b ?? '', 'company') >= MATCH_SCORE_THRESHOLD, `${a} | ${b}`);
   });
