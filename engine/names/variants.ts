@@ -19,6 +19,8 @@ const GROUPS: readonly (readonly string[])[] = [
     'muhamad',
     'mohamud',
     'mohd',
+    'muhd',
+    'mhd',
     'mohamet',
     'mahomed',
     'muhammet',

@@ -171,8 +171,11 @@ const isPatronymic = (word: string): boolean => PATRONYMIC.test(word) || TURKIC_
 /** Titles and honorifics of people, as normalised (variants folded: sheikh is shaykh). */
 const PERSON_TITLES: ReadonlySet<string> = new Set(
   (
-    'mr mrs ms miss dr prof haji hajji hadji alhaji mullah mulla mawlawi maulvi molvi maulana mufti qari shaykh ' +
+    'mr mrs ms miss dr prof haji hajji hadji alhaji alhaj haj hajj hadj mullah mulla mawlawi maulvi molvi maulana ' +
+    'mawlana moulana maulavi maulawi molavi mowlavi moulvi mufti qari shaykh ustad ustadh ayatollah hojatoleslam ' +
     'sayyid sayyed sayed seyyed seyed syed imam ' +
+    // Burmese and Karen honorifics before a name (Daw Aung San Suu Kyi; Padoh Mahn Nyein Maung).
+    'daw padoh ' +
     'doctor general gen colonel col major captain capt lieutenant brigadier commander'
   ).split(' '),
 );
