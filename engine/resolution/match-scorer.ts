@@ -629,7 +629,8 @@ function nameFeatures(
         if (consonants.complete)
           explain['respelled'] = { score: 1, detail: `every word of ${pair} has its consonants in the other` };
       }
-      const numbers = [namesNumbers(x.normalised.core), namesNumbers(y.normalised.core)] as const;
+      const person = kind === 'person';
+      const numbers = [namesNumbers(x.normalised.core, person), namesNumbers(y.normalised.core, person)] as const;
       const agreement = numbersAgree(numbers[0], numbers[1]);
       if (agreement !== 'none') {
         const factor = agreement === 'equal' ? 1 : agreement === 'one-side' ? NUMBER_ONE_SIDE : NUMBERS_DIFFER;

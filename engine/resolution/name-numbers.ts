@@ -18,14 +18,18 @@ const ROMAN: Readonly<Record<string, number>> = {
 /** Words that may be a number: digits somewhere, or only the letters of roman numerals. */
 const MAY_NUMBER = /\d|^[ivx]+$/;
 
-/** The numbers in a name's core words, as decimal strings in name order; a roman numeral counts after the first word. */
-export function namesNumbers(core: readonly string[]): string[] {
+/**
+ * The numbers in a name's core words, as decimal strings in name order; a roman numeral counts after the first word,
+ * except that in a person's name (`person`) a single letter is an initial (UKHNALEVA, Svetlana V.), while II or III
+ * numbers a generation.
+ */
+export function namesNumbers(core: readonly string[], person = false): string[] {
   const out: string[] = [];
   core.forEach((word, at) => {
     if (!MAY_NUMBER.test(word)) return;
     const numbered = /^(?:no|nr)?(\d+)$/.exec(word);
     if (numbered !== null) out.push(String(Number(numbered[1])));
-    else if (at > 0 && ROMAN[word] !== undefined) out.push(String(ROMAN[word]));
+    else if (at > 0 && ROMAN[word] !== undefined && !(person && word.length === 1)) out.push(String(ROMAN[word]));
   });
   return out;
 }

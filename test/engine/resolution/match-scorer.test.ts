@@ -171,6 +171,20 @@ describe('scoreMatch', () => {
     assert.ok(score('Fund II LP', 'Fund 2 LP', 'company') >= MATCH_SCORE_THRESHOLD);
   });
 
+  it("reads a single letter in a person's name as an initial, not a roman numeral", () => {
+    const initial = scoreMatch(
+      { kind: 'person', names: ['UKHNALYOVA, Svetlana'] },
+      { kind: 'person', names: ['UKHNALEVA, Svetlana V.'] },
+    );
+    assert.equal(initial.explanations['numbers'], undefined, JSON.stringify(initial.explanations));
+    // II and III still number a generation: a father and his son.
+    const generation = scoreMatch(
+      { kind: 'person', names: ['John Henry Smith'] },
+      { kind: 'person', names: ['John Henry Smith III'] },
+    );
+    assert.equal(generation.explanations['numbers']?.score, 0.5);
+  });
+
   it('takes the shortenings lists write for common words as the words themselves', () => {
     for (const [a, b] of [
       ['Acme Intl Mfg Co', 'Acme International Manufacturing Company'],
