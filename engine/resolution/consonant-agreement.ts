@@ -85,6 +85,16 @@ function bestOf(from: readonly string[], to: readonly string[]): number[] {
 }
 
 /**
+ * Each word's consonants, an article written apart joined to its word as an abjad writes it, for comparing names word
+ * by word across scripts (name-line.ts); `wAsConsonant` reads w as a consonant, as the abjad's و may be.
+ */
+export const consonantWords = (core: readonly string[], arabic: boolean, wAsConsonant: boolean): string[] =>
+  skeletons(core, wAsConsonant, arabic);
+
+/** Two words have the very same consonants, with or without the article's l (Sahrawi, صحراوي; al-Rimi, الريمي). */
+export const sameConsonants = (a: string, b: string): boolean => skeletonScore(a, b) === 1;
+
+/**
  * `short` and `long` with each two neighbouring words of `long` joined where together they are one word of `short`
  * and the first alone is none (فیض اللهی, Feyzollahi): one name whose words break in other places.
  */

@@ -21,7 +21,8 @@ import {
   type NormalisedName,
 } from '../names/index.js';
 import { companyForm, nativeCompanyForm, spelledOut } from './company-forms.js';
-import { consonantAgreement } from './consonant-agreement.js';
+import { consonantAgreement, consonantWords, sameConsonants } from './consonant-agreement.js';
+import { firstNameWords, keepsEnds, runsAlong, type SameName } from './name-line.js';
 import { namesWithin, type NameWithin } from './name-annotations.js';
 import type { SubjectKind } from './subject-kind.js';
 import { compareDates, packDate } from './partial-dates.js';
@@ -356,32 +357,19 @@ function wordsFoundIn(family: readonly string[], words: readonly string[]): bool
  */
 const SAME_NAME_WORD = 0.85;
 
+/** Two words of names in one script are one name respelled at most. */
+const respelled: SameName = (a, b) => wordScore(a, b) >= SAME_NAME_WORD;
+
 /** Each word of `a` is the word at its place in `b`, respelled at most. */
 const sameWordsInOrder = (a: readonly string[], b: readonly string[]): boolean =>
-  a.every((w, i) => wordScore(w, b[i] ?? '') >= SAME_NAME_WORD);
-
-/**
- * The given names `a` run along the line `b`: the same first name, and each other name of `a` at a later place of `b`
- * in order, respelled at most. A list may leave out a father's name (SALAH, Mahir Yunus / SALAH, Mahir Jawwad Yunis)
- * as well as the names after it.
- */
-function givenInOrder(a: readonly string[], b: readonly string[]): boolean {
-  if (a.length === 0 || wordScore(a[0] ?? '', b[0] ?? '') < SAME_NAME_WORD) return false;
-  let at = 1;
-  for (let i = 1; i < a.length; i++) {
-    while (at < b.length && wordScore(a[i] ?? '', b[at] ?? '') < SAME_NAME_WORD) at++;
-    if (at >= b.length) return false;
-    at++;
-  }
-  return true;
-}
+  a.every((w, i) => respelled(w, b[i] ?? ''));
 
 /**
  * The shorter and the fuller of two names both written "FAMILY, Given …", where the fuller goes on from the shorter in
  * both parts: its family name begins with the shorter's (the same, or with a second surname or a further family name
  * after it: BARRERA MEDRANO, Nicandro / BARRERA, Nicandro; JAMMEH BABILI MANSA, Yahya / JAMMEH, Yahya) and the given
  * names of the shorter (two or more, or one after a distinctive family name) run along its given names from the first
- * (givenInOrder); and the fuller adds something (NAMES_CHAIN). Else null.
+ * (runsAlong), respelled at most; and the fuller adds something (NAMES_CHAIN). Else null.
  */
 function givenNamesGoingOn(x: ComparedName, y: ComparedName, rarity: WordRarity): [ComparedName, ComparedName] | null {
   const [shorter, fuller] =
@@ -402,8 +390,51 @@ function givenNamesGoingOn(x: ComparedName, y: ComparedName, rarity: WordRarity)
     shorter.family.length > 0 &&
     fuller.family.length >= shorter.family.length &&
     sameWordsInOrder(shorter.family, fuller.family) &&
-    givenInOrder(shorter.givenNames, fuller.givenNames);
+    runsAlong(shorter.givenNames, fuller.givenNames, respelled);
   return goesOn ? [shorter, fuller] : null;
+}
+
+/** The article a name writes before a family name or a nisba (al-Rimi, el-Sayed): no name of the line itself. */
+const LINE_ARTICLES: ReadonlySet<string> = new Set(['al', 'el']);
+
+/**
+ * Whether a shorter name of only a first and a last name says enough for a line of names: its last name is
+ * distinctive in the corpus (Ayman al-Zawahiri, not Mohammed Ali), as one given name after a family name must be.
+ */
+const lastNameEnough = (shorter: readonly string[], last: string, rarity: WordRarity): boolean =>
+  shorter.length > firstNameWords(shorter) + 1 ||
+  (rarity !== EVERY_WORD_COUNTS && rarity.weight(last) >= DISTINCTIVE_FAMILY_NAME);
+
+/**
+ * The shorter and the fuller of two people's names written in their own order (no comma on either side), in one
+ * script, where the fuller keeps the shorter's first and last names and adds names between them, the shorter's others
+ * in order (keepsEnds): a father's and a grandfather's name written in (Qasim al-Rimi / Qasim Muhammad Mahdi
+ * al-Rimi); a first and a last name alone only with a distinctive last name (lastNameEnough). Else null.
+ */
+function namesBetween(x: ComparedName, y: ComparedName, rarity: WordRarity): [ComparedName, ComparedName] | null {
+  if (x.family.length > 0 || y.family.length > 0) return null;
+  const names = (n: ComparedName): readonly string[] => n.normalised.core.filter((w) => !LINE_ARTICLES.has(w));
+  const [xs, ys] = [names(x), names(y)];
+  const [shorter, fuller, s, f] = xs.length < ys.length ? [x, y, xs, ys] : [y, x, ys, xs];
+  const between = keepsEnds(s, f, respelled) && lastNameEnough(s, s.at(-1) ?? '', rarity);
+  return between ? [shorter, fuller] : null;
+}
+
+/**
+ * The same across two scripts, one an abjad: the fuller keeps the shorter's first and last names by their very
+ * consonants (نسيم بن رمضان صحراوي, Nasim Sahrawi), the Latin name's last word distinctive when the shorter has only
+ * a first and a last name. Whether the abjad's name or the other is the shorter.
+ */
+function namesBetweenScripts(abjad: ComparedName, other: ComparedName, rarity: WordRarity): boolean {
+  // The other name in its natural order: "FAMILY, Given" read as Given Family.
+  const natural = (other.orders.at(-1) ?? other.normalised.core).filter((w) => w !== '');
+  const last = natural.filter((w) => !LINE_ARTICLES.has(w)).at(-1) ?? '';
+  return [false, true].some((wAsConsonant) => {
+    const ours = consonantWords(abjad.normalised.core, abjad.arabic, wAsConsonant);
+    const theirs = consonantWords(natural, abjad.arabic, wAsConsonant);
+    const [s, f] = ours.length < theirs.length ? [ours, theirs] : [theirs, ours];
+    return keepsEnds(s, f, sameConsonants) && lastNameEnough(s, last, rarity);
+  });
 }
 
 /**
@@ -434,6 +465,16 @@ function personNameFeatures(
       detail: `"${fuller.raw}" goes on from the ${given} of "${shorter.raw}", with ${family}`,
     };
     out = Math.max(out, NAMES_CHAIN);
+  } else {
+    const between = namesBetween(x, y, rarity);
+    if (between !== null) {
+      const [shorter, fuller] = between;
+      explain['given_names'] = {
+        score: 1,
+        detail: `"${fuller.raw}" keeps the first and last names of "${shorter.raw}", with more names between them`,
+      };
+      out = Math.max(out, NAMES_CHAIN);
+    }
   }
   // The fuller of a line of names last, so that what its family name adds is what the explanation says.
   const [first, second] = line ?? [x, y];
@@ -628,6 +669,13 @@ function nameFeatures(
         score = Math.max(score, consonants.complete ? 1 - (1 - heard) * RESPELLED_KEEPS : heard);
         if (consonants.complete)
           explain['respelled'] = { score: 1, detail: `every word of ${pair} has its consonants in the other` };
+        else if (kind === 'person' && score < NAMES_CHAIN && namesBetweenScripts(abjad, other, rarity)) {
+          explain['given_names'] = {
+            score: 1,
+            detail: `one of ${pair} keeps the first and last names of the other by their consonants, with more between`,
+          };
+          score = NAMES_CHAIN;
+        }
       }
       const person = kind === 'person';
       const numbers = [namesNumbers(x.normalised.core, person), namesNumbers(y.normalised.core, person)] as const;

@@ -466,6 +466,47 @@ describe('scoreMatch', () => {
     );
   });
 
+  it("takes a person's name in its own order with names added between its first and last for one person", () => {
+    const between = scoreMatch(
+      { kind: 'person', names: ['Uthman Ahmad al-Ghamdi'] },
+      { kind: 'person', names: ['Uthman Ahmad Uthman al-Ghamdi'] },
+    );
+    assert.ok(between.score >= MATCH_SCORE_THRESHOLD, String(between.score));
+    assert.match(between.explanations['given_names']?.detail ?? '', /keeps the first and last names/);
+    assert.ok(
+      score('SEIFALLAH BEN OMAR BEN MOHAMED BEN HASSINE', 'Seifallah ben Amor ben Hassine', 'person') >=
+        MATCH_SCORE_THRESHOLD,
+    );
+    // The first name is the person's own: a son's name opens with his.
+    assert.ok(score('Ali Saddam Hussein', 'Saddam Hussein al-Tikriti', 'person') < MATCH_SCORE_THRESHOLD);
+    // The last names must agree.
+    assert.ok(score('Uthman Ahmad al-Ghamdi', 'Uthman Ahmad Uthman al-Zahrani', 'person') < MATCH_SCORE_THRESHOLD);
+  });
+
+  it('takes a first and a last name with more between them for one person only after a distinctive last name', () => {
+    const names = Array.from({ length: 1000 }, (_, i) => (i % 5 === 0 ? `N${i} Ali` : `N${i}`));
+    const rarity = CorpusWordRarity.fromNames(
+      [...names, 'Qasim Rimi', 'Abdul Manan'].map((n) => normaliseName(n).core),
+    );
+    const scored = (a: string, b: string): number =>
+      scoreMatch({ kind: 'person', names: [a] }, { kind: 'person', names: [b] }, rarity).score;
+    assert.ok(scored('Qasim al-Rimi', 'Qasim Muhammad Mahdi al-Rimi') >= MATCH_SCORE_THRESHOLD);
+    assert.ok(scored('Mohammed Ali', 'Mohammed Hassan Ali') < MATCH_SCORE_THRESHOLD);
+    // Abdul Manan is one name, not a first name and a last: Abdul Satar Abdul Manan is his son.
+    assert.ok(scored('Abdul Manan', 'Abdul Satar Abdul Manan') < MATCH_SCORE_THRESHOLD);
+    // Across scripts alike, by the names' consonants, whichever name is the shorter.
+    const across = scoreMatch(
+      { kind: 'person', names: ['Qasim al-Rimi'] },
+      { kind: 'person', names: ['قاسم محمد مهدي الريمي'] },
+      rarity,
+    );
+    assert.ok(across.score >= MATCH_SCORE_THRESHOLD, JSON.stringify(across.explanations));
+    assert.match(across.explanations['given_names']?.detail ?? '', /by their consonants/);
+    assert.ok(scored('قاسم الريمي', 'Qasim Muhammad Mahdi al-Rimi') >= MATCH_SCORE_THRESHOLD);
+    assert.ok(scored('Mohammed Ali', 'محمد حسن علي') < MATCH_SCORE_THRESHOLD);
+    assert.ok(scored('Qasim al-Rimi', 'قاسم محمد مهدي الزهراني') < MATCH_SCORE_THRESHOLD);
+  });
+
   it('takes one given name going on for one person only after a family name few names of the corpus carry', () => {
     // A corpus of 1,000 names where Saeed and Salehi are common and Kony is one name's, as normalised.
     const names = Array.from({ length: 1000 }, (_, i) =>

@@ -1,0 +1,37 @@
+// A person's line of names: a shorter name along a fuller one, its first name in place and its others in order.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { firstNameWords, keepsEnds, runsAlong, type SameName } from '../../../engine/resolution/name-line.js';
+
+const equal: SameName = (a, b) => a === b;
+const words = (text: string): string[] => text.split(' ');
+
+describe('runsAlong', () => {
+  it('finds the names in order from the same first name, with names left out between them', () => {
+    assert.ok(runsAlong(words('mahir yunus'), words('mahir jawwad yunus'), equal));
+    assert.ok(runsAlong(words('mahir jawwad'), words('mahir jawwad yunus'), equal));
+    assert.ok(!runsAlong(words('jawwad yunus'), words('mahir jawwad yunus'), equal));
+    assert.ok(!runsAlong(words('mahir yunus jawwad'), words('mahir jawwad yunus'), equal));
+    assert.ok(!runsAlong([], words('mahir'), equal));
+  });
+});
+
+describe('keepsEnds', () => {
+  it('keeps the first and the last name in place, the fuller adding names between them', () => {
+    assert.ok(keepsEnds(words('qasim rimi'), words('qasim muhammad mahdi rimi'), equal));
+    assert.ok(keepsEnds(words('qasim mahdi rimi'), words('qasim muhammad mahdi rimi'), equal));
+    // The last name must close the fuller name, and the fuller must add something.
+    assert.ok(!keepsEnds(words('qasim muhammad'), words('qasim muhammad mahdi rimi'), equal));
+    assert.ok(!keepsEnds(words('qasim rimi'), words('qasim rimi'), equal));
+    assert.ok(!keepsEnds(words('muhammad rimi'), words('qasim muhammad mahdi rimi'), equal));
+  });
+
+  it('takes Abdul or Abu and the word after it for one first name', () => {
+    assert.equal(firstNameWords(words('abdul manan')), 2);
+    assert.equal(firstNameWords(words('qasim rimi')), 1);
+    // Abdul Manan is no first and last name: Abdul Satar Abdul Manan is another man.
+    assert.ok(!keepsEnds(words('abdul manan'), words('abdul satar abdul manan'), equal));
+    assert.ok(keepsEnds(words('abdul manan rahimi'), words('abdul manan satar rahimi'), equal));
+    assert.ok(!keepsEnds(words('abdul manan rahimi'), words('abdul satar manan rahimi'), equal));
+  });
+});
