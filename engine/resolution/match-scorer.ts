@@ -425,16 +425,22 @@ function namesBetween(x: ComparedName, y: ComparedName, rarity: WordRarity): [Co
  * consonants (نسيم بن رمضان صحراوي, Nasim Sahrawi), the Latin name's last word distinctive when the shorter has only
  * a first and a last name. Whether the abjad's name or the other is the shorter.
  */
-function namesBetweenScripts(abjad: ComparedName, other: ComparedName, rarity: WordRarity): boolean {
+function namesBetweenScripts(
+  abjad: ComparedName,
+  other: ComparedName,
+  rarity: WordRarity,
+): [ComparedName, ComparedName] | null {
   // The other name in its natural order: "FAMILY, Given" read as Given Family.
-  const natural = (other.orders.at(-1) ?? other.normalised.core).filter((w) => w !== '');
+  const natural = other.orders.at(-1) ?? other.normalised.core;
   const last = natural.filter((w) => !LINE_ARTICLES.has(w)).at(-1) ?? '';
-  return [false, true].some((wAsConsonant) => {
+  for (const wAsConsonant of [false, true]) {
     const ours = consonantWords(abjad.normalised.core, abjad.arabic, wAsConsonant);
     const theirs = consonantWords(natural, abjad.arabic, wAsConsonant);
     const [s, f] = ours.length < theirs.length ? [ours, theirs] : [theirs, ours];
-    return keepsEnds(s, f, sameConsonants) && lastNameEnough(s, last, rarity);
-  });
+    if (keepsEnds(s, f, sameConsonants) && lastNameEnough(s, last, rarity))
+      return s === ours ? [abjad, other] : [other, abjad];
+  }
+  return null;
 }
 
 /**
@@ -669,12 +675,16 @@ function nameFeatures(
         score = Math.max(score, consonants.complete ? 1 - (1 - heard) * RESPELLED_KEEPS : heard);
         if (consonants.complete)
           explain['respelled'] = { score: 1, detail: `every word of ${pair} has its consonants in the other` };
-        else if (kind === 'person' && score < NAMES_CHAIN && namesBetweenScripts(abjad, other, rarity)) {
-          explain['given_names'] = {
-            score: 1,
-            detail: `one of ${pair} keeps the first and last names of the other by their consonants, with more between`,
-          };
-          score = NAMES_CHAIN;
+        else if (kind === 'person' && score < NAMES_CHAIN) {
+          const between = namesBetweenScripts(abjad, other, rarity);
+          if (between !== null) {
+            const [shorter, fuller] = between;
+            explain['given_names'] = {
+              score: 1,
+              detail: `"${fuller.raw}" keeps the first and last names of "${shorter.raw}" by their consonants, with more names between them`,
+            };
+            score = NAMES_CHAIN;
+          }
         }
       }
       const person = kind === 'person';
