@@ -1,11 +1,21 @@
 // One spelling for the letters that romanisations write differently: German and Polish write w for v (Wladimir,
 // Iwanow), English-based systems kh, ph, ee and y where others write h, f and i (Khodorkovsky, Hodorkovskiy;
 // Mukherjee, Mukherji), Indonesian sy where others write sh (Ba'asyir, Bashir). Two words with the same fold are
-// taken as one word romanised two ways; the fold buys no edits beyond that (Khalid is not Hamid), and ou is left
-// alone (Zhou and Zhu are two pinyin surnames).
+// taken as one word romanised two ways; the fold buys no edits beyond that (Khalid is not Hamid), and ou is never
+// read as u (Zhou and Zhu are two pinyin surnames).
 
-/** Letter groups and what each is folded to, longest first so that "tsch" is read before "sch" and "ch". */
+/**
+ * Letter groups and what each is folded to, in order: word ends first, then longest first so that "tsch" is read
+ * before "sch" and "ch".
+ */
 const GROUPS: readonly (readonly [RegExp, string])[] = [
+  // A final h after a vowel is not said: Arabic's ة and Persian's final ه are written -ah, -eh or -a (Rahmah, Rahma;
+  // Da'wah, Dawa). Read before kh is folded, so the h of Sheikh stays.
+  [/([aeiouy])h$/, '$1'],
+  // Belarusian ў after a vowel is written u or w where Russian-based spellings write v (Zimouski, Zimovski;
+  // Paulichenka, Pavlichenko), and its surnames end -enka where Ukrainian ones end -enko (Lukashenka, Lukashenko).
+  [/([aeo])u(?=[^aeiouy]|$)/g, '$1v'],
+  [/enko$/, 'enka'],
   // Basque and Catalan write tx for ch (Bengoetxea, Bengoechea).
   [/tsch|tch|tx/g, 'ch'],
   [/sch/g, 'sh'],

@@ -226,6 +226,12 @@ describe('scoreMatch', () => {
     // Arabic ق opens a name as q, k or g, and غ as gh: one name to the ear.
     assert.ok(score('GHADAFFI, Khamis', 'QADDAFI, Khamis', 'person') >= MATCH_SCORE_THRESHOLD);
     assert.ok(score('QANSU, Ali', 'KANSOU, Ali', 'person') >= MATCH_SCORE_THRESHOLD);
+    // Belarusian ў is u where Russian-based spellings write v, and its surnames end -enka for -enko.
+    assert.ok(
+      score('PAVLICHENKO, Dmitri Vasilyevich', 'PAULICHENKA, Dmitri Vasilyevich', 'person') >= MATCH_SCORE_THRESHOLD,
+    );
+    // A final h after a vowel is not said: Arabic's ة is written -ah or -a.
+    assert.ok(score('Jamaat ud-Dawah', 'Jamaat ud-Daawa', 'company') >= MATCH_SCORE_THRESHOLD);
     // Folding buys no edits beyond equal folds, and ou stays: these are different names.
     for (const [a, b] of [
       ['Zhou Wei', 'Zhu Wei'],
