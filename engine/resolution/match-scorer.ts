@@ -22,7 +22,7 @@ import {
 } from '../names/index.js';
 import { companyForm, nativeCompanyForm, spelledOut } from './company-forms.js';
 import { consonantAgreement, consonantWords, sameConsonants } from './consonant-agreement.js';
-import { firstNameWords, keepsEnds, runsAlong, type SameName } from './name-line.js';
+import { firstNameWords, keepsEnds, opensWith, runsAlong, type SameName } from './name-line.js';
 import { namesWithin, type NameWithin } from './name-annotations.js';
 import type { SubjectKind } from './subject-kind.js';
 import { compareDates, packDate } from './partial-dates.js';
@@ -405,40 +405,61 @@ const lastNameEnough = (shorter: readonly string[], last: string, rarity: WordRa
   shorter.length > firstNameWords(shorter) + 1 ||
   (rarity !== EVERY_WORD_COUNTS && rarity.weight(last) >= DISTINCTIVE_FAMILY_NAME);
 
+/** How a fuller name written in its own order keeps a shorter one: names added between its ends, or after them. */
+interface NameLine {
+  shorter: ComparedName;
+  fuller: ComparedName;
+  /** What the explanation says of the fuller and the shorter. */
+  keeps: string;
+}
+
 /**
- * The shorter and the fuller of two people's names written in their own order (no comma on either side), in one
- * script, where the fuller keeps the shorter's first and last names and adds names between them, the shorter's others
- * in order (keepsEnds): a father's and a grandfather's name written in (Qasim al-Rimi / Qasim Muhammad Mahdi
- * al-Rimi); a first and a last name alone only with a distinctive last name (lastNameEnough). Else null.
+ * Two people's names written in their own order (no comma on either side), in one script, where the fuller keeps
+ * the shorter's names and adds others: between its first and last names, the shorter's others in order (keepsEnds:
+ * a father's and a grandfather's name written in, Qasim al-Rimi / Qasim Muhammad Mahdi al-Rimi), a first and a last
+ * name alone only with a distinctive last name (lastNameEnough); or after all of them (opensWith: the names after a
+ * father's, Fuad Mohamed Khalif / Fuad Muhammad Khalaf Shongole), the shorter's last name distinctive, since many a
+ * Mohammed Ali has a father's name after his. Else null.
  */
-function namesBetween(x: ComparedName, y: ComparedName, rarity: WordRarity): [ComparedName, ComparedName] | null {
+function namesBetween(x: ComparedName, y: ComparedName, rarity: WordRarity): NameLine | null {
   if (x.family.length > 0 || y.family.length > 0) return null;
   const names = (n: ComparedName): readonly string[] => n.normalised.core.filter((w) => !LINE_ARTICLES.has(w));
   const [xs, ys] = [names(x), names(y)];
   const [shorter, fuller, s, f] = xs.length < ys.length ? [x, y, xs, ys] : [y, x, ys, xs];
-  const between = keepsEnds(s, f, respelled) && lastNameEnough(s, s.at(-1) ?? '', rarity);
-  return between ? [shorter, fuller] : null;
+  const last = s.at(-1) ?? '';
+  if (keepsEnds(s, f, respelled) && lastNameEnough(s, last, rarity))
+    return { shorter, fuller, keeps: 'keeps the first and last names of' };
+  const distinctive = rarity !== EVERY_WORD_COUNTS && rarity.weight(last) >= DISTINCTIVE_FAMILY_NAME;
+  if (opensWith(s, f, respelled) && distinctive) return { shorter, fuller, keeps: 'opens with the names of' };
+  return null;
 }
 
 /**
- * The same across two scripts, one an abjad: the fuller keeps the shorter's first and last names by their very
- * consonants (نسيم بن رمضان صحراوي, Nasim Sahrawi), the Latin name's last word distinctive when the shorter has only
- * a first and a last name. Whether the abjad's name or the other is the shorter.
+ * The same across two scripts, one an abjad, by the names' very consonants: the fuller keeps the shorter's first and
+ * last names (نسيم بن رمضان صحراوي, Nasim Sahrawi), the Latin name's last word distinctive when the shorter has only
+ * a first and a last name; or opens with all the shorter's names (أديب شعبان العاني, Adib Shaban), the Latin word for
+ * the shorter's last distinctive. Whether the abjad's name or the other is the shorter.
  */
-function namesBetweenScripts(
-  abjad: ComparedName,
-  other: ComparedName,
-  rarity: WordRarity,
-): [ComparedName, ComparedName] | null {
+function namesBetweenScripts(abjad: ComparedName, other: ComparedName, rarity: WordRarity): NameLine | null {
   // The other name in its natural order: "FAMILY, Given" read as Given Family.
   const natural = other.orders.at(-1) ?? other.normalised.core;
-  const last = natural.filter((w) => !LINE_ARTICLES.has(w)).at(-1) ?? '';
+  const latin = natural.filter((w) => !LINE_ARTICLES.has(w));
+  const last = latin.at(-1) ?? '';
   for (const wAsConsonant of [false, true]) {
     const ours = consonantWords(abjad.normalised.core, abjad.arabic, wAsConsonant);
     const theirs = consonantWords(natural, abjad.arabic, wAsConsonant);
     const [s, f] = ours.length < theirs.length ? [ours, theirs] : [theirs, ours];
+    const [shorter, fuller] = s === ours ? [abjad, other] : [other, abjad];
     if (keepsEnds(s, f, sameConsonants) && lastNameEnough(s, last, rarity))
-      return s === ours ? [abjad, other] : [other, abjad];
+      return { shorter, fuller, keeps: 'keeps the first and last names of' };
+    // The shorter's last name, as the Latin name writes it, is distinctive, and not part of its first name.
+    const anchor = latin[s.length - 1] ?? '';
+    const opens =
+      opensWith(s, f, sameConsonants) &&
+      s.length > firstNameWords(latin) &&
+      rarity !== EVERY_WORD_COUNTS &&
+      rarity.weight(anchor) >= DISTINCTIVE_FAMILY_NAME;
+    if (opens) return { shorter, fuller, keeps: 'opens with the names of' };
   }
   return null;
 }
@@ -474,11 +495,8 @@ function personNameFeatures(
   } else {
     const between = namesBetween(x, y, rarity);
     if (between !== null) {
-      const [shorter, fuller] = between;
-      explain['given_names'] = {
-        score: 1,
-        detail: `"${fuller.raw}" keeps the first and last names of "${shorter.raw}", with more names between them`,
-      };
+      const { shorter, fuller, keeps } = between;
+      explain['given_names'] = { score: 1, detail: `"${fuller.raw}" ${keeps} "${shorter.raw}", with more names` };
       out = Math.max(out, NAMES_CHAIN);
     }
   }
@@ -678,10 +696,10 @@ function nameFeatures(
         else if (kind === 'person' && score < NAMES_CHAIN) {
           const between = namesBetweenScripts(abjad, other, rarity);
           if (between !== null) {
-            const [shorter, fuller] = between;
+            const { shorter, fuller, keeps } = between;
             explain['given_names'] = {
               score: 1,
-              detail: `"${fuller.raw}" keeps the first and last names of "${shorter.raw}" by their consonants, with more names between them`,
+              detail: `"${fuller.raw}" ${keeps} "${shorter.raw}" by their consonants, with more names`,
             };
             score = NAMES_CHAIN;
           }

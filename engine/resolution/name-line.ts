@@ -26,8 +26,15 @@ export function runsAlong(a: readonly string[], b: readonly string[], same: Same
  */
 const OPENING_HALVES: ReadonlySet<string> = new Set(['abdul', 'abu', 'abou', 'b', 'bd', 'bdl']);
 
-/** How many words the first name of `words` takes: two after Abdul or Abu (Abdul Manan is one name), else one. */
-export const firstNameWords = (words: readonly string[]): number => (OPENING_HALVES.has(words[0] ?? '') ? 2 : 1);
+/** Allah written apart as the second half of a name (Najib Ullah, Najibullah; Amin Allah, Aminullah). */
+const CLOSING_HALVES: ReadonlySet<string> = new Set(['ullah', 'allah', 'ollah']);
+
+/**
+ * How many words the first name of `words` takes: two after Abdul or Abu (Abdul Manan is one name) or before Allah
+ * (Najib Ullah), else one.
+ */
+export const firstNameWords = (words: readonly string[]): number =>
+  OPENING_HALVES.has(words[0] ?? '') || CLOSING_HALVES.has(words[1] ?? '') ? 2 : 1;
 
 /**
  * The shorter name `s` keeps its ends in the fuller `f`: its first name (of `firstNameWords`) at the start, its last
@@ -40,3 +47,11 @@ export function keepsEnds(s: readonly string[], f: readonly string[], same: Same
   for (let i = 0; i < opening; i++) if (!same(s[i] ?? '', f[i] ?? '')) return false;
   return same(s.at(-1) ?? '', f.at(-1) ?? '') && runsAlong(s.slice(0, -1), f.slice(0, -1), same);
 }
+
+/**
+ * The fuller name `f` opens with every name of the shorter `s`, in order, and adds names after them: a list that
+ * leaves out the names after a person's own and father's (Fuad Mohamed Khalif / Fuad Muhammad Khalaf Shongole). `s`
+ * must hold more than its first name.
+ */
+export const opensWith = (s: readonly string[], f: readonly string[], same: SameName): boolean =>
+  s.length > firstNameWords(s) && f.length > s.length && s.every((w, i) => same(w, f[i] ?? ''));

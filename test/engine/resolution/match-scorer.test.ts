@@ -513,6 +513,30 @@ describe('scoreMatch', () => {
     assert.ok(scored('Qasim al-Rimi', 'قاسم محمد مهدي الزهراني') < MATCH_SCORE_THRESHOLD);
   });
 
+  it("takes a person's name that a fuller one opens with for one person only after a distinctive last name", () => {
+    const names = Array.from({ length: 1000 }, (_, i) => (i % 5 === 0 ? `N${i} Ali` : `N${i}`));
+    const rarity = CorpusWordRarity.fromNames([...names, 'Fuad Khalaf'].map((n) => normaliseName(n).core));
+    const opens = scoreMatch(
+      { kind: 'person', names: ['Fuad Mohamed Khalif'] },
+      { kind: 'person', names: ['Fuad Muhammad Khalaf Shongole'] },
+      rarity,
+    );
+    assert.ok(opens.score >= MATCH_SCORE_THRESHOLD, String(opens.score));
+    assert.match(opens.explanations['given_names']?.detail ?? '', /opens with the names/);
+    const scored = (a: string, b: string): number =>
+      scoreMatch({ kind: 'person', names: [a] }, { kind: 'person', names: [b] }, rarity).score;
+    // A common last name says too little: many a Mohammed Ali has a father's name after it.
+    assert.ok(scored('Mohammed Ali', 'Mohammed Ali Hassan') < MATCH_SCORE_THRESHOLD);
+    // Abdul and Abu with the word after them are one first name, whatever follows.
+    assert.ok(scored('Abu Khalaf', 'Abu Khalaf Hassan') < MATCH_SCORE_THRESHOLD);
+    // Across scripts alike, by the names' consonants, whichever name is the shorter; Allah written apart closes a
+    // first name (Najib Ullah is Najibullah, whose father's name many a record adds).
+    assert.ok(scored('Fuad Khalaf', 'فؤاد خلف شنقول') >= MATCH_SCORE_THRESHOLD);
+    assert.ok(scored('فؤاد محمد خلف', 'Fuad Mohamed Khalaf Shongole') >= MATCH_SCORE_THRESHOLD);
+    assert.ok(scored('Mohammed Ali', 'محمد علي حسن') < MATCH_SCORE_THRESHOLD);
+    assert.ok(scored('Fuad Ullah', 'فؤاد الله خلف') < MATCH_SCORE_THRESHOLD);
+  });
+
   it('takes one given name going on for one person only after a family name few names of the corpus carry', () => {
     // A corpus of 1,000 names where Saeed and Salehi are common and Kony is one name's, as normalised.
     const names = Array.from({ length: 1000 }, (_, i) =>
