@@ -39,17 +39,71 @@ const GROUPS: readonly string[] = [
   'korea korean joseon choson chosun hanguk hankuk',
   'china chinese zhongguo',
   'company compania compagnie compagnia gesellschaft kompaniya sirketi kaisha hoesa gongsi sherkat syarikat',
+  'exchange sarafi sarrafi sarafan',
+  'aviation aviacion aviazione aviatsionnaya havapeymayi',
+  'research tahqiqat issledovatelskii issledovatelskaya',
+  'central centralny tsentralnyi tsentralnaya tsentralnyy markazi',
 ];
+
+/**
+ * The same words as the Arabic script writes them in Arabic, Persian and Urdu names (صناعات, صنایع: industries;
+ * للصرافة: of exchange), by the English word of their group: a name in that script against its Latin form. Read as
+ * the names reader reads that script, without short vowels (صناعات, snt), each also with the article or a preposition
+ * and the article joined in front, as the script writes them (الصناعات, للتجارة, والتجارة).
+ */
+const ARABIC_SCRIPT: Readonly<Record<string, string>> = {
+  bank: 'بنك بانک مصرف',
+  trading: 'تجارة تجارية تجاري تجارت بازرگانی',
+  shipping: 'شحن ملاحة کشتیرانی',
+  oil: 'نفط نفت بترول',
+  gas: 'غاز گاز',
+  construction: 'مقاولات ساختمانی',
+  insurance: 'تأمين بیمه',
+  industries: 'صناعات صناعية صناعي صنایع صنعتی',
+  investment: 'استثمار استثمارات',
+  group: 'مجموعة گروه گروپ',
+  holding: 'القابضة هلدینگ',
+  development: 'تنمية توسعه',
+  energy: 'طاقة انرژی',
+  chemical: 'كيماويات كيميائية شیمیایی',
+  steel: 'حديد فولاد',
+  services: 'خدمات',
+  international: 'دولية الدولية',
+  national: 'وطنية ملی',
+  technology: 'تكنولوجيا تقنية فناوری',
+  mining: 'تعدين معدنی',
+  telecom: 'اتصالات مخابرات',
+  foundation: 'مؤسسة مؤسسه بنیاد',
+  organisation: 'منظمة سازمان',
+  company: 'شركة شرکت کمپنی',
+  exchange: 'صرافة صرافی',
+  aviation: 'طيران هوایی هواپیمایی',
+  research: 'بحوث أبحاث تحقیقات',
+  central: 'مركزي مرکزی',
+};
+
+/** What the Arabic script joins in front of a word: the article, and a preposition or "and" with the article. */
+const JOINED_IN_FRONT: readonly string[] = ['', 'ال', 'لل', 'وال', 'بال'];
 
 /** Word → the group it is in; a word in two groups would make two meanings one, and refuses to load. */
 const MEANING: ReadonlyMap<string, number> = (() => {
   const meaning = new Map<string, number>();
+  const add = (word: string, at: number): void => {
+    if (meaning.has(word)) throw new Error(`generic word "${word}" is in two groups of translations`);
+    meaning.set(word, at);
+  };
   GROUPS.forEach((group, at) => {
-    for (const word of group.split(' ')) {
-      if (meaning.has(word)) throw new Error(`generic word "${word}" is in two groups of translations`);
-      meaning.set(word, at);
-    }
+    for (const word of group.split(' ')) add(word, at);
   });
+  for (const [english, words] of Object.entries(ARABIC_SCRIPT)) {
+    const at = meaning.get(english);
+    if (at === undefined) throw new Error(`"${english}" names no group of translations`);
+    // Each reading once: two spellings of the script may read alike (نفط, نفت: nft), and "ال" + القابضة is no word.
+    const readings = new Set(
+      words.split(' ').flatMap((word) => JOINED_IN_FRONT.map((front) => foldToAscii(front + word))),
+    );
+    for (const reading of readings) add(reading, at);
+  }
   return meaning;
 })();
 
@@ -78,6 +132,12 @@ export function joinedTranslatedInto(word: string, next: string, others: readonl
 
 /** Each meaning's English word: the first of its group. */
 const ENGLISH: readonly string[] = GROUPS.map((group) => group.split(' ', 1)[0] ?? '');
+
+/** `word` said in English when it is a common word of company names (msrf, مصرف: bank; banco: bank), else itself. */
+export function saidInEnglish(word: string): string {
+  const meaning = MEANING.get(word);
+  return meaning === undefined ? word : (ENGLISH[meaning] ?? word);
+}
 
 /**
  * `text` read in Latin letters with the common words of company names said in English (현대자동차, hyeondae

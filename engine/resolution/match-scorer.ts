@@ -28,7 +28,7 @@ import type { SubjectKind } from './subject-kind.js';
 import { compareDates, packDate } from './partial-dates.js';
 import { namesNumbers, numbersAgree, numbersWrittenOneWay } from './name-numbers.js';
 import { withoutVesselPrefix } from './vessel-names.js';
-import { isTranslatedGenericWord } from './generic-word-translations.js';
+import { isTranslatedGenericWord, saidInEnglish } from './generic-word-translations.js';
 import { wordCorrespondence, wordScore } from './word-agreement.js';
 import { EVERY_WORD_COUNTS, type WordRarity } from './word-rarity.js';
 import { NamesRead } from './names-read.js';
@@ -677,7 +677,15 @@ function nameFeatures(
         const [abjad, other] = x.abjad ? [x, y] : [y, x];
         // Spelling variants fold Othman to Usman, whose consonants are not عثمان's: both names are also compared as
         // written, titles included (حاجی, Hajji), the other name with its stop words and without.
-        let consonants = consonantAgreement(abjad.normalised.core, other.orders, abjad.arabic);
+        // A company's common words are compared as their English words (مصرف الراجحي, Al Rajhi Bank), whose
+        // consonants agree where those of two languages' words do not.
+        const inEnglish = (words: readonly string[]): string[] =>
+          kind === 'person' ? [...words] : words.map(saidInEnglish);
+        let consonants = consonantAgreement(
+          inEnglish(abjad.normalised.core),
+          other.orders.map(inEnglish),
+          abjad.arabic,
+        );
         for (const stopWords of [false, true]) {
           if (consonants.complete && consonants.score === 1) break;
           const next = consonantAgreement(abjad.written, writtenOrders(other, stopWords), abjad.arabic);

@@ -207,6 +207,21 @@ describe('scoreMatch', () => {
     assert.ok(score('Rosneft Trading', 'Rosneft Shipping', 'company') < WEAK);
   });
 
+  it('takes a common word of company names in the Arabic script for the same word, with the article joined or not', () => {
+    for (const [a, b] of [
+      ['Al Rajhi Bank', 'مصرف الراجحي'],
+      ['Al Rajhi Trading', 'الراجحي للتجارة'],
+      ['Parchin Chemical Industries', 'صنایع شیمیایی پارچین'],
+      ['Roshan Exchange', 'صرافی روشان'],
+    ])
+      assert.ok(score(a ?? '', b ?? '', 'company') >= MATCH_SCORE_THRESHOLD, `${a} | ${b}`);
+    for (const [a, b] of [
+      ['Al Rajhi Gas', 'نفط الراجحي'],
+      ['Al Rajhi Bank', 'الراجحي للتجارة'],
+    ])
+      assert.ok(score(a ?? '', b ?? '', 'company') < WEAK, `${a} | ${b}`);
+  });
+
   it('takes letters romanisations write differently as one: w and v, kh and h, ee and i', () => {
     assert.ok(score('Vladimir Ivanov', 'Wladimir Iwanow', 'person') >= MATCH_SCORE_THRESHOLD);
     assert.ok(score('Mikhail Khodorkovsky', 'Mihail Hodorkovskiy', 'person') >= MATCH_SCORE_THRESHOLD);
