@@ -168,7 +168,18 @@ interface ComparedName {
 const PATRONYMIC =
   /^[a-z]{3,}(?:ovich|evich|ovych|evych|ievich|yevich|avich|ovitj|evitj|avitj|ovna|evna|ivna|ichna|yivna)$/;
 const TURKIC_PATRONYMICS: ReadonlySet<string> = new Set(['ogly', 'oglu', 'kyzy', 'qizi', 'uly', 'uulu']);
-const isPatronymic = (word: string): boolean => PATRONYMIC.test(word) || TURKIC_PATRONYMICS.has(word);
+/**
+ * Russian patronymics the endings above miss: of Lev, whose e drops (Lvovich, Lvovna), and of fathers' names ending
+ * in -a, which end -ich and -ichna (Ilya: Ilyich, Ilinichna; Nikita, Kuzma, Foma, Luka, Savva).
+ */
+const SHORT_PATRONYMICS: ReadonlySet<string> = new Set(
+  (
+    'lvovich lvovna ilyich ilich ilyinichna ilinichna nikitich nikitichna kuzmich kuzminichna fomich fominichna ' +
+    'lukich lukinichna savvich savvichna'
+  ).split(' '),
+);
+const isPatronymic = (word: string): boolean =>
+  PATRONYMIC.test(word) || TURKIC_PATRONYMICS.has(word) || SHORT_PATRONYMICS.has(word);
 /** Titles and honorifics of people, as normalised (variants folded: sheikh is shaykh). */
 const PERSON_TITLES: ReadonlySet<string> = new Set(
   (
@@ -679,8 +690,8 @@ function nameFeatures(
         // written, titles included (حاجی, Hajji), the other name with its stop words and without.
         // A company's common words are compared as their English words (مصرف الراجحي, Al Rajhi Bank), whose
         // consonants agree where those of two languages' words do not.
-        const inEnglish = (words: readonly string[]): string[] =>
-          kind === 'person' ? [...words] : words.map(saidInEnglish);
+        const inEnglish = (words: readonly string[]): readonly string[] =>
+          kind === 'person' ? words : words.map(saidInEnglish);
         let consonants = consonantAgreement(
           inEnglish(abjad.normalised.core),
           other.orders.map(inEnglish),

@@ -366,6 +366,10 @@ describe('scoreMatch', () => {
     assert.ok(unknown.score >= MATCH_SCORE_THRESHOLD, String(unknown.score));
     assert.ok(unknown.explanations['patronymic'] !== undefined);
     assert.ok(score('IVANOV Sergey Petrovich', 'IVANOV Sergey Ivanovich', 'person') < MATCH_SCORE_THRESHOLD);
+    // Lev's son is Lvovich, and Ilya's Ilyich: patronymics too.
+    assert.ok(score('MOROZOVA Olga', 'МОРОЗОВА Ольга Львовна', 'person') >= MATCH_SCORE_THRESHOLD);
+    assert.ok(score('BRUEV Georgy', 'БРУЕВ Георгий Ильич', 'person') >= MATCH_SCORE_THRESHOLD);
+    assert.ok(score('IVANOV Sergey Lvovich', 'IVANOV Sergey Ilyich', 'person') < MATCH_SCORE_THRESHOLD);
   });
 
   it('weighs an abjad name found word for word by its consonants in a fuller Latin one as words of one script', () => {
