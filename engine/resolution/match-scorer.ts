@@ -409,12 +409,22 @@ function givenNamesGoingOn(x: ComparedName, y: ComparedName, rarity: WordRarity)
 const LINE_ARTICLES: ReadonlySet<string> = new Set(['al', 'el']);
 
 /**
- * Whether a shorter name of only a first and a last name says enough for a line of names: its last name is
- * distinctive in the corpus (Ayman al-Zawahiri, not Mohammed Ali), as one given name after a family name must be.
+ * The least sum of the weights of a first and a last name that together tell a person. A weight is ln(N / names with
+ * the word) / ln(N), so weights add as the logarithms of chances do: a sum of 1.2 is a pair that, were first and last
+ * names drawn apart, fewer than N^-0.2 of the corpus's names would carry (Hani Youssef; not Ahmad Hasan).
  */
-const lastNameEnough = (shorter: readonly string[], last: string, rarity: WordRarity): boolean =>
+const DISTINCTIVE_PAIR = 1.2;
+
+/**
+ * Whether a shorter name of only a first and a last name says enough for a line of names: its last name is
+ * distinctive in the corpus (Ayman al-Zawahiri, not Mohammed Ali), as one given name after a family name must be, or
+ * its first and last names are together (DISTINCTIVE_PAIR). `first` is the last word of the first name (Manan of
+ * Abdul Manan).
+ */
+const lastNameEnough = (shorter: readonly string[], first: string, last: string, rarity: WordRarity): boolean =>
   shorter.length > firstNameWords(shorter) + 1 ||
-  (rarity !== EVERY_WORD_COUNTS && rarity.weight(last) >= DISTINCTIVE_FAMILY_NAME);
+  (rarity !== EVERY_WORD_COUNTS &&
+    (rarity.weight(last) >= DISTINCTIVE_FAMILY_NAME || rarity.weight(first) + rarity.weight(last) >= DISTINCTIVE_PAIR));
 
 /** How a fuller name written in its own order keeps a shorter one: names added between its ends, or after them. */
 interface NameLine {
@@ -438,7 +448,7 @@ function namesBetween(x: ComparedName, y: ComparedName, rarity: WordRarity): Nam
   const [xs, ys] = [names(x), names(y)];
   const [shorter, fuller, s, f] = xs.length < ys.length ? [x, y, xs, ys] : [y, x, ys, xs];
   const last = s.at(-1) ?? '';
-  if (keepsEnds(s, f, respelled) && lastNameEnough(s, last, rarity))
+  if (keepsEnds(s, f, respelled) && lastNameEnough(s, s[firstNameWords(s) - 1] ?? '', last, rarity))
     return { shorter, fuller, keeps: 'keeps the first and last names of' };
   const distinctive = rarity !== EVERY_WORD_COUNTS && rarity.weight(last) >= DISTINCTIVE_FAMILY_NAME;
   if (opensWith(s, f, respelled) && distinctive) return { shorter, fuller, keeps: 'opens with the names of' };
@@ -461,7 +471,7 @@ function namesBetweenScripts(abjad: ComparedName, other: ComparedName, rarity: W
     const theirs = consonantWords(natural, abjad.arabic, wAsConsonant);
     const [s, f] = ours.length < theirs.length ? [ours, theirs] : [theirs, ours];
     const [shorter, fuller] = s === ours ? [abjad, other] : [other, abjad];
-    if (keepsEnds(s, f, sameConsonants) && lastNameEnough(s, last, rarity))
+    if (keepsEnds(s, f, sameConsonants) && lastNameEnough(s, latin[firstNameWords(latin) - 1] ?? '', last, rarity))
       return { shorter, fuller, keeps: 'keeps the first and last names of' };
     // The shorter's last name, as the Latin name writes it, is distinctive, and not part of its first name.
     const anchor = latin[s.length - 1] ?? '';

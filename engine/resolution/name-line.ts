@@ -21,10 +21,11 @@ export function runsAlong(a: readonly string[], b: readonly string[], same: Same
 }
 
 /**
- * First halves of Arabic names of two words, servant of (Abdul Manan, عبد المنان) and father of (Abu Umar), in Latin
- * letters and as an abjad's consonants read them (abd bd, abdul bdl, abu b).
+ * First halves of Arabic names of two words, servant of (Abdul Manan, عبد المنان) and father of (Abu Umar): in Latin
+ * letters, as an abjad's letters are read (عبد bd, ابو bw), and as the consonants of names compared across an abjad,
+ * where d and z are one (bz, bzl) and an abu is b.
  */
-const OPENING_HALVES: ReadonlySet<string> = new Set(['abdul', 'abu', 'abou', 'b', 'bd', 'bdl']);
+const OPENING_HALVES: ReadonlySet<string> = new Set('abd abdul abu abou bd bdl bw b bz bzl'.split(' '));
 
 /** Allah written apart as the second half of a name (Najib Ullah, Najibullah; Amin Allah, Aminullah). */
 const CLOSING_HALVES: ReadonlySet<string> = new Set(['ullah', 'allah', 'ollah']);
@@ -42,7 +43,8 @@ export const firstNameWords = (words: readonly string[]): number =>
  * last name apart.
  */
 export function keepsEnds(s: readonly string[], f: readonly string[], same: SameName): boolean {
-  const opening = firstNameWords(s);
+  // The first name of either: Aboud is not Abd al-Rahman, though his consonants open it.
+  const opening = Math.max(firstNameWords(s), firstNameWords(f));
   if (s.length <= opening || f.length <= s.length) return false;
   for (let i = 0; i < opening; i++) if (!same(s[i] ?? '', f[i] ?? '')) return false;
   return same(s.at(-1) ?? '', f.at(-1) ?? '') && runsAlong(s.slice(0, -1), f.slice(0, -1), same);
@@ -54,4 +56,6 @@ export function keepsEnds(s: readonly string[], f: readonly string[], same: Same
  * must hold more than its first name.
  */
 export const opensWith = (s: readonly string[], f: readonly string[], same: SameName): boolean =>
-  s.length > firstNameWords(s) && f.length > s.length && s.every((w, i) => same(w, f[i] ?? ''));
+  s.length > Math.max(firstNameWords(s), firstNameWords(f)) &&
+  f.length > s.length &&
+  s.every((w, i) => same(w, f[i] ?? ''));

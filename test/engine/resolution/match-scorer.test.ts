@@ -509,7 +509,10 @@ describe('scoreMatch', () => {
   });
 
   it('takes a first and a last name with more between them for one person only after a distinctive last name', () => {
-    const names = Array.from({ length: 1000 }, (_, i) => (i % 5 === 0 ? `N${i} Ali` : `N${i}`));
+    // Ali and Mohammed are in a fifth of the names each.
+    const names = Array.from({ length: 1000 }, (_, i) =>
+      i % 5 === 0 ? `N${i} Ali` : i % 5 === 1 ? `Mohammed N${i}` : `N${i}`,
+    );
     const rarity = CorpusWordRarity.fromNames(
       [...names, 'Qasim Rimi', 'Abdul Manan'].map((n) => normaliseName(n).core),
     );
@@ -554,6 +557,21 @@ describe('scoreMatch', () => {
     assert.ok(scored('فؤاد محمد خلف', 'Fuad Mohamed Khalaf Shongole') >= MATCH_SCORE_THRESHOLD);
     assert.ok(scored('Mohammed Ali', 'محمد علي حسن') < MATCH_SCORE_THRESHOLD);
     assert.ok(scored('Fuad Ullah', 'فؤاد الله خلف') < MATCH_SCORE_THRESHOLD);
+  });
+
+  it('takes a first and a last name with more between them for one person when together they are distinctive', () => {
+    // 1,000 names: Youssef in 20 and Hani in 5 (weights 0.57 and 0.77), Ahmad and Hasan in 100 each (0.33).
+    const names = Array.from({ length: 1000 }, (_, i) =>
+      i % 10 === 0 ? `Ahmad N${i} Hasan` : i % 50 === 1 ? `N${i} Youssef` : i % 200 === 2 ? `Hani N${i}` : `N${i}`,
+    );
+    const rarity = CorpusWordRarity.fromNames(names.map((n) => normaliseName(n).core));
+    const scored = (a: string, b: string): number =>
+      scoreMatch({ kind: 'person', names: [a] }, { kind: 'person', names: [b] }, rarity).score;
+    assert.ok(scored('Hani Youssef', 'Hani Elsayed Youssef') >= MATCH_SCORE_THRESHOLD);
+    assert.ok(scored('Hani Youssef', 'هاني السيد السباعي يوسف') >= MATCH_SCORE_THRESHOLD);
+    assert.ok(scored('Ahmad Hasan', 'Ahmad Mahmoud Hasan') < MATCH_SCORE_THRESHOLD);
+    // Abd and Abu open a first name of two words: the consonants of Aboud are not Abd al-Rahman.
+    assert.ok(scored('Aboud Youssef', 'عبد الرحمن يوسف') < MATCH_SCORE_THRESHOLD);
   });
 
   it('takes one given name going on for one person only after a family name few names of the corpus carry', () => {

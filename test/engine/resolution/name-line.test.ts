@@ -36,6 +36,9 @@ describe('keepsEnds', () => {
     assert.equal(firstNameWords(words('abdul manan')), 2);
     assert.equal(firstNameWords(words('qasim rimi')), 1);
     assert.equal(firstNameWords(words('najib ullah haqqani')), 2);
+    // The fuller's first name counts too: Abd alone is no first name of Abd Rahman Yasin.
+    assert.ok(!keepsEnds(words('abd yasin'), words('abd rahman yasin'), equal));
+    assert.ok(!opensWith(words('abu umar'), words('abu umar hassan'), equal));
     // Abdul Manan is no first and last name: Abdul Satar Abdul Manan is another man.
     assert.ok(!keepsEnds(words('abdul manan'), words('abdul satar abdul manan'), equal));
     assert.ok(keepsEnds(words('abdul manan rahimi'), words('abdul manan satar rahimi'), equal));
