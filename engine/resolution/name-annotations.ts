@@ -67,6 +67,8 @@ const FIELD_LABEL = new RegExp(
  */
 const CARE_OF = /\s+c\s*\/\s*o\.?\s+/i;
 const CARE_OF_FIRST = /^\s*(?:c\s*\/\s*o\.?|fao|attn\.?:?|for the attention of)\s+/i;
+/** "Messrs", as India and Pakistan write before a firm's name: "M/s. Garnish Paints Pvt Ltd". */
+const MESSRS_FIRST = /^\s*(?:m\s*\/\s*s\.?|messrs\.?)\s+(?=\S)/i;
 /** An account written before the name on a field's first line: ":59:/DE89370400440532013000 ACME LLC". */
 const ACCOUNT_FIRST = /^\s*\/[a-z0-9]{4,34}\s+(?=\p{L})/iu;
 /** An account written after the name: "ACME LLC ACCT 12345678", "ACME LLC, A/C No. 0123-456", "ACME LLC IBAN …". */
@@ -88,7 +90,7 @@ const TAIL_PARTS = /[,;]/;
 
 /** What every annotation above needs somewhere in the name: a cheap test that lets most names through untouched. */
 const MAY_HOLD_ANOTHER =
-  /[(:/;,=\n-]|ex[-.\s]|\.k\.|formerly|known as|branch|\b(?:acct|account|iban|imo|fao|attn|attention|dba|trading as|doing business)\b/i;
+  /[(:/;,=\n-]|ex[-.\s]|\.k\.|formerly|known as|branch|\b(?:acct|account|iban|imo|fao|attn|attention|dba|trading as|doing business|messrs)\b/i;
 
 /**
  * Whether `text` says where an entity is, not what it is called: an address, a flag, or (unless `countryAlone` is
@@ -218,7 +220,7 @@ function otherWritingInParentheses(raw: string): { outside: string; inside: stri
  * The name without a field label or a "care of" around it: "Beneficiary: ACME LLC", "1/ACME LLC" with the address
  * lines of a structured field after it (on lines of their own or run into one), an account before or after it
  * (":59:/DE89370400440532013000 ACME LLC", "ACME LLC ACCT 12345678"), an IMO number, "ACME LLC c/o Gulf Services",
- * "c/o ACME LLC", "FAO ACME LLC". The same string when there is none, or nothing would be left.
+ * "c/o ACME LLC", "FAO ACME LLC", "M/s ACME LLC". The same string when there is none, or nothing would be left.
  */
 function withoutLabel(raw: string): string {
   let text = raw;
@@ -234,6 +236,7 @@ function withoutLabel(raw: string): string {
   const structured = /^\s*1\//.test(text) ? NEXT_NUMBERED_LINE.exec(text) : null;
   if (structured !== null) text = text.slice(0, structured.index);
   text = text.replace(FIELD_LABEL, '').replace(ACCOUNT_FIRST, '').replace(ACCOUNT_AFTER, '').replace(IMO_NUMBER, ' ');
+  text = text.replace(MESSRS_FIRST, '');
   if (CARE_OF_FIRST.test(text)) text = text.replace(CARE_OF_FIRST, '');
   else {
     const at = CARE_OF.exec(text);

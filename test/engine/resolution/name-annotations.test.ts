@@ -108,6 +108,8 @@ describe('names within a name', () => {
     assert.deepEqual(names('c/o Acme Trading LLC'), ['label:Acme Trading LLC']);
     assert.deepEqual(names('FAO Acme Trading LLC'), ['label:Acme Trading LLC']);
     assert.deepEqual(names('Attn: Acme Trading LLC'), ['label:Acme Trading LLC']);
+    assert.deepEqual(names('M/S. GARNISH PAINTS PVT LTD'), ['label:GARNISH PAINTS PVT LTD']);
+    assert.deepEqual(names('Messrs Acme Trading LLC'), ['label:Acme Trading LLC']);
     // A field's account, before the name on its first line or after it, and numbered lines run into one.
     assert.deepEqual(names(':59:/DE89370400440532013000 ACME TRADING LLC'), ['label:ACME TRADING LLC']);
     assert.deepEqual(names('ACME TRADING LLC ACCT 12345678'), ['label:ACME TRADING LLC']);
