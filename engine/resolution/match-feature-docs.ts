@@ -84,7 +84,7 @@ export const MATCH_FEATURE_DOCS: Readonly<Record<string, MatchFeatureDoc>> = {
   },
   legal_form: {
     description:
-      "Legal forms from the GLEIF ELF code list: forms of two countries' law (GmbH / Sdn. Bhd.) take 0.3, two companies; forms of two kinds (LLC / JSC) take 0.1.",
+      "Legal forms from the GLEIF ELF code list: forms of two countries' law (GmbH / Sdn. Bhd.) take 0.3, two companies; forms of two kinds (LLC / JSC) take 0.05, as a company converted keeps its name.",
     coefficient: -0.3,
   },
   annotation: {

@@ -76,8 +76,12 @@ const NUMBERS_DIFFER = 0.5;
 const NUMBER_ONE_SIDE = 0.9;
 /** Legal forms of different countries' law: a GmbH and a Sdn. Bhd. are two companies. */
 const LEGAL_COUNTRIES_DIFFER = 0.3;
-/** Legal forms of different kinds (an LLC and a JSC): often two companies, sometimes a conversion or a slip. */
-const LEGAL_KINDS_DIFFER = 0.1;
+/**
+ * Legal forms of different kinds in one country's law (an OOO and an AO, a Ltda. and an S.A.): a company converted
+ * keeps its name, and lists give the name it had before (ZALIV SHIPYARD LLC, OJSC ZALIV SHIPYARD), so one name,
+ * respelled at most, under another kind stays a match; forms of two countries' law do not.
+ */
+const LEGAL_KINDS_DIFFER = 0.05;
 /**
  * One name spelled two ways (every word of each has a close counterpart in the other, or the same letters with the
  * word breaks moved) keeps this share of what its spelling lost: Mahmood Shahid and Mehmoud Shahid are one name,

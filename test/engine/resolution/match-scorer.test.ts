@@ -620,6 +620,19 @@ describe('scoreMatch', () => {
     assert.ok(inside.score < cut.score);
   });
 
+  it('takes one name under legal forms of two kinds of one country for a company converted', () => {
+    const converted = scoreMatch(
+      { kind: 'company', names: ['ZALIV SHIPYARD LLC'] },
+      { kind: 'company', names: ['OJSC ZALIV SHIPYARD'] },
+    );
+    assert.ok(converted.score >= MATCH_SCORE_THRESHOLD, JSON.stringify(converted.explanations));
+    assert.match(converted.explanations['legal_form']?.detail ?? '', /different kinds of company/);
+    assert.ok(score('MANUFACTURAS REAL S.A.', 'MANUFACTURAS REAL LTDA.', 'company') >= MATCH_SCORE_THRESHOLD);
+    // Another word is another company whatever its form, and two countries' forms are two companies.
+    assert.ok(score('Zaliv Shipyard LLC', 'Zaliv Shipbuilding AO', 'company') < WEAK);
+    assert.ok(score('Acme GmbH', 'Acme Sdn Bhd', 'company') < WEAK);
+  });
+
   it('reads legal forms spelled out in the local language as the abbreviated form', () => {
     for (const [long, short] of [
       ["OBSHCHESTVO S OGRANICHENNOI OTVETSTVENNOSTYU 'NOVATEK-PERM'", "OOO 'NOVATEK-PERM'"],
