@@ -95,6 +95,16 @@ export const consonantWords = (core: readonly string[], arabic: boolean, wAsCons
 export const sameConsonants = (a: string, b: string): boolean => skeletonScore(a, b) === 1;
 
 /**
+ * `words` (consonants, of `consonantWords`) with two neighbours joined where together they have the consonants of a
+ * word of `other` and the first alone has none's: the word breaks of the other script (Abd al-Rahim, عبدالرحيم). A
+ * lone l is Allah or Ali, which close a name or are one (Shafiq Ullah), never an article before the next.
+ */
+export function joinedAsIn(words: readonly string[], other: readonly string[]): readonly string[] {
+  const one = (word: string): boolean => other.some((o) => skeletonScore(o, word) === 1);
+  return joinedNeighbours(words, (word, next) => word !== 'l' && !one(word) && one(word + next));
+}
+
+/**
  * `short` and `long` with each two neighbouring words of `long` joined where together they are one word of `short`
  * and the first alone is none (فیض اللهی, Feyzollahi): one name whose words break in other places.
  */

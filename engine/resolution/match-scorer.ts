@@ -21,7 +21,7 @@ import {
   type NormalisedName,
 } from '../names/index.js';
 import { companyForm, nativeCompanyForm, spelledOut } from './company-forms.js';
-import { consonantAgreement, consonantWords, sameConsonants } from './consonant-agreement.js';
+import { consonantAgreement, consonantWords, joinedAsIn, sameConsonants } from './consonant-agreement.js';
 import { firstNameWords, keepsEnds, opensWith, runsAlong, type SameName } from './name-line.js';
 import { namesWithin, type NameWithin } from './name-annotations.js';
 import type { SubjectKind } from './subject-kind.js';
@@ -471,8 +471,13 @@ function namesBetweenScripts(abjad: ComparedName, other: ComparedName, rarity: W
   const latin = natural.filter((w) => !LINE_ARTICLES.has(w));
   const last = latin.at(-1) ?? '';
   for (const wAsConsonant of [false, true]) {
-    const ours = consonantWords(abjad.normalised.core, abjad.arabic, wAsConsonant);
-    const theirs = consonantWords(natural, abjad.arabic, wAsConsonant);
+    const [abjadWords, otherWords] = [
+      consonantWords(abjad.normalised.core, abjad.arabic, wAsConsonant),
+      consonantWords(natural, abjad.arabic, wAsConsonant),
+    ];
+    // Each name's words broken where the other's break (Abd al-Rahim, عبدالرحيم).
+    const ours = joinedAsIn(abjadWords, otherWords);
+    const theirs = joinedAsIn(otherWords, abjadWords);
     const [s, f] = ours.length < theirs.length ? [ours, theirs] : [theirs, ours];
     const [shorter, fuller] = s === ours ? [abjad, other] : [other, abjad];
     if (keepsEnds(s, f, sameConsonants) && lastNameEnough(s, latin[firstNameWords(latin) - 1] ?? '', last, rarity))

@@ -533,6 +533,10 @@ describe('scoreMatch', () => {
     assert.ok(scored('قاسم الريمي', 'Qasim Muhammad Mahdi al-Rimi') >= MATCH_SCORE_THRESHOLD);
     assert.ok(scored('Mohammed Ali', 'محمد حسن علي') < MATCH_SCORE_THRESHOLD);
     assert.ok(scored('Qasim al-Rimi', 'قاسم محمد مهدي الزهراني') < MATCH_SCORE_THRESHOLD);
+    // Each name's words broken where the other's break: Abd al-Rahim is عبدالرحيم.
+    assert.ok(
+      scored('Muhammad Jamal Abd-Al Rahim Al-Kashif', 'محمد جمال عبدالرحيم أحمد الكاشف') >= MATCH_SCORE_THRESHOLD,
+    );
   });
 
   it("takes a person's name that a fuller one opens with for one person only after a distinctive last name", () => {
