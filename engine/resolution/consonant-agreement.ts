@@ -71,13 +71,25 @@ function wordSkeleton(w: string, wAsConsonant: boolean, arabic: boolean, thAsS: 
   return merged.includes('zz') ? merged.replaceAll(DOUBLED_Z, 'z') : merged;
 }
 
+/**
+ * A word's consonants without the article's l in front (ldyn, dyn): one list writes the article, another assimilates
+ * it to the sun letter that follows (Noureddine, نور الدين) or leaves it out. Both sides lose it alike, so a name that
+ * only starts with l (Latif) still meets itself.
+ */
+const withoutArticle = (skeleton: string): string =>
+  skeleton.length > 2 && skeleton.startsWith('l') ? skeleton.slice(1) : skeleton;
+
+/** Two words' consonants are the same, with or without the article: what an overlap of 1 means, without computing it. */
+const sameSkeleton = (a: string, b: string): boolean => a === b || withoutArticle(a) === withoutArticle(b);
+
 /** How far two words' consonants agree: 1 when equal (with or without the article), else their overlap above the floor. */
 function skeletonScore(a: string, b: string): number {
-  if (a === b) return 1;
-  const bare = (s: string): string => (s.length > 2 && s.startsWith('l') ? s.slice(1) : s);
-  if (bare(a) === bare(b)) return 1;
+  if (sameSkeleton(a, b)) return 1;
   if (Math.min(a.length, b.length) < 2) return 0;
-  return Math.max(letterOverlapFrom(a, b, WORD_OVERLAP), letterOverlapFrom(bare(a), bare(b), WORD_OVERLAP));
+  return Math.max(
+    letterOverlapFrom(a, b, WORD_OVERLAP),
+    letterOverlapFrom(withoutArticle(a), withoutArticle(b), WORD_OVERLAP),
+  );
 }
 
 function bestOf(from: readonly string[], to: readonly string[]): number[] {
@@ -92,7 +104,7 @@ export const consonantWords = (core: readonly string[], arabic: boolean, wAsCons
   skeletons(core, wAsConsonant, arabic);
 
 /** Two words have the very same consonants, with or without the article's l (Sahrawi, صحراوي; al-Rimi, الريمي). */
-export const sameConsonants = (a: string, b: string): boolean => skeletonScore(a, b) === 1;
+export const sameConsonants = (a: string, b: string): boolean => sameSkeleton(a, b);
 
 /**
  * `words` (consonants, of `consonantWords`) with two neighbours joined where together they have the consonants of a
@@ -100,7 +112,7 @@ export const sameConsonants = (a: string, b: string): boolean => skeletonScore(a
  * lone l is Allah or Ali, which close a name or are one (Shafiq Ullah), never an article before the next.
  */
 export function joinedAsIn(words: readonly string[], other: readonly string[]): readonly string[] {
-  const one = (word: string): boolean => other.some((o) => skeletonScore(o, word) === 1);
+  const one = (word: string): boolean => other.some((o) => sameSkeleton(o, word));
   return joinedNeighbours(words, (word, next) => word !== 'l' && !one(word) && one(word + next));
 }
 
@@ -110,18 +122,10 @@ export function joinedAsIn(words: readonly string[], other: readonly string[]): 
  */
 function joinedWhereOne(short: readonly string[], long: readonly string[]): [readonly string[], readonly string[]] {
   if (long.length <= short.length) return [short, long];
-  const one = (word: string): boolean => short.some((s) => skeletonScore(s, word) === 1);
+  const one = (word: string): boolean => short.some((s) => sameSkeleton(s, word));
   const joined = joinedNeighbours(long, (word, next) => !one(word) && one(word + next));
   return joined.length < short.length ? [joined, short] : [short, joined];
 }
-
-/**
- * A word's consonants without the article's l in front (ldyn, dyn): one list writes the article, another assimilates
- * it to the sun letter that follows (Noureddine, نور الدين) or leaves it out. Both sides lose it alike, so a name that
- * only starts with l (Latif) still meets itself.
- */
-const withoutArticle = (skeleton: string): string =>
-  skeleton.length > 2 && skeleton.startsWith('l') ? skeleton.slice(1) : skeleton;
 
 const mean = (xs: readonly number[]): number => (xs.length === 0 ? 0 : xs.reduce((s, x) => s + x, 0) / xs.length);
 

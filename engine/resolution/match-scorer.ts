@@ -450,12 +450,14 @@ function namesBetween(x: ComparedName, y: ComparedName, rarity: WordRarity): Nam
   if (x.family.length > 0 || y.family.length > 0) return null;
   const names = (n: ComparedName): readonly string[] => n.normalised.core.filter((w) => !LINE_ARTICLES.has(w));
   const [xs, ys] = [names(x), names(y)];
+  // Only a fuller name adds names; the rarities, looked up, are cheaper than the words compared.
+  if (xs.length === ys.length) return null;
   const [shorter, fuller, s, f] = xs.length < ys.length ? [x, y, xs, ys] : [y, x, ys, xs];
   const last = s.at(-1) ?? '';
-  if (keepsEnds(s, f, respelled) && lastNameEnough(s, s[firstNameWords(s) - 1] ?? '', last, rarity))
+  if (lastNameEnough(s, s[firstNameWords(s) - 1] ?? '', last, rarity) && keepsEnds(s, f, respelled))
     return { shorter, fuller, keeps: 'keeps the first and last names of' };
   const distinctive = rarity !== EVERY_WORD_COUNTS && rarity.weight(last) >= DISTINCTIVE_FAMILY_NAME;
-  if (opensWith(s, f, respelled) && distinctive) return { shorter, fuller, keeps: 'opens with the names of' };
+  if (distinctive && opensWith(s, f, respelled)) return { shorter, fuller, keeps: 'opens with the names of' };
   return null;
 }
 
