@@ -379,6 +379,10 @@ const respelled: SameName = (a, b) => wordScore(a, b) >= SAME_NAME_WORD;
 const sameWordsInOrder = (a: readonly string[], b: readonly string[]): boolean =>
   a.every((w, i) => respelled(w, b[i] ?? ''));
 
+/** Whether `word` is distinctive in the corpus; knowing no corpus, the scorer takes no word for one. */
+const distinctive = (word: string, rarity: WordRarity): boolean =>
+  rarity !== EVERY_WORD_COUNTS && rarity.weight(word) >= DISTINCTIVE_FAMILY_NAME;
+
 /**
  * The shorter and the fuller of two names both written "FAMILY, Given …", where the fuller goes on from the shorter in
  * both parts: its family name begins with the shorter's (the same, or with a second surname or a further family name
@@ -392,15 +396,11 @@ function givenNamesGoingOn(x: ComparedName, y: ComparedName, rarity: WordRarity)
     (x.givenNames.length === y.givenNames.length && x.family.length < y.family.length)
       ? [x, y]
       : [y, x];
-  // Knowing no corpus, the scorer cannot tell a distinctive family name, and takes none for one.
   const goesOn =
     (shorter.givenNames.length >= CHAIN_GIVEN_NAMES ||
       (shorter.givenNames.length === 1 &&
-        rarity !== EVERY_WORD_COUNTS &&
         // The family name both give, as either writes it: the words the fuller adds after it may be rare alone.
-        [...shorter.family, ...fuller.family.slice(0, shorter.family.length)].some(
-          (w) => rarity.weight(w) >= DISTINCTIVE_FAMILY_NAME,
-        ))) &&
+        [...shorter.family, ...fuller.family.slice(0, shorter.family.length)].some((w) => distinctive(w, rarity)))) &&
     fuller.givenNames.length + fuller.family.length > shorter.givenNames.length + shorter.family.length &&
     shorter.family.length > 0 &&
     fuller.family.length >= shorter.family.length &&
@@ -427,8 +427,8 @@ const DISTINCTIVE_PAIR = 1.2;
  */
 const lastNameEnough = (shorter: readonly string[], first: string, last: string, rarity: WordRarity): boolean =>
   shorter.length > firstNameWords(shorter) + 1 ||
-  (rarity !== EVERY_WORD_COUNTS &&
-    (rarity.weight(last) >= DISTINCTIVE_FAMILY_NAME || rarity.weight(first) + rarity.weight(last) >= DISTINCTIVE_PAIR));
+  distinctive(last, rarity) ||
+  (rarity !== EVERY_WORD_COUNTS && rarity.weight(first) + rarity.weight(last) >= DISTINCTIVE_PAIR);
 
 /** How a fuller name written in its own order keeps a shorter one: names added between its ends, or after them. */
 interface NameLine {
@@ -439,39 +439,51 @@ interface NameLine {
 }
 
 /**
- * Two people's names written in their own order (no comma on either side), in one script, where the fuller keeps
- * the shorter's names and adds others: between its first and last names, the shorter's others in order (keepsEnds:
- * a father's and a grandfather's name written in, Qasim al-Rimi / Qasim Muhammad Mahdi al-Rimi), a first and a last
- * name alone only with a distinctive last name (lastNameEnough); or after all of them (opensWith: the names after a
- * father's, Fuad Mohamed Khalif / Fuad Muhammad Khalaf Shongole), the shorter's last name distinctive, since many a
- * Mohammed Ali has a father's name after his. Else null.
+ * How the fuller name `f` keeps the shorter `s` as one person's line of names, words compared by `same`, or null:
+ * between its first and last names, the shorter's others in order (keepsEnds: a father's and a grandfather's name
+ * written in, Qasim al-Rimi / Qasim Muhammad Mahdi al-Rimi), a first and a last name alone only when they say enough
+ * (lastNameEnough); or after all of them (opensWith: the names after a father's, Fuad Mohamed Khalif / Fuad Muhammad
+ * Khalaf Shongole), the shorter's last name distinctive, since many a Mohammed Ali has a father's name after his.
+ * `named` is the name whose words tell its first name and how rare each name is, word for word with `s` from its
+ * start: the shorter itself in one script, the Latin name across two. The rarities, looked up, come before the words
+ * compared, which cost more.
  */
+function lineKept(
+  s: readonly string[],
+  f: readonly string[],
+  same: SameName,
+  named: readonly string[],
+  rarity: WordRarity,
+): string | null {
+  const first = named[firstNameWords(named) - 1] ?? '';
+  if (lastNameEnough(s, first, named.at(-1) ?? '', rarity) && keepsEnds(s, f, same))
+    return 'keeps the first and last names of';
+  const opens =
+    s.length > firstNameWords(named) && distinctive(named[s.length - 1] ?? '', rarity) && opensWith(s, f, same);
+  return opens ? 'opens with the names of' : null;
+}
+
+/** Two people's names written in their own order (no comma on either side), in one script, as a line (lineKept). */
 function namesBetween(x: ComparedName, y: ComparedName, rarity: WordRarity): NameLine | null {
   if (x.family.length > 0 || y.family.length > 0) return null;
   const names = (n: ComparedName): readonly string[] => n.normalised.core.filter((w) => !LINE_ARTICLES.has(w));
   const [xs, ys] = [names(x), names(y)];
-  // Only a fuller name adds names; the rarities, looked up, are cheaper than the words compared.
+  // Only a fuller name adds names.
   if (xs.length === ys.length) return null;
   const [shorter, fuller, s, f] = xs.length < ys.length ? [x, y, xs, ys] : [y, x, ys, xs];
-  const last = s.at(-1) ?? '';
-  if (lastNameEnough(s, s[firstNameWords(s) - 1] ?? '', last, rarity) && keepsEnds(s, f, respelled))
-    return { shorter, fuller, keeps: 'keeps the first and last names of' };
-  const distinctive = rarity !== EVERY_WORD_COUNTS && rarity.weight(last) >= DISTINCTIVE_FAMILY_NAME;
-  if (distinctive && opensWith(s, f, respelled)) return { shorter, fuller, keeps: 'opens with the names of' };
-  return null;
+  const keeps = lineKept(s, f, respelled, s, rarity);
+  return keeps === null ? null : { shorter, fuller, keeps };
 }
 
 /**
- * The same across two scripts, one an abjad, by the names' very consonants: the fuller keeps the shorter's first and
- * last names (نسيم بن رمضان صحراوي, Nasim Sahrawi), the Latin name's last word distinctive when the shorter has only
- * a first and a last name; or opens with all the shorter's names (أديب شعبان العاني, Adib Shaban), the Latin word for
- * the shorter's last distinctive. Whether the abjad's name or the other is the shorter.
+ * The same across two scripts, one an abjad, by the names' very consonants (نسيم بن رمضان صحراوي, Nasim Sahrawi; أديب
+ * شعبان العاني, Adib Shaban), each name's words broken where the other's break, the Latin name's words telling first
+ * names and rarities. Whether the abjad's name or the other is the shorter.
  */
 function namesBetweenScripts(abjad: ComparedName, other: ComparedName, rarity: WordRarity): NameLine | null {
   // The other name in its natural order: "FAMILY, Given" read as Given Family.
   const natural = other.orders.at(-1) ?? other.normalised.core;
   const latin = natural.filter((w) => !LINE_ARTICLES.has(w));
-  const last = latin.at(-1) ?? '';
   for (const wAsConsonant of [false, true]) {
     const [abjadWords, otherWords] = [
       consonantWords(abjad.normalised.core, abjad.arabic, wAsConsonant),
@@ -481,17 +493,9 @@ function namesBetweenScripts(abjad: ComparedName, other: ComparedName, rarity: W
     const ours = joinedAsIn(abjadWords, otherWords);
     const theirs = joinedAsIn(otherWords, abjadWords);
     const [s, f] = ours.length < theirs.length ? [ours, theirs] : [theirs, ours];
-    const [shorter, fuller] = s === ours ? [abjad, other] : [other, abjad];
-    if (keepsEnds(s, f, sameConsonants) && lastNameEnough(s, latin[firstNameWords(latin) - 1] ?? '', last, rarity))
-      return { shorter, fuller, keeps: 'keeps the first and last names of' };
-    // The shorter's last name, as the Latin name writes it, is distinctive, and not part of its first name.
-    const anchor = latin[s.length - 1] ?? '';
-    const opens =
-      opensWith(s, f, sameConsonants) &&
-      s.length > firstNameWords(latin) &&
-      rarity !== EVERY_WORD_COUNTS &&
-      rarity.weight(anchor) >= DISTINCTIVE_FAMILY_NAME;
-    if (opens) return { shorter, fuller, keeps: 'opens with the names of' };
+    const keeps = lineKept(s, f, sameConsonants, latin, rarity);
+    if (keeps !== null)
+      return s === ours ? { shorter: abjad, fuller: other, keeps } : { shorter: other, fuller: abjad, keeps };
   }
   return null;
 }
