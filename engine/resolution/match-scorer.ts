@@ -501,6 +501,41 @@ function namesBetweenScripts(abjad: ComparedName, other: ComparedName, rarity: W
 }
 
 /**
+ * Whether `own`'s family name, written before a comma, is in `other` (or `own` gives none), said in `explain`. The
+ * fuller of a line of names has its family name's first words in the other's, and more after them.
+ */
+function familyNameFound(
+  own: ComparedName,
+  other: ComparedName,
+  line: readonly [ComparedName, ComparedName] | null,
+  explain: Explanations,
+): boolean {
+  if (own.family.length === 0) return true;
+  const goesOn = line !== null && own === line[1] && own.family.length > other.family.length;
+  const found = goesOn || wordsFoundIn(own.family, other.normalised.core);
+  explain['family_name'] = {
+    score: found ? 1 : 0,
+    detail: goesOn
+      ? `the family name "${own.family.join(' ')}" begins with "${other.family.join(' ')}"`
+      : found
+        ? `the family name "${own.family.join(' ')}" is in "${other.raw}"`
+        : `the family name "${own.family.join(' ')}" is not in "${other.raw}"`,
+  };
+  return found;
+}
+
+/**
+ * Whether `own`'s own given name is in `other` (or `own` gives none), said in `explain` when not. The other name as
+ * written too: its title may be run into this given name (Seyedaliakbar, Seyed Aliakbar).
+ */
+function givenNameFound(own: ComparedName, other: ComparedName, explain: Explanations): boolean {
+  if (own.given === '' || wordsFoundIn([own.given], other.normalised.core) || wordsFoundIn([own.given], other.written))
+    return true;
+  explain['given_name'] = { score: 0, detail: `the given name "${own.given}" is not in "${other.raw}"` };
+  return false;
+}
+
+/**
  * What the structure of two people's names says: a family name written first that the other name lacks (BARI,
  * Abdul Baqi / Abdul Baqi: perhaps a relative), an own given name the other lacks (a son is named before his
  * father), and a single word against a fuller name (a given name alone).
@@ -537,45 +572,14 @@ function personNameFeatures(
     }
   }
   // The fuller of a line of names last, so that what its family name adds is what the explanation says.
-  const [first, second] = line ?? [x, y];
-  for (const [own, other] of [
-    [first, second],
-    [second, first],
-  ] as const) {
-    if (own.family.length === 0) continue;
-    // The fuller of a line of names has its family name's first words in the other, and more after them.
-    const goesOn = line !== null && own === line[1] && own.family.length > other.family.length;
-    const found = goesOn || wordsFoundIn(own.family, other.normalised.core);
-    explain['family_name'] = {
-      score: found ? 1 : 0,
-      detail: goesOn
-        ? `the family name "${own.family.join(' ')}" begins with "${other.family.join(' ')}"`
-        : found
-          ? `the family name "${own.family.join(' ')}" is in "${other.raw}"`
-          : `the family name "${own.family.join(' ')}" is not in "${other.raw}"`,
-    };
-    if (!found) {
-      out *= FAMILY_NAME_MISSING;
-      break;
-    }
-  }
-  for (const [own, other] of [
-    [x, y],
-    [y, x],
-  ] as const) {
-    // The other name as written too: its title may be run into this given name (Seyedaliakbar, Seyed Aliakbar).
-    if (
-      own.given === '' ||
-      wordsFoundIn([own.given], other.normalised.core) ||
-      wordsFoundIn([own.given], other.written)
-    )
-      continue;
-    explain['given_name'] = { score: 0, detail: `the given name "${own.given}" is not in "${other.raw}"` };
-    out *= GIVEN_NAME_MISSING;
-    break;
-  }
-  const [fewer, more] = [x.normalised.core.length, y.normalised.core.length].sort((p, q) => p - q);
-  if (fewer === 1 && (more ?? 0) > 1 && out > SINGLE_WORD_PERSON && explain['respelled'] === undefined) {
+  const first = line?.[0] ?? x;
+  const second = line?.[1] ?? y;
+  if (!familyNameFound(first, second, line, explain) || !familyNameFound(second, first, line, explain))
+    out *= FAMILY_NAME_MISSING;
+  if (!givenNameFound(x, y, explain) || !givenNameFound(y, x, explain)) out *= GIVEN_NAME_MISSING;
+  const fewer = Math.min(x.normalised.core.length, y.normalised.core.length);
+  const more = Math.max(x.normalised.core.length, y.normalised.core.length);
+  if (fewer === 1 && more > 1 && out > SINGLE_WORD_PERSON && explain['respelled'] === undefined) {
     explain['single_word'] = { score: 0, detail: `"${(fewer === x.normalised.core.length ? x : y).raw}" is one word` };
     out = SINGLE_WORD_PERSON;
   }
@@ -610,6 +614,35 @@ function withoutClosingForm(name: ComparedName): readonly string[] | null {
 /** A name read without the branch or the place written after it: the entity somewhere, not its name. */
 const located = (name: ComparedName): boolean => name.within?.from === 'branch' || name.within?.from === 'place';
 
+/**
+ * What a name read out of another written name keeps of the score, said in `explain`: all of it when it is the
+ * entity's own name (another name given, the name without its article or read another way, without a label), else
+ * ANNOTATION_KEEPS; 1 for a name as written.
+ */
+function annotationKeeps(side: ComparedName, explain: Explanations): number {
+  if (side.within === undefined) return 1;
+  const { written, from } = side.within;
+  const own = from === 'alias' || from === 'article' || from === 'reading' || from === 'label';
+  explain['annotation'] = {
+    score: own ? 1 : ANNOTATION_KEEPS,
+    detail:
+      from === 'alias'
+        ? `"${side.raw}" is another name "${written}" gives`
+        : from === 'article'
+          ? `"${side.raw}" is "${written}" without its article`
+          : from === 'reading'
+            ? `"${side.raw}" is "${written}" as another romanisation reads it`
+            : from === 'acronym'
+              ? `"${side.raw}" is read from the acronym of "${written}"`
+              : from === 'label'
+                ? `"${side.raw}" is "${written}" without the label or "care of" around it`
+                : from === 'place'
+                  ? `"${side.raw}" is "${written}" without the place written after it`
+                  : `"${side.raw}" is "${written}" without its branch`,
+  };
+  return own ? 1 : ANNOTATION_KEEPS;
+}
+
 /** The name features of the best-agreeing pair of names. */
 function nameFeatures(
   a: readonly ComparedName[],
@@ -638,14 +671,14 @@ function nameFeatures(
           };
         }
       }
-      const closing = [withoutClosingForm(x), withoutClosingForm(y)] as const;
-      if (closing[0] !== null && closing[1] !== null && compareLegalForms(x.forms, y.forms) === 'agree') {
-        const bare = wordCorrespondence(closing[0], closing[1], rarity);
+      const [xClosing, yClosing] = [withoutClosingForm(x), withoutClosingForm(y)];
+      if (xClosing !== null && yClosing !== null && compareLegalForms(x.forms, y.forms) === 'agree') {
+        const bare = wordCorrespondence(xClosing, yClosing, rarity);
         if (bare.score > words.score) {
           words = bare;
           explain['closing_forms'] = {
             score: round(bare.score),
-            detail: `"${closing[0].join(' ')}" / "${closing[1].join(' ')}": each name closes with a word of a legal form, of one kind`,
+            detail: `"${xClosing.join(' ')}" / "${yClosing.join(' ')}": each name closes with a word of a legal form, of one kind`,
           };
         }
       }
@@ -750,13 +783,13 @@ function nameFeatures(
         }
       }
       const person = kind === 'person';
-      const numbers = [namesNumbers(x.normalised.core, person), namesNumbers(y.normalised.core, person)] as const;
-      const agreement = numbersAgree(numbers[0], numbers[1]);
+      const [xNumbers, yNumbers] = [namesNumbers(x.normalised.core, person), namesNumbers(y.normalised.core, person)];
+      const agreement = numbersAgree(xNumbers, yNumbers);
       if (agreement !== 'none') {
         const factor = agreement === 'equal' ? 1 : agreement === 'one-side' ? NUMBER_ONE_SIDE : NUMBERS_DIFFER;
         explain['numbers'] = {
           score: agreement === 'equal' ? 1 : agreement === 'one-side' ? 0.5 : 0,
-          detail: `numbers ${numbers[0].join(' ') || 'none'} / ${numbers[1].join(' ') || 'none'}`,
+          detail: `numbers ${xNumbers.join(' ') || 'none'} / ${yNumbers.join(' ') || 'none'}`,
         };
         score *= factor;
       }
@@ -779,30 +812,8 @@ function nameFeatures(
         if (forms === 'other-kind') score -= LEGAL_KINDS_DIFFER;
         if (forms === 'other-country') score -= LEGAL_COUNTRIES_DIFFER;
       }
-      for (const side of [x, y]) {
-        if (side.within === undefined) continue;
-        const { written, from } = side.within;
-        // Another name given, the same name without its article or read another way, is the entity's own name.
-        const own = from === 'alias' || from === 'article' || from === 'reading' || from === 'label';
-        explain['annotation'] = {
-          score: own ? 1 : ANNOTATION_KEEPS,
-          detail:
-            from === 'alias'
-              ? `"${side.raw}" is another name "${written}" gives`
-              : from === 'article'
-                ? `"${side.raw}" is "${written}" without its article`
-                : from === 'reading'
-                  ? `"${side.raw}" is "${written}" as another romanisation reads it`
-                  : from === 'acronym'
-                    ? `"${side.raw}" is read from the acronym of "${written}"`
-                    : from === 'label'
-                      ? `"${side.raw}" is "${written}" without the label or "care of" around it`
-                      : from === 'place'
-                        ? `"${side.raw}" is "${written}" without the place written after it`
-                        : `"${side.raw}" is "${written}" without its branch`,
-        };
-        if (!own) score *= ANNOTATION_KEEPS;
-      }
+      score *= annotationKeeps(x, explain);
+      score *= annotationKeeps(y, explain);
       if (score > best.score || Object.keys(best.explain).length === 0) best = { score, explain };
     }
   }

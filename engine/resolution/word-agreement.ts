@@ -42,10 +42,14 @@ const SHORTER_WEIGHT = 2;
  * abbreviations of at most five letters that keep at most two-thirds of the word count.
  */
 function abbreviates(a: string, b: string): boolean {
-  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  if (short.length > 5 || short.length * 3 > long.length * 2 || short[0] !== long[0]) return false;
+  return a.length <= b.length ? abbreviationOf(a, b) : abbreviationOf(b, a);
+}
+
+function abbreviationOf(short: string, long: string): boolean {
+  if (short.length > 5 || short.length * 3 > long.length * 2 || short.charCodeAt(0) !== long.charCodeAt(0))
+    return false;
   let at = 1;
-  for (let i = 1; i < long.length && at < short.length; i++) if (long[i] === short[at]) at++;
+  for (let i = 1; i < long.length && at < short.length; i++) if (long.charCodeAt(i) === short.charCodeAt(at)) at++;
   return at === short.length;
 }
 
@@ -186,7 +190,7 @@ export function wordCorrespondence(
   b: readonly string[],
   rarity: WordRarity = EVERY_WORD_COUNTS,
 ): WordCorrespondence {
-  const [short, long] = joinedWhereWritten(...(a.length <= b.length ? ([a, b] as const) : ([b, a] as const)));
+  const [short, long] = a.length <= b.length ? joinedWhereWritten(a, b) : joinedWhereWritten(b, a);
   if (short.length === 0) return NO_CORRESPONDENCE;
   const best = pairedCounterparts(short, long, wordScore);
   const covered = weightedMean(short, best.from, rarity);
@@ -213,12 +217,14 @@ function joinedWhereWritten(
   short: readonly string[],
   long: readonly string[],
 ): readonly [readonly string[], readonly string[]] {
-  const [x, y] = [
-    joinedNeighbours(short, (word, next) => writtenAsOne(long, word, next) || joinedTranslatedInto(word, next, long)),
-    joinedNeighbours(long, (word, next) => writtenAsOne(short, word, next) || joinedTranslatedInto(word, next, short)),
-  ];
+  const x = joinedNeighbours(short, joinsAsIn, long);
+  const y = joinedNeighbours(long, joinsAsIn, short);
   return x.length <= y.length ? [x, y] : [y, x];
 }
+
+/** Whether `other` writes `word` and `next` as one word, or says in one word what they say in another language. */
+const joinsAsIn = (word: string, next: string, other: readonly string[]): boolean =>
+  writtenAsOne(other, word, next) || joinedTranslatedInto(word, next, other);
 
 /**
  * Whether `other` has `word` and `next` as one word, and neither alone: compared by length and ends, since this is
@@ -256,7 +262,7 @@ export function wordAgreement(
   return wordCorrespondence(a, b, rarity).score;
 }
 
-function weightedMean(words: readonly string[], scores: Float64Array, rarity: WordRarity): number {
+function weightedMean(words: readonly string[], scores: readonly number[], rarity: WordRarity): number {
   let sum = 0;
   let weights = 0;
   for (let i = 0; i < words.length; i++) {
@@ -267,7 +273,7 @@ function weightedMean(words: readonly string[], scores: Float64Array, rarity: Wo
   return weights === 0 ? 0 : sum / weights;
 }
 
-function unmatched(xs: Float64Array): number {
+function unmatched(xs: readonly number[]): number {
   let n = 0;
   for (const x of xs) if (x < COUNTERPART) n++;
   return n;

@@ -15,4 +15,10 @@ describe('joinedNeighbours', () => {
     const words = ['green', 'wave'];
     assert.equal(joinedNeighbours(words, asIn(['greenway'])), words);
   });
+
+  it('hands the rule the other name it is given', () => {
+    const inOther = (word: string, next: string, other: readonly string[]) => other.includes(word + next);
+    assert.deepEqual(joinedNeighbours(['tide', 'water', 'ltd'], inOther, ['tidewater']), ['tidewater', 'ltd']);
+    assert.deepEqual(joinedNeighbours(['tide', 'water'], inOther, ['tide', 'water']), ['tide', 'water']);
+  });
 });
