@@ -1,8 +1,8 @@
 // Japanese names as their holders romanise them. Kanji have no reading of their own: 三菱商事 is Mitsubishi Shoji,
 // where a Chinese reader says san ling shang shi. kuromoji's morphological analyser and its IPADIC dictionary find the
 // words and each word's reading (ミツビシ, ショウジ); wanakana writes those in Latin letters, long vowels as names
-// write them (Shoji, not Shouji). The dictionary takes about 200 MB and a third of a second to load: it is loaded
-// the first time a name with kanji is read, not before.
+// write them (Shoji, not Shouji). The dictionary takes about 110 MB, nearly all in typed arrays, and a quarter of a
+// second to load: it is loaded the first time a name with kanji is read, not before.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -11,6 +11,7 @@ import DynamicDictionaries from 'kuromoji/src/dict/DynamicDictionaries.js';
 import Tokenizer from 'kuromoji/src/Tokenizer.js';
 import { toRomaji } from 'wanakana';
 import { appFile, isSingleExecutable } from '../runtime/app-files.js';
+import { compactTargetMap } from './kuromoji-target-map.js';
 
 /** Where the executable keeps the dictionary among its files (tools/build-exe.ts copies it there). */
 export const JAPANESE_DICTIONARY_FILES = 'kuromoji-dict';
@@ -30,11 +31,11 @@ function loadTokenizer(): Tokenizer {
   };
   const dictionaries = new DynamicDictionaries();
   dictionaries.loadTrie(new Int32Array(read('base.dat.gz')), new Int32Array(read('check.dat.gz')));
-  dictionaries.loadTokenInfoDictionaries(
-    new Uint8Array(read('tid.dat.gz')),
-    new Uint8Array(read('tid_pos.dat.gz')),
-    new Uint8Array(read('tid_map.dat.gz')),
-  );
+  // As loadTokenInfoDictionaries does, but with the map from words to entries in typed arrays (kuromoji-target-map.ts).
+  const words = dictionaries.token_info_dictionary;
+  words.loadDictionary(new Uint8Array(read('tid.dat.gz')));
+  words.loadPosVector(new Uint8Array(read('tid_pos.dat.gz')));
+  words.target_map = compactTargetMap(new Uint8Array(read('tid_map.dat.gz')));
   dictionaries.loadConnectionCosts(new Int16Array(read('cc.dat.gz')));
   dictionaries.loadUnknownDictionaries(
     new Uint8Array(read('unk.dat.gz')),
