@@ -89,6 +89,9 @@ const PERSON_TITLES: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
+/** Whether a word of a name in Latin letters, as normalised, is a person's title or honorific (Haji, Seyyed, Dr). */
+export const isPersonTitle = (word: string): boolean => PERSON_TITLES.has(word);
+
 /**
  * The same titles written in an abjad, as read without vowels (سید syd, حاجی hjy, شیخ shykh, ملا ml): in such a name
  * the Latin titles are words of names (mr is عمر, Omar).

@@ -1,7 +1,8 @@
 // What the structure of two people's names says: a family name or an own given name one lacks, a line of names the
 // fuller goes on with (a father's and a grandfather's name), a given name alone.
+import { foldVariant } from '../names/index.js';
 import { consonantWords, joinedAsIn, sameConsonants } from './consonant-agreement.js';
-import type { ComparedName } from './compared-name.js';
+import { isPersonTitle, writtenOrders, type ComparedName } from './compared-name.js';
 import type { Explanations } from './match-explanations.js';
 import { firstNameWords, keepsEnds, opensWith, runsAlong, type SameName } from './name-line.js';
 import { wordScore } from './word-agreement.js';
@@ -55,6 +56,16 @@ const SAME_NAME_WORD = 0.85;
 
 /** Two words of names in one script are one name respelled at most. */
 const respelled: SameName = (a, b) => wordScore(a, b) >= SAME_NAME_WORD;
+
+/** The Arabic article joined to a name (Alghamdi, Elsayed), with the letters of a name after it. */
+const JOINED_ARTICLE = /^(?:al|el)(?=[a-z]{4})/;
+
+/**
+ * Two words of names respelled at most, the article joined to either left out: one list writes al-Ghamdi, another
+ * Alghamdi (and a line of names leaves the article written apart out).
+ */
+const respelledArticle: SameName = (a, b) =>
+  respelled(a, b) || respelled(a.replace(JOINED_ARTICLE, ''), b.replace(JOINED_ARTICLE, ''));
 
 /** Each word of `a` is the word at its place in `b`, respelled at most. */
 const sameWordsInOrder = (a: readonly string[], b: readonly string[]): boolean =>
@@ -152,7 +163,7 @@ function namesBetween(x: ComparedName, y: ComparedName, rarity: WordRarity): Nam
   // Only a fuller name adds names.
   if (xs.length === ys.length) return null;
   const [shorter, fuller, s, f] = xs.length < ys.length ? [x, y, xs, ys] : [y, x, ys, xs];
-  const keeps = lineKept(s, f, respelled, s, rarity);
+  const keeps = lineKept(s, f, respelledArticle, s, rarity);
   return keeps === null ? null : { shorter, fuller, keeps };
 }
 
@@ -162,21 +173,27 @@ function namesBetween(x: ComparedName, y: ComparedName, rarity: WordRarity): Nam
  * names and rarities. Whether the abjad's name or the other is the shorter.
  */
 export function namesBetweenScripts(abjad: ComparedName, other: ComparedName, rarity: WordRarity): NameLine | null {
-  // The other name in its natural order: "FAMILY, Given" read as Given Family.
-  const natural = other.orders.at(-1) ?? other.normalised.core;
-  const latin = natural.filter((w) => !LINE_ARTICLES.has(w));
-  for (const wAsConsonant of [false, true]) {
-    const [abjadWords, otherWords] = [
-      consonantWords(abjad.normalised.core, abjad.arabic, wAsConsonant),
-      consonantWords(natural, abjad.arabic, wAsConsonant),
-    ];
-    // Each name's words broken where the other's break (Abd al-Rahim, عبدالرحيم).
-    const ours = joinedAsIn(abjadWords, otherWords);
-    const theirs = joinedAsIn(otherWords, abjadWords);
-    const [s, f] = ours.length < theirs.length ? [ours, theirs] : [theirs, ours];
-    const keeps = lineKept(s, f, sameConsonants, latin, rarity);
-    if (keeps !== null)
-      return s === ours ? { shorter: abjad, fuller: other, keeps } : { shorter: other, fuller: abjad, keeps };
+  // The other name in its natural order ("FAMILY, Given" read as Given Family), its spelling variants folded (which
+  // the abjad's name is too), and as written: Othman folds to Usman, whose consonants are not عثمان's. Its words
+  // tell first names and rarities as the corpus's names are read, folded.
+  const written = writtenOrders(other, false);
+  for (const natural of [other.orders.at(-1) ?? other.normalised.core, written.at(-1) ?? other.written]) {
+    // A title is no name of the line (FATTAH QARABAGHI, Seyyed Parviz is Parviz Fattah Qarabaghi).
+    const names = natural.filter((w) => !isPersonTitle(w) && !isPersonTitle(foldVariant(w)));
+    const latin = names.filter((w) => !LINE_ARTICLES.has(w)).map(foldVariant);
+    for (const wAsConsonant of [false, true]) {
+      const [abjadWords, otherWords] = [
+        consonantWords(abjad.normalised.core, abjad.arabic, wAsConsonant),
+        consonantWords(names, abjad.arabic, wAsConsonant),
+      ];
+      // Each name's words broken where the other's break (Abd al-Rahim, عبدالرحيم).
+      const ours = joinedAsIn(abjadWords, otherWords);
+      const theirs = joinedAsIn(otherWords, abjadWords);
+      const [s, f] = ours.length < theirs.length ? [ours, theirs] : [theirs, ours];
+      const keeps = lineKept(s, f, sameConsonants, latin, rarity);
+      if (keeps !== null)
+        return s === ours ? { shorter: abjad, fuller: other, keeps } : { shorter: other, fuller: abjad, keeps };
+    }
   }
   return null;
 }

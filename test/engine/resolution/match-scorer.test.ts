@@ -506,6 +506,13 @@ describe('scoreMatch', () => {
     assert.ok(score('Ali Saddam Hussein', 'Saddam Hussein al-Tikriti', 'person') < MATCH_SCORE_THRESHOLD);
     // The last names must agree.
     assert.ok(score('Uthman Ahmad al-Ghamdi', 'Uthman Ahmad Uthman al-Zahrani', 'person') < MATCH_SCORE_THRESHOLD);
+    // The article written apart, or joined to the name.
+    assert.ok(
+      score('Uthman Ahmad al-Ghamdi', 'Othman bin Ahmed bin Othman Alghamdi', 'person') >= MATCH_SCORE_THRESHOLD,
+    );
+    assert.ok(
+      score('Uthman Ahmad Alghamdi', 'Othman bin Ahmed bin Othman Alzahrani', 'person') < MATCH_SCORE_THRESHOLD,
+    );
   });
 
   it('takes a first and a last name with more between them for one person only after a distinctive last name', () => {
@@ -537,6 +544,12 @@ describe('scoreMatch', () => {
     assert.ok(
       scored('Muhammad Jamal Abd-Al Rahim Al-Kashif', 'محمد جمال عبدالرحيم أحمد الكاشف') >= MATCH_SCORE_THRESHOLD,
     );
+    // The Latin name as written, not only with its spelling variants folded (Uthman folds to Usman, not عثمان's
+    // consonants), and without its titles (Seyyed).
+    assert.ok(scored('Uthman al-Ghamidi', 'عثمان أحمد عثمان الغامدي') >= MATCH_SCORE_THRESHOLD);
+    assert.ok(scored('FATTAH QARABAGHI, Seyyed Parviz', 'پرویز فتاح') >= MATCH_SCORE_THRESHOLD);
+    assert.ok(scored('FATTAH QARABAGHI, Seyyed Parviz', 'پرویز رضایی') < MATCH_SCORE_THRESHOLD);
+    assert.ok(scored('Uthman al-Ghamidi', 'عثمان أحمد عثمان الزهراني') < MATCH_SCORE_THRESHOLD);
   });
 
   it("takes a person's name that a fuller one opens with for one person only after a distinctive last name", () => {
