@@ -25,19 +25,33 @@ const ARTICLE = new Set(['al', 'el', 'ul', 'ud', 'ur', 'as', 'ash', 'az', 'ad', 
 
 const DOUBLED_Z = /z{2,}/g;
 
+/** Abd and the article as Latin names write them together before the next word (Abdul Hakim, Abdel Aziz). */
+const ABDUL: ReadonlySet<string> = new Set(['abdul', 'abdel', 'abdal', 'abdol', 'abdoul', 'abdoula']);
+
 /**
  * Consonant skeletons of each word, an article written apart joined to the word it precedes, as an abjad writes it.
  * `arabic`: against the Arabic script, ch is the French spelling of ش (Alouche, علوش; Chaouki, شوقي), not ח.
  * `thAsS`: th (ث as the abjad's letters are read) is s, as Persian and Urdu say it and their romanisations write it
- * (Wasiq, وثيق; Saqib, ثاقب), where Arabic's own say th or t.
+ * (Wasiq, وثيق; Saqib, ثاقب), where Arabic's own say th or t. `abdApart`: Abdul Hakim read as Abd al-Hakim, as the
+ * Arabic script writes it (عبد الحكيم), the article joined to the next word rather than to Abd; or as one word
+ * (عبدالحكيم), which joining neighbours finds from either.
  */
-function skeletons(core: readonly string[], wAsConsonant: boolean, arabic: boolean, thAsS = false): string[] {
+function skeletons(
+  core: readonly string[],
+  wAsConsonant: boolean,
+  arabic: boolean,
+  thAsS = false,
+  abdApart = false,
+): string[] {
   const words: string[] = [];
   for (let i = 0; i < core.length; i++) {
     const word = core[i] ?? '';
     const next = core[i + 1];
     if (ARTICLE.has(word) && next !== undefined && !ARTICLE.has(next)) {
       words.push(`l${next}`);
+      i++;
+    } else if (abdApart && ABDUL.has(word) && next !== undefined && !ARTICLE.has(next)) {
+      words.push('abd', `l${next}`);
       i++;
     } else words.push(word);
   }
@@ -100,8 +114,15 @@ function bestOf(from: readonly string[], to: readonly string[]): number[] {
  * Each word's consonants, an article written apart joined to its word as an abjad writes it, for comparing names word
  * by word across scripts (name-line.ts); `wAsConsonant` reads w as a consonant, as the abjad's و may be.
  */
-export const consonantWords = (core: readonly string[], arabic: boolean, wAsConsonant: boolean): string[] =>
-  skeletons(core, wAsConsonant, arabic);
+export const consonantWords = (
+  core: readonly string[],
+  arabic: boolean,
+  wAsConsonant: boolean,
+  abdApart = false,
+): string[] => skeletons(core, wAsConsonant, arabic, false, abdApart);
+
+/** Whether a name in Latin letters writes Abd and the article as one word before a name (Abdul Hakim): see skeletons. */
+export const writesAbdul = (core: readonly string[]): boolean => core.some((w) => ABDUL.has(w));
 
 /** Two words have the very same consonants, with or without the article's l (Sahrawi, صحراوي; al-Rimi, الريمي). */
 export const sameConsonants = (a: string, b: string): boolean => sameSkeleton(a, b);
@@ -140,11 +161,28 @@ export function consonantAgreement(
   orders: ReadonlyArray<readonly string[]>,
   arabic: boolean,
 ): ConsonantAgreement {
-  const theirs = skeletons(orders[0] ?? [], false, arabic);
+  const joined = agreementOf(abjad, orders, arabic, false);
+  if (!arabic || !orders.some(writesAbdul)) return joined;
+  // Abdul Hakim read as Abd al-Hakim too (عبد الحكيم), and the better taken.
+  const apart = agreementOf(abjad, orders, arabic, true);
+  return strength(apart) > strength(joined) ? apart : joined;
+}
+
+/** Agreements ordered by score, then by every word's very consonants found, then by as many words on each side. */
+const strength = (agreement: ConsonantAgreement): number =>
+  agreement.score * 4 + (agreement.covered ? 2 : 0) + (agreement.complete ? 1 : 0);
+
+function agreementOf(
+  abjad: readonly string[],
+  orders: ReadonlyArray<readonly string[]>,
+  arabic: boolean,
+  abdApart: boolean,
+): ConsonantAgreement {
+  const theirs = skeletons(orders[0] ?? [], false, arabic, false, abdApart);
   // Each order's consonants word by word, and read as one run, which keeps the final h a word break would drop
   // (صلاح الدين, Salahaldin): the other name's, the same for both readings of the abjad's w.
   const runs = orders.map((order) => {
-    const words = skeletons(order, false, arabic);
+    const words = skeletons(order, false, arabic, false, abdApart);
     return {
       words: words.join(''),
       whole: skeletons([order.join('')], false, arabic).join(''),

@@ -1,7 +1,7 @@
 // What the structure of two people's names says: a family name or an own given name one lacks, a line of names the
 // fuller goes on with (a father's and a grandfather's name), a given name alone.
 import { foldVariant } from '../names/index.js';
-import { consonantWords, joinedAsIn, sameConsonants } from './consonant-agreement.js';
+import { consonantWords, joinedAsIn, sameConsonants, writesAbdul } from './consonant-agreement.js';
 import { isPersonTitle, writtenOrders, type ComparedName } from './compared-name.js';
 import type { Explanations } from './match-explanations.js';
 import { firstNameWords, keepsEnds, opensWith, runsAlong, type SameName } from './name-line.js';
@@ -181,10 +181,15 @@ export function namesBetweenScripts(abjad: ComparedName, other: ComparedName, ra
     // A title is no name of the line (FATTAH QARABAGHI, Seyyed Parviz is Parviz Fattah Qarabaghi).
     const names = natural.filter((w) => !isPersonTitle(w) && !isPersonTitle(foldVariant(w)));
     const latin = names.filter((w) => !LINE_ARTICLES.has(w)).map(foldVariant);
-    for (const wAsConsonant of [false, true]) {
+    // Abdul Hakim read as Abd al-Hakim too, as the Arabic script writes it (عبد الحكيم): as many words either way.
+    const apart = abjad.arabic && writesAbdul(names) ? [false, true] : [false];
+    for (const { wAsConsonant, abdApart } of apart.flatMap((abdApart) => [
+      { wAsConsonant: false, abdApart },
+      { wAsConsonant: true, abdApart },
+    ])) {
       const [abjadWords, otherWords] = [
         consonantWords(abjad.normalised.core, abjad.arabic, wAsConsonant),
-        consonantWords(names, abjad.arabic, wAsConsonant),
+        consonantWords(names, abjad.arabic, wAsConsonant, abdApart),
       ];
       // Each name's words broken where the other's break (Abd al-Rahim, عبدالرحيم).
       const ours = joinedAsIn(abjadWords, otherWords);

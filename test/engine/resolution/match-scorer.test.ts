@@ -550,6 +550,9 @@ describe('scoreMatch', () => {
     assert.ok(scored('FATTAH QARABAGHI, Seyyed Parviz', 'پرویز فتاح') >= MATCH_SCORE_THRESHOLD);
     assert.ok(scored('FATTAH QARABAGHI, Seyyed Parviz', 'پرویز رضایی') < MATCH_SCORE_THRESHOLD);
     assert.ok(scored('Uthman al-Ghamidi', 'عثمان أحمد عثمان الزهراني') < MATCH_SCORE_THRESHOLD);
+    // Abdul Hakim is Abd al-Hakim, عبد الحكيم: the article joined to the name after Abd.
+    assert.ok(scored('Murad, Abdul Hakim al Hashim', 'عبد الحكيم مراد') >= MATCH_SCORE_THRESHOLD);
+    assert.ok(scored('Murad, Abdul Hakim al Hashim', 'عبد الكريم مراد') < MATCH_SCORE_THRESHOLD);
   });
 
   it("takes a person's name that a fuller one opens with for one person only after a distinctive last name", () => {
