@@ -20,8 +20,9 @@ import type { WordRarity } from './word-rarity.js';
 
 /** Two names' written words with their breaks removed: 0.95 when the letters agree (Petroplus, Petro Plus). */
 function runTogetherWords(a: readonly string[], b: readonly string[]): number {
+  if (a.length === b.length) return 0;
   const x = a.join('');
-  return x !== '' && a.length !== b.length && x === b.join('') ? RUN_TOGETHER_EQUAL : 0;
+  return x !== '' && x === b.join('') ? RUN_TOGETHER_EQUAL : 0;
 }
 
 /** A cross-script pair whose names sound alike scores from this floor up, by how many letters agree. */
@@ -137,9 +138,12 @@ export function nameFeatures(
   kind: SubjectKind,
   rarity: WordRarity,
 ): { score: number; explain: Explanations } {
-  let best: { score: number; explain: Explanations } = { score: 0, explain: {} };
-  for (const x of a) {
-    for (const y of b) {
+  let best: { score: number; explain: Explanations } | null = null;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i];
+    for (let j = 0; j < b.length; j++) {
+      const y = b[j];
+      if (x === undefined || y === undefined) continue;
       if (x.normalised.core.length === 0 || y.normalised.core.length === 0) continue;
       // Two branches or two addresses are the entity in two places; their names without the place say nothing of that.
       if (located(x) && located(y)) continue;
@@ -147,7 +151,8 @@ export function nameFeatures(
       const explain: Explanations = {};
       let words = wordCorrespondence(x.normalised.core, y.normalised.core, rarity);
       explain['name_similarity'] = { score: roundScore(words.score), detail: `words of ${pair}, after normalisation` };
-      const [xKept, yKept] = [formWordsKept(x, y), formWordsKept(y, x)];
+      const xKept = formWordsKept(x, y);
+      const yKept = formWordsKept(y, x);
       if (xKept !== x.normalised.core || yKept !== y.normalised.core) {
         const kept = wordCorrespondence(xKept, yKept, rarity);
         if (kept.score > words.score) {
@@ -158,7 +163,8 @@ export function nameFeatures(
           };
         }
       }
-      const [xClosing, yClosing] = [withoutClosingForm(x), withoutClosingForm(y)];
+      const xClosing = withoutClosingForm(x);
+      const yClosing = withoutClosingForm(y);
       if (xClosing !== null && yClosing !== null && compareLegalForms(x.forms, y.forms) === 'agree') {
         const bare = wordCorrespondence(xClosing, yClosing, rarity);
         if (bare.score > words.score) {
@@ -169,7 +175,8 @@ export function nameFeatures(
           };
         }
       }
-      const [withFather, without] = x.patronymics.length > 0 ? [x, y] : [y, x];
+      const withFather = x.patronymics.length > 0 ? x : y;
+      const without = withFather === x ? y : x;
       if (withFather.patronymics.length > 0 && without.patronymics.length === 0) {
         // One name gives the father's name and the other does not: it is unknown on one side, not different.
         const bare = withFather.normalised.core.filter((w) => !withFather.patronymics.includes(w));
@@ -230,7 +237,8 @@ export function nameFeatures(
         score = Math.max(score, Math.min(0.95, sounding));
       }
       if (x.abjad !== y.abjad) {
-        const [abjad, other] = x.abjad ? [x, y] : [y, x];
+        const abjad = x.abjad ? x : y;
+        const other = abjad === x ? y : x;
         // Spelling variants fold Othman to Usman, whose consonants are not عثمان's: both names are also compared as
         // written, titles included (حاجی, Hajji), the other name with its stop words and without.
         // A company's common words are compared as their English words (مصرف الراجحي, Al Rajhi Bank), whose
@@ -270,7 +278,8 @@ export function nameFeatures(
         }
       }
       const person = kind === 'person';
-      const [xNumbers, yNumbers] = [namesNumbers(x.normalised.core, person), namesNumbers(y.normalised.core, person)];
+      const xNumbers = namesNumbers(x.normalised.core, person);
+      const yNumbers = namesNumbers(y.normalised.core, person);
       const agreement = numbersAgree(xNumbers, yNumbers);
       if (agreement !== 'none') {
         const factor = agreement === 'equal' ? 1 : agreement === 'one-side' ? NUMBER_ONE_SIDE : NUMBERS_DIFFER;
@@ -301,8 +310,8 @@ export function nameFeatures(
       }
       score *= annotationKeeps(x, explain);
       score *= annotationKeeps(y, explain);
-      if (score > best.score || Object.keys(best.explain).length === 0) best = { score, explain };
+      if (best === null || score > best.score) best = { score, explain };
     }
   }
-  return best;
+  return best ?? { score: 0, explain: {} };
 }

@@ -90,7 +90,8 @@ const Q = 113;
  * Persian letter: ق is q, k or g (Qaddafi, Kadafi, Gaddafi), غ is gh (Ghadaffi). Not k against g: other letters.
  */
 const qOnset = (a: string, b: string): boolean => {
-  const [x, y] = [a.charCodeAt(0), b.charCodeAt(0)];
+  const x = a.charCodeAt(0);
+  const y = b.charCodeAt(0);
   const other = x === Q ? y : y === Q ? x : -1;
   // c k g
   return other === 99 || other === 107 || other === 103;
@@ -112,8 +113,10 @@ function isNumber(word: string): boolean {
  */
 function soundAlike(a: string, b: string, ra: WordReading, rb: WordReading): boolean {
   if (a.length < 3 || b.length < 3 || !sameOnset(a, b)) return false;
-  const [pa, sa] = ra.sound;
-  const [pb, sb] = rb.sound;
+  const pa = ra.sound[0];
+  const sa = ra.sound[1];
+  const pb = rb.sound[0];
+  const sb = rb.sound[1];
   if (pa.length < 2) return false;
   const codeShared = pa === pb || pa === sb || sa === pb || (sa === sb && sa.length >= 2);
   return codeShared && letterOverlapFrom(a, b, SOUND_OVERLAP) > 0;
@@ -232,11 +235,12 @@ const joinsAsIn = (word: string, next: string, other: readonly string[]): boolea
  */
 function writtenAsOne(other: readonly string[], word: string, next: string): boolean {
   const length = word.length + next.length;
-  return (
-    other.some((o) => o.length === length && o.startsWith(word) && o.endsWith(next)) &&
-    !other.includes(word) &&
-    !other.includes(next)
-  );
+  let joined = false;
+  for (const o of other) {
+    if (o === word || o === next) return false;
+    if (o.length === length && o.startsWith(word) && o.endsWith(next)) joined = true;
+  }
+  return joined;
 }
 
 /** The fewest letters a word cut short by a field's length keeps for it to be taken as that word (Trans, Transport). */
