@@ -54,6 +54,12 @@ export const MATCH_FEATURE_DOCS: Readonly<Record<string, MatchFeatureDoc>> = {
     description: "A person's own given name that the other name lacks: a son is named before his father.",
     coefficient: 0.85,
   },
+  kind_words: {
+    description:
+      'One name adds to the other only words that say what kind of organisation it is (Foundation, Brigade, ' +
+      'Institute, Complex): the same organisation, at 0.95 when the names are otherwise one.',
+    coefficient: 0.95,
+  },
   closing_forms: {
     description:
       'Two names each closing with a one-word legal form that is also a word of names (Society, Association, ' +

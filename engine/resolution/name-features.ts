@@ -13,6 +13,7 @@ import { consonantAgreement } from './consonant-agreement.js';
 import { isTranslatedGenericWord, saidInEnglish } from './generic-word-translations.js';
 import { roundScore, type Explanations } from './match-explanations.js';
 import { namesNumbers, numbersAgree } from './name-numbers.js';
+import { kindsAdded } from './organisation-kinds.js';
 import { NAMES_CHAIN, namesBetweenScripts, personNameFeatures } from './person-name-features.js';
 import type { SubjectKind } from './subject-kind.js';
 import { wordCorrespondence } from './word-agreement.js';
@@ -53,6 +54,12 @@ const LEGAL_KINDS_DIFFER = 0.05;
  * more surely than a name and the same name with a word added.
  */
 const RESPELLED_KEEPS = 0.25;
+
+/**
+ * A name and the same name with words that only say what kind of organisation it is (Foundation, Brigade) keep this
+ * much: lists give both for one organisation, though a Center may be another body of the same name.
+ */
+const KIND_ADDED_KEEPS = 0.95;
 
 /** One name adds a word that makes it a group or holding company: the holding is not the company it holds. */
 const HOLDING_ADDED = 0.1;
@@ -209,6 +216,19 @@ export function nameFeatures(
             ? `every word of ${pair} has a close counterpart in the other`
             : `${pair} have the same letters, with word breaks in other places`,
         };
+      }
+      if (kind !== 'person' && kind !== 'vessel') {
+        // One name adds words that only say what kind of organisation it is: the same name, or it nearly is.
+        const kinds = kindsAdded(x.normalised.core, y.normalised.core);
+        const bare = kinds === null ? null : wordCorrespondence(kinds.a, kinds.b, rarity);
+        const kept = bare?.complete === true ? KIND_ADDED_KEEPS * (1 - (1 - bare.score) * RESPELLED_KEEPS) : 0;
+        if (kinds !== null && kept > score) {
+          explain['kind_words'] = {
+            score: roundScore(kept),
+            detail: `${pair} are one name, one adding what kind of organisation it is: ${kinds.added.join(', ')}`,
+          };
+          score = kept;
+        }
       }
       // Family and given names are compared word for word, so only between names in one script.
       if (kind === 'person' && x.latin === y.latin) score = personNameFeatures(x, y, score, explain, rarity);

@@ -515,6 +515,25 @@ describe('scoreMatch', () => {
     );
   });
 
+  it('takes a name and the same name adding what kind of organisation it is for one organisation', () => {
+    const added = scoreMatch(
+      { kind: 'company', names: ['AL-HARAMAIN'] },
+      { kind: 'company', names: ['AL-HARAMAIN FOUNDATION'] },
+    );
+    assert.ok(added.score >= MATCH_SCORE_THRESHOLD, JSON.stringify(added.explanations));
+    assert.match(added.explanations['kind_words']?.detail ?? '', /foundation/);
+    assert.ok(score('ZEYNABIYYUN BRIGADE', 'ZEYNABIYYUN', 'company') >= MATCH_SCORE_THRESHOLD);
+    // Respelled, the kind words aside.
+    assert.ok(score('ANSAR AL-SHARIAH BRIGADE', 'ANSAR AL-SHARIA', 'company') >= MATCH_SCORE_THRESHOLD);
+    // A swapped kind, a Center, a word that is not of kind, a holding: other bodies, perhaps.
+    assert.ok(score('AMIN INDUSTRIAL COMPLEX', 'AMIN INDUSTRIAL INSTITUTE', 'company') < MATCH_SCORE_THRESHOLD);
+    assert.ok(score('UNMANNED SYSTEMS', 'UNMANNED SYSTEMS CENTER', 'company') < MATCH_SCORE_THRESHOLD);
+    assert.ok(score('AL-HARAMAIN ISLAMIC FOUNDATION', 'AL-HARAMAIN FOUNDATION', 'company') < MATCH_SCORE_THRESHOLD);
+    assert.ok(score('ACME HOLDING COMPANY', 'ACME', 'company') < MATCH_SCORE_THRESHOLD);
+    // People have no kind.
+    assert.ok(score('Foundation Smith', 'Smith', 'person') < MATCH_SCORE_THRESHOLD);
+  });
+
   it('takes a first and a last name with more between them for one person only after a distinctive last name', () => {
     // Ali and Mohammed are in a fifth of the names each.
     const names = Array.from({ length: 1000 }, (_, i) =>
