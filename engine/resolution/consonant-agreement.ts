@@ -165,12 +165,16 @@ export function consonantAgreement(
   if (!arabic || !orders.some(writesAbdul)) return joined;
   // Abdul Hakim read as Abd al-Hakim too (عبد الحكيم), and the better taken.
   const apart = agreementOf(abjad, orders, arabic, true);
-  return strength(apart) > strength(joined) ? apart : joined;
+  const [a, b] = [heardScore(apart), heardScore(joined)];
+  return a > b || (a === b && apart.complete && !joined.complete) ? apart : joined;
 }
 
-/** Agreements ordered by score, then by every word's very consonants found, then by as many words on each side. */
-const strength = (agreement: ConsonantAgreement): number =>
-  agreement.score * 4 + (agreement.covered ? 2 : 0) + (agreement.complete ? 1 : 0);
+/** A name whose every word has its very consonants in the other scores its agreement; else this share of it. */
+const CONSONANTS_EQUAL = 0.9;
+
+/** What an agreement of consonants says of two names: its score, times CONSONANTS_EQUAL unless it is covered. */
+export const heardScore = (agreement: ConsonantAgreement): number =>
+  (agreement.covered ? 1 : CONSONANTS_EQUAL) * agreement.score;
 
 function agreementOf(
   abjad: readonly string[],

@@ -9,7 +9,7 @@ import {
   runTogetherSimilarity,
 } from '../names/index.js';
 import { writtenOrders, type ComparedName } from './compared-name.js';
-import { consonantAgreement } from './consonant-agreement.js';
+import { consonantAgreement, heardScore } from './consonant-agreement.js';
 import { isTranslatedGenericWord, saidInEnglish } from './generic-word-translations.js';
 import { roundScore, type Explanations } from './match-explanations.js';
 import { namesNumbers, numbersAgree } from './name-numbers.js';
@@ -28,9 +28,6 @@ function runTogetherWords(a: readonly string[], b: readonly string[]): number {
 
 /** A cross-script pair whose names sound alike scores from this floor up, by how many letters agree. */
 const SOUNDING_FLOOR = 0.6;
-
-/** A name in an abjad whose consonants are those of the other name scores this (times the share that agree). */
-const CONSONANTS_EQUAL = 0.9;
 
 /** Numbers in both names that differ (No. 6, No. 8): a sister ship or another fund, not a spelling. */
 const NUMBERS_DIFFER = 0.5;
@@ -281,7 +278,7 @@ export function nameFeatures(
         };
         // Every word of the name with fewer found by its very consonants, the other adding words, weighs as the words
         // of two names in one script do; consonants only partly alike stay below.
-        const heard = (consonants.covered ? 1 : CONSONANTS_EQUAL) * consonants.score;
+        const heard = heardScore(consonants);
         score = Math.max(score, consonants.complete ? 1 - (1 - heard) * RESPELLED_KEEPS : heard);
         if (consonants.complete)
           explain['respelled'] = { score: 1, detail: `every word of ${pair} has its consonants in the other` };
