@@ -38,8 +38,9 @@ const SINGLE_WORD_PERSON = 0.8;
 const COUNTERPART_WORD = 0.8;
 
 /**
- * Whether each word of `family` (a family name, or a given name) is in `words`: a counterpart that is the same word respelled or shortened (Khoshiban,
- * Khushaiban), or its letters within the other name's run of letters (Donjuan, Don Juan). Hammad is not Ahmad.
+ * Whether each word of `family` (a family name, or a given name) is in `words`: a counterpart that is the same word
+ * respelled or shortened (Khoshiban, Khushaiban), or its letters within the other name's run of letters (Donjuan,
+ * Don Juan). Hammad is not Ahmad.
  */
 function wordsFoundIn(family: readonly string[], words: readonly string[]): boolean {
   const run = words.join('');
