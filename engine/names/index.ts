@@ -1,6 +1,6 @@
 // Public API of name handling: normalisation for index and query, fuzzy token lookup, and name similarity.
 export { foldToAscii } from './transliterate.js';
-export { foldVariant, foldVariants, VARIANT_GROUP_COUNT } from './variants.js';
+export { ABDUL_PREFIXES, foldVariant, foldVariants, VARIANT_GROUP_COUNT } from './variants.js';
 export { splitLegalForms, LEGAL_FORM_CODES, STOP_WORDS, type LegalSplit } from './legal-forms.js';
 export { normaliseFolded, normaliseName, normaliseQuery, normaliseSplit, type NormalisedName } from './normalise.js';
 export { boundedOsaDistance, maxEditsFor, MIN_FUZZY_LENGTH, TWO_EDIT_LENGTH } from './edit-distance.js';

@@ -263,7 +263,8 @@ const ARTICLES: ReadonlySet<string> = new Set([
   'az',
   'ur',
 ]);
-const ABDUL_PREFIXES: readonly string[] = ['abdoul', 'abdul', 'abdel', 'abdal', 'abdol'];
+/** Abd and the article written as one word, as Latin names write it before a name (Abdul Hakim, Abdel Aziz). */
+export const ABDUL_PREFIXES: readonly string[] = ['abdoul', 'abdul', 'abdel', 'abdal', 'abdol'];
 
 /**
  * Folds a token sequence. Beyond foldVariant per token, Arabic theophoric names are written as one, two or three

@@ -1,7 +1,13 @@
 // How far a name written in an abjad (Arabic, Persian, Hebrew: no short vowels) and a name in another script agree
 // by their consonants: word by word, so that word order and an added word count as they do for words, and as one
 // run of letters, for word breaks the two scripts place differently.
-import { broadConsonantSkeleton, fMeasure, joinedNeighbours, letterOverlapFrom } from '../names/index.js';
+import {
+  ABDUL_PREFIXES,
+  broadConsonantSkeleton,
+  fMeasure,
+  joinedNeighbours,
+  letterOverlapFrom,
+} from '../names/index.js';
 
 /** Two words' consonants that keep this share of their letters in order are one word (bdl, bd: Abdul, عبد). */
 const WORD_OVERLAP = 0.75;
@@ -26,7 +32,7 @@ const ARTICLE = new Set(['al', 'el', 'ul', 'ud', 'ur', 'as', 'ash', 'az', 'ad', 
 const DOUBLED_Z = /z{2,}/g;
 
 /** Abd and the article as Latin names write them together before the next word (Abdul Hakim, Abdel Aziz). */
-const ABDUL: ReadonlySet<string> = new Set(['abdul', 'abdel', 'abdal', 'abdol', 'abdoul', 'abdoula']);
+const ABDUL: ReadonlySet<string> = new Set(ABDUL_PREFIXES);
 
 /**
  * Consonant skeletons of each word, an article written apart joined to the word it precedes, as an abjad writes it.

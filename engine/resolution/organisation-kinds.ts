@@ -27,8 +27,9 @@ export interface KindsAdded {
  * than those is left on each side; else null. A Complex and a Company swap kinds: two organisations, perhaps.
  */
 export function kindsAdded(a: readonly string[], b: readonly string[]): KindsAdded | null {
+  // Asked of every pair of company names scored, most of which have as many words of kind (none): counted first.
+  if (kindCount(a) === kindCount(b)) return null;
   const [aKinds, bKinds] = [a.filter((w) => KIND_WORDS.has(w)), b.filter((w) => KIND_WORDS.has(w))];
-  if (aKinds.length === bKinds.length) return null;
   const [fewer, more] = aKinds.length < bKinds.length ? [aKinds, bKinds] : [bKinds, aKinds];
   const left = [...more];
   for (const word of fewer) {
@@ -38,4 +39,10 @@ export function kindsAdded(a: readonly string[], b: readonly string[]): KindsAdd
   }
   const [aBare, bBare] = [a.filter((w) => !KIND_WORDS.has(w)), b.filter((w) => !KIND_WORDS.has(w))];
   return aBare.length === 0 || bBare.length === 0 ? null : { a: aBare, b: bBare, added: left };
+}
+
+function kindCount(words: readonly string[]): number {
+  let count = 0;
+  for (const word of words) if (KIND_WORDS.has(word)) count++;
+  return count;
 }
