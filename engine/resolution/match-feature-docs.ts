@@ -72,8 +72,9 @@ export const MATCH_FEATURE_DOCS: Readonly<Record<string, MatchFeatureDoc>> = {
       "(a father's and a grandfather's name added), or from one given name after a family name distinctive in the " +
       'corpus, its family name perhaps going on too (a second surname after the first); or, written without a comma, ' +
       "one keeping the other's first and last names with more between them, or opening with all the other's names " +
-      'and adding more after them, the last distinctive (the article written apart or joined: al-Ghamdi, Alghamdi): ' +
-      'one person.',
+      'and adding more after them, the last distinctive (the article written apart or joined: al-Ghamdi, Alghamdi), ' +
+      'with or without a comma the names read in their natural order (LUBANGA, Thomas; DYILO, Thomas Lubanga): ' +
+      'one person. A family name made of a given name (Saeedi, Ahmadi) is not that name.',
     coefficient: 0.95,
   },
   single_word: {

@@ -5,6 +5,7 @@ import { consonantWords, joinedAsIn, sameConsonants, writesAbdul } from './conso
 import { isPersonTitle, writtenOrders, type ComparedName } from './compared-name.js';
 import type { Explanations } from './match-explanations.js';
 import { firstNameWords, keepsEnds, opensWith, runsAlong, type SameName } from './name-line.js';
+import { romanisationFold } from './romanisation-fold.js';
 import { wordScore } from './word-agreement.js';
 import { EVERY_WORD_COUNTS, type WordRarity } from './word-rarity.js';
 
@@ -66,7 +67,13 @@ const JOINED_ARTICLE = /^(?:al|el)(?=[a-z]{4})/;
  * Alghamdi (and a line of names leaves the article written apart out).
  */
 const respelledArticle: SameName = (a, b) =>
-  respelled(a, b) || respelled(a.replace(JOINED_ARTICLE, ''), b.replace(JOINED_ARTICLE, ''));
+  !nisbaOf(a, b) && (respelled(a, b) || respelled(a.replace(JOINED_ARTICLE, ''), b.replace(JOINED_ARTICLE, '')));
+
+/** One word the other with the ending that makes a family name of a given name (Ahmadi of Ahmad, Saeedi of Saeed). */
+const nisbaOf = (a: string, b: string): boolean => {
+  const [x, y] = [romanisationFold(a), romanisationFold(b)];
+  return x === `${y}i` || y === `${x}i`;
+};
 
 /** Each word of `a` is the word at its place in `b`, respelled at most. */
 const sameWordsInOrder = (a: readonly string[], b: readonly string[]): boolean =>
@@ -139,7 +146,7 @@ interface NameLine {
  * Khalaf Shongole), the shorter's last name distinctive, since many a Mohammed Ali has a father's name after his.
  * `named` is the name whose words tell its first name and how rare each name is, word for word with `s` from its
  * start: the shorter itself in one script, the Latin name across two. The rarities, looked up, come before the words
- * compared, which cost more.
+ * compared, which cost more. `ends` says whether a line kept at its ends counts.
  */
 function lineKept(
   s: readonly string[],
@@ -147,24 +154,32 @@ function lineKept(
   same: SameName,
   named: readonly string[],
   rarity: WordRarity,
+  ends: boolean,
 ): string | null {
   const first = named[firstNameWords(named) - 1] ?? '';
-  if (lastNameEnough(s, first, named.at(-1) ?? '', rarity) && keepsEnds(s, f, same))
+  if (ends && lastNameEnough(s, first, named.at(-1) ?? '', rarity) && keepsEnds(s, f, same))
     return 'keeps the first and last names of';
   const opens =
     s.length > firstNameWords(named) && distinctive(named[s.length - 1] ?? '', rarity) && opensWith(s, f, same);
   return opens ? 'opens with the names of' : null;
 }
 
-/** Two people's names written in their own order (no comma on either side), in one script, as a line (lineKept). */
+/**
+ * Two people's names in one script as a line (lineKept), each read in its natural order, "FAMILY, Given" as Given
+ * FAMILY: the fuller may write another family name first, a tribe's or a second surname (LUBANGA, Thomas / DYILO,
+ * Thomas Lubanga; HISHAN, Badran Turki / SHALASH, Badran Turki Hayshan). Where either name has a comma, only a line
+ * the fuller goes on after counts: a family name and a first name kept at the ends of a fuller name (QADHAFI, Khamis /
+ * KHAMIS MUAMMAR QADHAFI) name records the lists keep apart about as often as one person (chosen on the tuning half).
+ */
 function namesBetween(x: ComparedName, y: ComparedName, rarity: WordRarity): NameLine | null {
-  if (x.family.length > 0 || y.family.length > 0) return null;
-  const names = (n: ComparedName): readonly string[] => n.normalised.core.filter((w) => !LINE_ARTICLES.has(w));
+  const names = (n: ComparedName): readonly string[] =>
+    (n.orders.at(-1) ?? n.normalised.core).filter((w) => !LINE_ARTICLES.has(w) && !isPersonTitle(w));
   const [xs, ys] = [names(x), names(y)];
   // Only a fuller name adds names.
   if (xs.length === ys.length) return null;
   const [shorter, fuller, s, f] = xs.length < ys.length ? [x, y, xs, ys] : [y, x, ys, xs];
-  const keeps = lineKept(s, f, respelledArticle, s, rarity);
+  const noComma = x.family.length === 0 && y.family.length === 0;
+  const keeps = lineKept(s, f, respelledArticle, s, rarity, noComma);
   return keeps === null ? null : { shorter, fuller, keeps };
 }
 
@@ -196,7 +211,7 @@ export function namesBetweenScripts(abjad: ComparedName, other: ComparedName, ra
       const ours = joinedAsIn(abjadWords, otherWords);
       const theirs = joinedAsIn(otherWords, abjadWords);
       const [s, f] = ours.length < theirs.length ? [ours, theirs] : [theirs, ours];
-      const keeps = lineKept(s, f, sameConsonants, latin, rarity);
+      const keeps = lineKept(s, f, sameConsonants, latin, rarity, true);
       if (keeps !== null)
         return s === ours ? { shorter: abjad, fuller: other, keeps } : { shorter: other, fuller: abjad, keeps };
     }
@@ -267,19 +282,21 @@ export function personNameFeatures(
       detail: `"${fuller.raw}" goes on from the ${given} of "${shorter.raw}", with ${family}`,
     };
     out = Math.max(out, NAMES_CHAIN);
-  } else {
-    const between = namesBetween(x, y, rarity);
-    if (between !== null) {
-      const { shorter, fuller, keeps } = between;
-      explain['given_names'] = { score: 1, detail: `"${fuller.raw}" ${keeps} "${shorter.raw}", with more names` };
-      out = Math.max(out, NAMES_CHAIN);
-    }
   }
-  // The fuller of a line of names last, so that what its family name adds is what the explanation says.
+  const between = line === null ? namesBetween(x, y, rarity) : null;
+  if (between !== null) {
+    const { shorter, fuller, keeps } = between;
+    explain['given_names'] = { score: 1, detail: `"${fuller.raw}" ${keeps} "${shorter.raw}", with more names` };
+    out = Math.max(out, NAMES_CHAIN);
+  }
+  // The fuller of a line of names last, so that what its family name adds is what the explanation says. A line read
+  // in natural order has placed each family name already: the fuller's, after the shorter's names, is what it adds.
   const first = line?.[0] ?? x;
   const second = line?.[1] ?? y;
-  if (!familyNameFound(first, second, line, explain) || !familyNameFound(second, first, line, explain))
-    out *= FAMILY_NAME_MISSING;
+  const familyMissing =
+    between === null &&
+    (!familyNameFound(first, second, line, explain) || !familyNameFound(second, first, line, explain));
+  if (familyMissing) out *= FAMILY_NAME_MISSING;
   if (!givenNameFound(x, y, explain) || !givenNameFound(y, x, explain)) out *= GIVEN_NAME_MISSING;
   const fewer = Math.min(x.normalised.core.length, y.normalised.core.length);
   const more = Math.max(x.normalised.core.length, y.normalised.core.length);

@@ -598,6 +598,32 @@ describe('scoreMatch', () => {
     assert.ok(scored('Fuad Ullah', 'فؤاد الله خلف') < MATCH_SCORE_THRESHOLD);
   });
 
+  it("reads a person's name written FAMILY, Given in its natural order to find a line a fuller name goes on with", () => {
+    const names = Array.from({ length: 1000 }, (_, i) => (i % 5 === 0 ? `N${i} Ali` : `N${i}`));
+    const rarity = CorpusWordRarity.fromNames([...names, 'Thomas Lubanga'].map((n) => normaliseName(n).core));
+    const scored = (a: string, b: string): number =>
+      scoreMatch({ kind: 'person', names: [a] }, { kind: 'person', names: [b] }, rarity).score;
+    // The fuller writes another family name first, a tribe's or a second surname: the shorter's runs along its names.
+    const lubanga = scoreMatch(
+      { kind: 'person', names: ['LUBANGA, Thomas'] },
+      { kind: 'person', names: ['DYILO, Thomas Lubanga'] },
+      rarity,
+    );
+    assert.ok(lubanga.score >= MATCH_SCORE_THRESHOLD, JSON.stringify(lubanga.explanations));
+    assert.match(lubanga.explanations['given_names']?.detail ?? '', /opens with the names/);
+    assert.equal(lubanga.explanations['family_name'], undefined);
+    assert.ok(scored('HISHAN, Badran Turki', 'SHALASH, Badran Turki Hayshan') >= MATCH_SCORE_THRESHOLD);
+    assert.ok(scored('Badran Turki Hishan', 'SHALASH, Badran Turki Hayshan') >= MATCH_SCORE_THRESHOLD);
+    // Still only after a distinctive last name, and the first names the same.
+    assert.ok(scored('ALI, Mohammed', 'HASSAN, Mohammed Ali') < MATCH_SCORE_THRESHOLD);
+    assert.ok(scored('LUBANGA, Thomas', 'DYILO, Joseph Lubanga') < MATCH_SCORE_THRESHOLD);
+    // A first and a family name kept at the ends of a fuller one name two records as often as one across a comma.
+    assert.ok(scored('LUBANGA, Thomas', 'THOMAS KABILA LUBANGA') < MATCH_SCORE_THRESHOLD);
+    // A family name made of a given name (Saeedi of Saeed, Ahmadi of Ahmad) is not that given name in a line.
+    assert.ok(scored('SAEEDI, Thomas', 'DYILO, Thomas Saeed') < MATCH_SCORE_THRESHOLD);
+    assert.ok(scored('Thomas Ahmadi', 'Thomas Ahmad Dyilo') < MATCH_SCORE_THRESHOLD);
+  });
+
   it('takes a first and a last name with more between them for one person when together they are distinctive', () => {
     // 1,000 names: Youssef in 20 and Hani in 5 (weights 0.57 and 0.77), Ahmad and Hasan in 100 each (0.33).
     const names = Array.from({ length: 1000 }, (_, i) =>
