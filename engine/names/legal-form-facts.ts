@@ -1,5 +1,6 @@
 // What a name's legal form says: its generic kind and the countries whose law has it. A GmbH and a Sdn. Bhd. are
 // two companies, whatever their names share; an OOO listed as an LLC is one.
+import { formSpelling, phraseSpelling } from './form-spelling.js';
 import { LEGAL_FORM_TABLE } from './legal-form-table.js';
 
 export interface LegalFormFacts {
@@ -31,11 +32,44 @@ const FACTS = new Map<string, LegalFormFacts>(
   ]),
 );
 
-/** The last and the first words of the known forms: a name ending or starting otherwise has none there. */
-const LAST_WORDS: ReadonlySet<string> = new Set(
-  [...FACTS.keys()].map((phrase) => phrase.slice(phrase.lastIndexOf(' ') + 1)),
-);
-const FIRST_WORDS: ReadonlySet<string> = new Set([...FACTS.keys()].map((phrase) => phrase.split(' ', 1)[0] ?? ''));
+/** Two spellings of one form the lists give apart: what either says of its kinds and countries. */
+function together(a: LegalFormFacts, b: LegalFormFacts): LegalFormFacts {
+  const countries = [...new Set([...(a.countries ?? []), ...(b.countries ?? [])])];
+  return {
+    phrase: a.phrase,
+    generic: [...new Set([...a.generic, ...b.generic])],
+    countries: countries.length === 0 ? null : countries,
+  };
+}
+
+/**
+ * Forms of several words by one spelling of their letters (formSpelling), for the spellings of a form the lists do
+ * not give (Obschestvo s ogranichennoi otvetstvennostyu; the list writes obshchestvo). One word alone is not read so
+ * loosely: short forms are too near the words of names.
+ */
+const SPELLED = new Map<string, LegalFormFacts>();
+for (const facts of FACTS.values()) {
+  if (!facts.phrase.includes(' ')) continue;
+  const spelling = phraseSpelling(facts.phrase.split(' '));
+  const known = SPELLED.get(spelling);
+  SPELLED.set(spelling, known === undefined ? facts : together(known, facts));
+}
+
+/** The form `words` spell, as the lists write it or in another spelling of its letters (SPELLED), as found. */
+function formOf(words: readonly string[]): LegalFormFacts | undefined {
+  const phrase = words.join(' ');
+  const listed = FACTS.get(phrase);
+  if (listed !== undefined || words.length < 2) return listed;
+  const spelled = SPELLED.get(phraseSpelling(words));
+  return spelled === undefined ? undefined : { ...spelled, phrase };
+}
+
+/** The last and the first words of the known forms, in either spelling: a name ending or starting otherwise has none there. */
+const edgeWords = (edge: (phrase: string) => string): ReadonlySet<string> =>
+  new Set([...FACTS.keys(), ...SPELLED.keys()].map(edge));
+const LAST_WORDS = edgeWords((phrase) => phrase.slice(phrase.lastIndexOf(' ') + 1));
+const FIRST_WORDS = edgeWords((phrase) => phrase.split(' ', 1)[0] ?? '');
+const atEdge = (word: string, edge: ReadonlySet<string>): boolean => edge.has(word) || edge.has(formSpelling(word));
 
 /**
  * The legal forms a folded name carries, and its words without them: the longest known form its words end with, and
@@ -48,20 +82,20 @@ export function splitLegalFormFacts(
 ): { forms: LegalFormFacts[]; rest: readonly string[] } {
   const forms: LegalFormFacts[] = [];
   let rest = words;
-  const last = LAST_WORDS.has(rest[rest.length - 1] ?? '') ? Math.min(MAX_WORDS, rest.length - 1) : 0;
+  const last = atEdge(rest[rest.length - 1] ?? '', LAST_WORDS) ? Math.min(MAX_WORDS, rest.length - 1) : 0;
   for (let n = last; n >= 1; n--) {
-    const facts = FACTS.get(rest.slice(rest.length - n).join(' '));
+    const facts = formOf(rest.slice(rest.length - n));
     if (facts !== undefined && taken(facts.phrase)) {
       forms.push(facts);
       rest = rest.slice(0, rest.length - n);
       break;
     }
   }
-  const first = FIRST_WORDS.has(rest[0] ?? '') ? Math.min(MAX_WORDS, rest.length - 1) : 0;
+  const first = atEdge(rest[0] ?? '', FIRST_WORDS) ? Math.min(MAX_WORDS, rest.length - 1) : 0;
   for (let n = first; n >= 1; n--) {
-    const facts = FACTS.get(rest.slice(0, n).join(' '));
+    const facts = formOf(rest.slice(0, n));
     if (facts !== undefined && taken(facts.phrase)) {
-      if (!forms.includes(facts)) forms.push(facts);
+      if (!forms.some((f) => f.phrase === facts.phrase)) forms.push(facts);
       rest = rest.slice(n);
       break;
     }

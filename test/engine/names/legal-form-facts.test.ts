@@ -36,6 +36,30 @@ describe('legal forms', () => {
     assert.deepEqual(forms('Ocean Fund II'), [], 'Lithuanian IĮ folds to "ii", as does the numeral');
   });
 
+  it('finds a form of several words in any romanisation of its letters, as found, with what the lists say of it', () => {
+    const split = (name: string): readonly string[] => splitLegalFormFacts(foldToAscii(name).split(' ')).rest;
+    // щ as shch, sch or shh; й as y, i or j; ц as ts or c; a doubled letter written once.
+    for (const name of [
+      'Obschestvo s ogranichennoi otvetstvennostyu Mokran',
+      "Obshhestvo s ogranichennoj otvetstvennost'ju Mokran",
+      'Zakrytoe akcionernoe obshchestvo Mokran',
+      'Mokran Obshchestvo s ogranichenoi otvetstvenostyu',
+    ])
+      assert.deepEqual(split(name), ['mokran'], name);
+    const [found] = forms('Obschestvo s ogranichennoi otvetstvennostyu Mokran');
+    assert.equal(found?.phrase, 'obschestvo s ogranichennoi otvetstvennostyu');
+    assert.deepEqual(found?.generic, ['LLC']);
+    // One word alone is not read so loosely: Ao is a form, Aj and Ai are not.
+    assert.deepEqual(split('AO Mokran'), ['mokran']);
+    assert.deepEqual(split('Aj Mokran'), ['aj', 'mokran']);
+    assert.deepEqual(split('Obschestvo s ogranichennoi otvetstvennostyu'), [
+      'obschestvo',
+      's',
+      'ogranichennoi',
+      'otvetstvennostyu',
+    ]);
+  });
+
   it('tells forms of different countries apart, and takes the English words lists translate into as any country', () => {
     assert.equal(compareLegalForms(forms('Acme GmbH'), forms('Acme Sdn Bhd')), 'other-country');
     assert.equal(

@@ -701,6 +701,9 @@ describe('scoreMatch', () => {
   it('reads legal forms spelled out in the local language as the abbreviated form', () => {
     for (const [long, short] of [
       ["OBSHCHESTVO S OGRANICHENNOI OTVETSTVENNOSTYU 'NOVATEK-PERM'", "OOO 'NOVATEK-PERM'"],
+      // In another romanisation than the lists give (sch for щ).
+      ['OBSCHESTVO S OGRANICHENNOI OTVETSTVENNOSTYU MOKRAN', 'OOO MOKRAN'],
+      ['PUBLICHNOE AKTSIONERNOE OBSCHESTVO ROSTELEKOM', 'PAO ROSTELEKOM'],
       ['Acme spółka z ograniczoną odpowiedzialnością', 'Acme Sp. z o.o.'],
       ['PT Sinar Jaya', 'Sinar Jaya Perseroan Terbatas'],
     ] as const)
