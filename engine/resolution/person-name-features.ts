@@ -248,7 +248,12 @@ function familyNameFound(
  * written too: its title may be run into this given name (Seyedaliakbar, Seyed Aliakbar).
  */
 function givenNameFound(own: ComparedName, other: ComparedName, explain: Explanations): boolean {
-  if (own.given === '' || wordsFoundIn([own.given], other.normalised.core) || wordsFoundIn([own.given], other.written))
+  if (
+    own.given === '' ||
+    wordsFoundIn([own.given], other.normalised.core) ||
+    wordsFoundIn([own.given], other.written) ||
+    (own.givenWritten !== '' && wordsFoundIn([own.givenWritten], other.written))
+  )
     return true;
   explain['given_name'] = { score: 0, detail: `the given name "${own.given}" is not in "${other.raw}"` };
   return false;

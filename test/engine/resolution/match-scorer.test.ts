@@ -155,6 +155,14 @@ describe('scoreMatch', () => {
     );
     // Joined words are compared as one word, not taken for equal ones: Greenwave is not Greenway.
     assert.ok(score('GREEN WAVE TELECOM', 'GREENWAY TELECOM', 'company') < MATCH_SCORE_THRESHOLD);
+    // A person's given names run together: the own given name found as written (Mohammad, not its fold Muhammad).
+    for (const [a, b] of [
+      ['RASOULI, Mohammadbagher', 'RASOULI, Mohammad Bagher'],
+      ['TOULAI, Mohammad Hassan', 'TOULAI, Mohammadhassan'],
+      ['HASSAN, Hameed ul', 'HASSAN, Hameedul'],
+    ] as const)
+      assert.ok(score(a, b, 'person') >= MATCH_SCORE_THRESHOLD, `${a} / ${b}`);
+    assert.ok(score('RASOULI, Alibagher', 'RASOULI, Mohammad Bagher', 'person') < MATCH_SCORE_THRESHOLD);
   });
 
   it('tells numbered siblings apart, and ignores a vessel type prefix', () => {
