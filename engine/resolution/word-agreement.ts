@@ -20,6 +20,8 @@ const SOUNDS_SAME = 0.9;
 const ONE_EDIT = 0.85;
 const PREFIX = 0.8;
 const ABBREVIATION = 0.8;
+/** A word written as its first letter (Rafael A., Raed M. Hijazi): a shortening, as a prefix is; another letter is not. */
+const INITIAL = 0.8;
 /** A shortening the lists write for the word (Intl, Mfg, F.lli): the word itself, as surely as a respelling. */
 const LISTED_SHORTENING = 0.9;
 /** A common word of company names in another language (Banco, Bank; Jeonja, Electronics): the same word. */
@@ -127,6 +129,7 @@ export function wordScore(a: string, b: string): number {
   if (a === b) return SAME;
   if (isNumber(a) || isNumber(b)) return 0;
   const shorter = Math.min(a.length, b.length);
+  if (shorter === 1) return a.charCodeAt(0) === b.charCodeAt(0) ? INITIAL : 0;
   if (isListedShortening(a, b)) return LISTED_SHORTENING;
   if (isTranslatedGenericWord(a, b)) return TRANSLATED;
   // Each word's reading is looked up once here: a pair of names compares every word of one with every word of the other.

@@ -185,6 +185,9 @@ describe('scoreMatch', () => {
       { kind: 'person', names: ['UKHNALEVA, Svetlana V.'] },
     );
     assert.equal(initial.explanations['numbers'], undefined, JSON.stringify(initial.explanations));
+    // An initial is the word it begins, shortened: not a word the other lacks. Another letter is another name.
+    assert.ok(score('SARRIA DIAZ, Rafael Alfredo', 'SARRIA-DIAZ, Rafael A', 'person') >= MATCH_SCORE_THRESHOLD);
+    assert.ok(score('SARRIA DIAZ, Rafael Alfredo', 'SARRIA-DIAZ, Rafael B', 'person') < MATCH_SCORE_THRESHOLD);
     // II and III still number a generation: a father and his son.
     const generation = scoreMatch(
       { kind: 'person', names: ['John Henry Smith'] },
