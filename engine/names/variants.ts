@@ -267,17 +267,59 @@ const ARTICLES: ReadonlySet<string> = new Set([
 export const ABDUL_PREFIXES: readonly string[] = ['abdoul', 'abdul', 'abdel', 'abdal', 'abdol'];
 
 /**
- * Folds a token sequence. Beyond foldVariant per token, Arabic theophoric names are written as one, two or three
- * words (Abdulaziz, Abdul Aziz, Abd al-Aziz), so they are brought to the two-word form `abdul aziz` first:
- * `abd` + article merges, `abdul…` + a 3+ letter remainder splits (unless the whole word is a known name, e.g.
- * Abdullah), and `abd allah` becomes `abdullah`.
+ * The article and din ("of the faith") closing an Arabic compound name, as one word after the first name (Nour
+ * Eddine, Salah Uddin, Nasr Aldine) or at the end of one (Noureddine, Salahuddin, Badreddin): a vowel, the article's
+ * l or an assimilated d, then din. Not din alone (Ansar Dine), and not after o (Odin).
+ */
+const JOINED_DIN = /^(?:[aeiu]l|[aeiu]d|[aeiu])d(?:in|ine|een)$/;
+const JOINED_DIN_END = /^([a-z]{2,}?)((?:[aeiu]l|[aeiu]d|[aeiu])d(?:in|ine|een))$/;
+/** The article before din written apart (Salah al-Din, Salah ad-Din, Bashir-ud-Din, Imad al-Deen). */
+const DIN_ARTICLES: ReadonlySet<string> = new Set(['al', 'el', 'ul', 'ad', 'ed', 'ud', 'u', 'e']);
+const DIN: ReadonlySet<string> = new Set(['din', 'deen', 'dine']);
+/**
+ * First names that open an al-Din compound, folded: a word ending like one (Geraldine, Claudine) is read so only
+ * after one of them.
+ */
+const DIN_FIRST_NAMES: ReadonlySet<string> = new Set(
+  (
+    'nur nour noor salah salaah badr shams izz iz sharaf ala alaa nasr nasir nasser naser jamal djamal kamal zain ' +
+    'zayn zein taj tadj saif sayf seif muhi mohi muhyi husam hussam hossam imad emad fakhr qutb kutb siraj seraj ' +
+    'nizam rukn zia ziya muin moin mueen khair khayr kheir baha bahaa najm nazhm shihab shahab bashir jalal djalal ' +
+    'safi qamar zahir ghiyas burhan sadr wali hisham hisam sharif aziz alim'
+  ).split(' '),
+);
+/** Whether a word ends as din does, asked before the patterns: every word of every name folded is asked. */
+const endsLikeDin = (word: string): boolean => word.endsWith('in') || word.endsWith('ine') || word.endsWith('een');
+
+/** One spelling of an al-Din compound: its first name's fold and uddin (Salahuddin; Nuruddin for Nour Eddine). */
+const dinCompound = (first: string): string => `${foldVariant(first)}uddin`;
+
+/** The al-Din compound that opens at `tokens[i]`, in one word, and how many words it takes; null when none does. */
+function dinCompoundAt(tokens: readonly string[], i: number): { word: string; words: number } | null {
+  const token = tokens[i] ?? '';
+  if (token.length < 2 || DIN_ARTICLES.has(token)) return null;
+  const next = tokens[i + 1] ?? '';
+  if (DIN_ARTICLES.has(next) && DIN.has(tokens[i + 2] ?? '')) return { word: dinCompound(token), words: 3 };
+  if (endsLikeDin(next) && JOINED_DIN.test(next)) return { word: dinCompound(token), words: 2 };
+  // Din without the article only after a first name of the compounds: Din Mohammad is a name of its own.
+  if (DIN.has(next) && DIN_FIRST_NAMES.has(token)) return { word: dinCompound(token), words: 2 };
+  const first = endsLikeDin(token) ? JOINED_DIN_END.exec(token)?.[1] : undefined;
+  return first !== undefined && DIN_FIRST_NAMES.has(first) ? { word: dinCompound(first), words: 1 } : null;
+}
+
+/**
+ * Folds a token sequence. Beyond foldVariant per token, an al-Din compound written in three words, two or one
+ * (Salah al-Din, Salah Eddine, Salaheddine) is one word (dinCompoundAt), and Arabic theophoric names are written as
+ * one, two or three words (Abdulaziz, Abdul Aziz, Abd al-Aziz), so they are brought to the two-word form `abdul
+ * aziz` first: `abd` + article merges, `abdul…` + a 3+ letter remainder splits (unless the whole word is a known
+ * name, e.g. Abdullah), and `abd allah` becomes `abdullah`.
  */
 export function foldVariants(tokens: readonly string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] ?? '';
+    const next = tokens[i + 1];
     if (token === 'abd') {
-      const next = tokens[i + 1];
       if (next !== undefined && ARTICLES.has(next)) {
         out.push('abdul');
         i++;
@@ -288,6 +330,12 @@ export function foldVariants(tokens: readonly string[]): string[] {
         i++;
         continue;
       }
+    }
+    const din = dinCompoundAt(tokens, i);
+    if (din !== null) {
+      out.push(din.word);
+      i += din.words - 1;
+      continue;
     }
     if (token.length >= 8 && token.charCodeAt(0) === 97 && !CANONICAL.has(token)) {
       const prefix = ABDUL_PREFIXES.find((p) => token.startsWith(p) && token.length - p.length >= 3);

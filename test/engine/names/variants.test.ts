@@ -70,4 +70,28 @@ describe('foldVariants', () => {
     assert.deepEqual(foldVariants(['abd', 'allah']), ['abdullah']);
     assert.deepEqual(foldVariants(['abdallah']), ['abdullah']);
   });
+
+  it('brings an al-Din compound written in three words, two or one to one word', () => {
+    for (const words of [
+      ['salah', 'al', 'din'],
+      ['salah', 'ad', 'din'],
+      ['salah', 'ud', 'din'],
+      ['salah', 'eddine'],
+      ['salah', 'uddin'],
+      ['salah', 'din'],
+      ['salahuddin'],
+      ['salaheddine'],
+      ['salahaldin'],
+    ])
+      assert.deepEqual(foldVariants(words), ['salahuddin'], words.join(' '));
+    // The first name folded as it is alone: Nour and Noor are Nur.
+    assert.deepEqual(foldVariants(['noureddine']), foldVariants(['nur', 'al', 'din']));
+    assert.deepEqual(foldVariants(['badreddin', 'ahmad']), ['badruddin', 'ahmad']);
+    // Any first name before the article and din; a word ending as one only after a first name of the compounds.
+    assert.deepEqual(foldVariants(['ansar', 'al', 'din']), ['ansaruddin']);
+    assert.deepEqual(foldVariants(['geraldine']), ['geraldine']);
+    assert.deepEqual(foldVariants(['din', 'mohammad']), ['din', 'muhammad']);
+    assert.deepEqual(foldVariants(['qari', 'din', 'mohammad']), ['qari', 'din', 'muhammad']);
+    assert.deepEqual(foldVariants(['thor', 'odin']), ['thor', 'odin']);
+  });
 });

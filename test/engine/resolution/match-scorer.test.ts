@@ -163,6 +163,15 @@ describe('scoreMatch', () => {
     ] as const)
       assert.ok(score(a, b, 'person') >= MATCH_SCORE_THRESHOLD, `${a} / ${b}`);
     assert.ok(score('RASOULI, Alibagher', 'RASOULI, Mohammad Bagher', 'person') < MATCH_SCORE_THRESHOLD);
+    // An al-Din compound in three words, two or one: Salah al-Din is Salahuddin, Salah Eddine and Salaheddine.
+    for (const [a, b] of [
+      ['Salah al-Din Ahmad', 'Salahuddin Ahmad'],
+      ['Nur al-Din Ahmad', 'Noureddine Ahmad'],
+      ['AL-HUTHI, Abd al-Khaliq Badr al-Din', 'AL-HOUTHI, Abdul Khaliq Badreddin'],
+      ['NASSEREDDINE, Ghazi', 'NASRALDINE, Ghazi'],
+    ] as const)
+      assert.ok(score(a, b, 'person') >= MATCH_SCORE_THRESHOLD, `${a} / ${b}`);
+    assert.ok(score('Nur al-Din Ahmad', 'Badreddine Ahmad', 'person') < MATCH_SCORE_THRESHOLD);
   });
 
   it('tells numbered siblings apart, and ignores a vessel type prefix', () => {
