@@ -55,21 +55,43 @@ for (const facts of FACTS.values()) {
   SPELLED.set(spelling, known === undefined ? facts : together(known, facts));
 }
 
-/** The form `words` spell, as the lists write it or in another spelling of its letters (SPELLED), as found. */
-function formOf(words: readonly string[]): LegalFormFacts | undefined {
-  const phrase = words.join(' ');
-  const listed = FACTS.get(phrase);
-  if (listed !== undefined || words.length < 2) return listed;
-  const spelled = SPELLED.get(phraseSpelling(words));
-  return spelled === undefined ? undefined : { ...spelled, phrase };
-}
+/** The last and the first words of the known forms: a name ending or starting otherwise has none there. */
+const LAST_WORDS = new Set([...FACTS.keys()].map((phrase) => phrase.slice(phrase.lastIndexOf(' ') + 1)));
+const FIRST_WORDS = new Set([...FACTS.keys()].map((phrase) => phrase.split(' ', 1)[0] ?? ''));
 
-/** The last and the first words of the known forms, in either spelling: a name ending or starting otherwise has none there. */
-const edgeWords = (edge: (phrase: string) => string): ReadonlySet<string> =>
-  new Set([...FACTS.keys(), ...SPELLED.keys()].map(edge));
-const LAST_WORDS = edgeWords((phrase) => phrase.slice(phrase.lastIndexOf(' ') + 1));
-const FIRST_WORDS = edgeWords((phrase) => phrase.split(' ', 1)[0] ?? '');
-const atEdge = (word: string, edge: ReadonlySet<string>): boolean => edge.has(word) || edge.has(formSpelling(word));
+/** The same of the forms of several words in one spelling (SPELLED). */
+const SPELLED_LAST_WORDS = new Set([...SPELLED.keys()].map((phrase) => phrase.slice(phrase.lastIndexOf(' ') + 1)));
+const SPELLED_FIRST_WORDS = new Set([...SPELLED.keys()].map((phrase) => phrase.split(' ', 1)[0] ?? ''));
+
+/**
+ * The longest form `words` end with (`atEnd`) or begin with, leaving a word for the name, whose phrase `taken`
+ * accepts, and how many words it takes: as the lists write it, or of several words in another spelling of its
+ * letters (SPELLED), then given as found.
+ */
+function formAtEnd(
+  words: readonly string[],
+  atEnd: boolean,
+  taken: (phrase: string) => boolean,
+): { facts: LegalFormFacts; length: number } | null {
+  const most = Math.min(MAX_WORDS, words.length - 1);
+  if (most < 1) return null;
+  const edge = (atEnd ? words[words.length - 1] : words[0]) ?? '';
+  const listed = (atEnd ? LAST_WORDS : FIRST_WORDS).has(edge);
+  // In another spelling only when the word at that end is one a form so spelled has there.
+  const respelled = (atEnd ? SPELLED_LAST_WORDS : SPELLED_FIRST_WORDS).has(formSpelling(edge));
+  if (!listed && !respelled) return null;
+  for (let n = most; n >= 1; n--) {
+    const part = atEnd ? words.slice(words.length - n) : words.slice(0, n);
+    const phrase = part.join(' ');
+    let facts = listed ? FACTS.get(phrase) : undefined;
+    if (facts === undefined && respelled && n >= 2) {
+      const other = SPELLED.get(phraseSpelling(part));
+      if (other !== undefined) facts = { ...other, phrase };
+    }
+    if (facts !== undefined && taken(facts.phrase)) return { facts, length: n };
+  }
+  return null;
+}
 
 /**
  * The legal forms a folded name carries, and its words without them: the longest known form its words end with, and
@@ -82,23 +104,15 @@ export function splitLegalFormFacts(
 ): { forms: LegalFormFacts[]; rest: readonly string[] } {
   const forms: LegalFormFacts[] = [];
   let rest = words;
-  const last = atEdge(rest[rest.length - 1] ?? '', LAST_WORDS) ? Math.min(MAX_WORDS, rest.length - 1) : 0;
-  for (let n = last; n >= 1; n--) {
-    const facts = formOf(rest.slice(rest.length - n));
-    if (facts !== undefined && taken(facts.phrase)) {
-      forms.push(facts);
-      rest = rest.slice(0, rest.length - n);
-      break;
-    }
+  const last = formAtEnd(rest, true, taken);
+  if (last !== null) {
+    forms.push(last.facts);
+    rest = rest.slice(0, rest.length - last.length);
   }
-  const first = atEdge(rest[0] ?? '', FIRST_WORDS) ? Math.min(MAX_WORDS, rest.length - 1) : 0;
-  for (let n = first; n >= 1; n--) {
-    const facts = formOf(rest.slice(0, n));
-    if (facts !== undefined && taken(facts.phrase)) {
-      if (!forms.some((f) => f.phrase === facts.phrase)) forms.push(facts);
-      rest = rest.slice(n);
-      break;
-    }
+  const first = formAtEnd(rest, false, taken);
+  if (first !== null) {
+    if (!forms.some((f) => f.phrase === first.facts.phrase)) forms.push(first.facts);
+    rest = rest.slice(first.length);
   }
   return { forms, rest };
 }

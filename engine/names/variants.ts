@@ -288,8 +288,12 @@ const DIN_FIRST_NAMES: ReadonlySet<string> = new Set(
     'safi qamar zahir ghiyas burhan sadr wali hisham hisam sharif aziz alim'
   ).split(' '),
 );
-/** Whether a word ends as din does, asked before the patterns: every word of every name folded is asked. */
-const endsLikeDin = (word: string): boolean => word.endsWith('in') || word.endsWith('ine') || word.endsWith('een');
+/** Whether a word ends as din does (in, ine, een): asked first, since every word of every name folded is asked. */
+function endsLikeDin(word: string): boolean {
+  const last = word.charCodeAt(word.length - 1);
+  // n, e
+  return (last === 110 || last === 101) && (word.endsWith('in') || word.endsWith('ine') || word.endsWith('een'));
+}
 
 /** One spelling of an al-Din compound: its first name's fold and uddin (Salahuddin; Nuruddin for Nour Eddine). */
 const dinCompound = (first: string): string => `${foldVariant(first)}uddin`;
@@ -297,12 +301,15 @@ const dinCompound = (first: string): string => `${foldVariant(first)}uddin`;
 /** The al-Din compound that opens at `tokens[i]`, in one word, and how many words it takes; null when none does. */
 function dinCompoundAt(tokens: readonly string[], i: number): { word: string; words: number } | null {
   const token = tokens[i] ?? '';
-  if (token.length < 2 || DIN_ARTICLES.has(token)) return null;
   const next = tokens[i + 1] ?? '';
-  if (DIN_ARTICLES.has(next) && DIN.has(tokens[i + 2] ?? '')) return { word: dinCompound(token), words: 3 };
-  if (endsLikeDin(next) && JOINED_DIN.test(next)) return { word: dinCompound(token), words: 2 };
-  // Din without the article only after a first name of the compounds: Din Mohammad is a name of its own.
-  if (DIN.has(next) && DIN_FIRST_NAMES.has(token)) return { word: dinCompound(token), words: 2 };
+  if (token.length < 2 || DIN_ARTICLES.has(token)) return null;
+  if (DIN_ARTICLES.has(next)) {
+    if (DIN.has(tokens[i + 2] ?? '')) return { word: dinCompound(token), words: 3 };
+  } else if (endsLikeDin(next)) {
+    if (JOINED_DIN.test(next)) return { word: dinCompound(token), words: 2 };
+    // Din without the article only after a first name of the compounds: Din Mohammad is a name of its own.
+    if (DIN.has(next) && DIN_FIRST_NAMES.has(token)) return { word: dinCompound(token), words: 2 };
+  }
   const first = endsLikeDin(token) ? JOINED_DIN_END.exec(token)?.[1] : undefined;
   return first !== undefined && DIN_FIRST_NAMES.has(first) ? { word: dinCompound(first), words: 1 } : null;
 }

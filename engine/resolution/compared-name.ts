@@ -52,10 +52,12 @@ export interface ComparedName {
   /** A person's own given name: the first word after the comma of "FAMILY, Given", else the first word. */
   given: string;
   /**
-   * The own given name as written, its spelling not folded (Mohammadbagher, whose fold is not Muhammad's), or '' when
-   * no written word folds to it alone.
+   * The text that writes the given names, unfolded: after the comma of "FAMILY, Given", else the whole name. Read only
+   * when a given name is not found folded (givenWritten).
    */
-  givenWritten: string;
+  givenText: string;
+  /** The own given name as written (givenWritten), read on first asking: a name is compared with many. */
+  givenAsWritten?: string;
   /** The given names of "FAMILY, Given Father Grandfather", titles left out; empty for a name without a comma. */
   givenNames: string[];
   /** A person's patronymics (Aleksandrovich, Petrovna, Ogly): a father's name that one list gives and another not. */
@@ -169,9 +171,6 @@ function compared(raw: string, kind: SubjectKind): ComparedName {
   const words = split.core.filter((w) => !STOP_WORDS.has(w));
   // A title is not a given name: KHAN, Haji Asad is Asad, and YAHYA RAHIM-SAFAVI, Seyyed gives none after the comma.
   const ownGiven = comma === null ? core[0] : (comma.given.find((w) => !titles.has(w)) ?? '');
-  const writtenGiven = (comma === null ? words : foldToAscii(text.slice(at + 1)).split(' ')).find(
-    (w) => w !== '' && foldVariant(w) === ownGiven,
-  );
   // Only a name that lost a form to either split has words to give back.
   const formless = legal.forms.length === 0 && normalised.legal.length === 0;
   const spoken =
@@ -193,13 +192,25 @@ function compared(raw: string, kind: SubjectKind): ComparedName {
     arabic: abjad && ARABIC_SCRIPT.test(text),
     family: comma === null ? [] : comma.family,
     given: ownGiven ?? '',
-    givenWritten: writtenGiven ?? '',
+    givenText: at < 0 ? text : text.slice(at + 1),
     givenNames: comma === null ? [] : comma.given.filter((w) => !titles.has(w)),
     patronymics: kind === 'person' ? core.filter(isPatronymic) : [],
     orders: comma === null ? [core] : [core, [...comma.given, ...comma.family]],
   };
   readNames.set(kind, raw, name);
   return name;
+}
+
+/**
+ * A person's own given name as written, its spelling not folded (Mohammadbagher, whose fold is not Muhammad's), or ''
+ * when no written word folds to it alone.
+ */
+export function givenWritten(name: ComparedName): string {
+  name.givenAsWritten ??=
+    foldToAscii(name.givenText)
+      .split(' ')
+      .find((w) => w !== '' && foldVariant(w) === name.given) ?? '';
+  return name.givenAsWritten;
 }
 
 /**

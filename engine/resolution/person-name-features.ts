@@ -2,7 +2,7 @@
 // fuller goes on with (a father's and a grandfather's name), a given name alone.
 import { foldVariant } from '../names/index.js';
 import { consonantWords, joinedAsIn, sameConsonants, writesAbdul } from './consonant-agreement.js';
-import { isPersonTitle, writtenOrders, type ComparedName } from './compared-name.js';
+import { givenWritten, isPersonTitle, writtenOrders, type ComparedName } from './compared-name.js';
 import type { Explanations } from './match-explanations.js';
 import { firstNameWords, keepsEnds, opensWith, runsAlong, type SameName } from './name-line.js';
 import { romanisationFold } from './romanisation-fold.js';
@@ -164,6 +164,17 @@ function lineKept(
   return opens ? 'opens with the names of' : null;
 }
 
+/** A person's names in natural order ("FAMILY, Given" as Given FAMILY), without the articles and titles of a line. */
+const inLine = (word: string): boolean => !LINE_ARTICLES.has(word) && !isPersonTitle(word);
+const lineNames = (name: ComparedName): readonly string[] =>
+  (name.orders.at(-1) ?? name.normalised.core).filter(inLine);
+
+function lineLength(name: ComparedName): number {
+  let count = 0;
+  for (const word of name.orders.at(-1) ?? name.normalised.core) if (inLine(word)) count++;
+  return count;
+}
+
 /**
  * Two people's names in one script as a line (lineKept), each read in its natural order, "FAMILY, Given" as Given
  * FAMILY: the fuller may write another family name first, a tribe's or a second surname (LUBANGA, Thomas / DYILO,
@@ -172,11 +183,9 @@ function lineKept(
  * KHAMIS MUAMMAR QADHAFI) name records the lists keep apart about as often as one person (chosen on the tuning half).
  */
 function namesBetween(x: ComparedName, y: ComparedName, rarity: WordRarity): NameLine | null {
-  const names = (n: ComparedName): readonly string[] =>
-    (n.orders.at(-1) ?? n.normalised.core).filter((w) => !LINE_ARTICLES.has(w) && !isPersonTitle(w));
-  const [xs, ys] = [names(x), names(y)];
-  // Only a fuller name adds names.
-  if (xs.length === ys.length) return null;
+  // Only a fuller name adds names: counted before any array is made, since most pairs of names have as many.
+  if (lineLength(x) === lineLength(y)) return null;
+  const [xs, ys] = [lineNames(x), lineNames(y)];
   const [shorter, fuller, s, f] = xs.length < ys.length ? [x, y, xs, ys] : [y, x, ys, xs];
   const noComma = x.family.length === 0 && y.family.length === 0;
   const keeps = lineKept(s, f, respelledArticle, s, rarity, noComma);
@@ -245,16 +254,15 @@ function familyNameFound(
 
 /**
  * Whether `own`'s own given name is in `other` (or `own` gives none), said in `explain` when not. The other name as
- * written too: its title may be run into this given name (Seyedaliakbar, Seyed Aliakbar).
+ * written too: its title may be run into this given name (Seyedaliakbar, Seyed Aliakbar); and the given name as
+ * written, since given names run together may be found only so.
  */
 function givenNameFound(own: ComparedName, other: ComparedName, explain: Explanations): boolean {
-  if (
-    own.given === '' ||
-    wordsFoundIn([own.given], other.normalised.core) ||
-    wordsFoundIn([own.given], other.written) ||
-    (own.givenWritten !== '' && wordsFoundIn([own.givenWritten], other.written))
-  )
+  if (own.given === '' || wordsFoundIn([own.given], other.normalised.core) || wordsFoundIn([own.given], other.written))
     return true;
+  // As written too, when its fold is not found: Mohammadbagher does not contain Muhammad, the fold of Mohammad.
+  const written = givenWritten(own);
+  if (written !== '' && wordsFoundIn([written], other.written)) return true;
   explain['given_name'] = { score: 0, detail: `the given name "${own.given}" is not in "${other.raw}"` };
   return false;
 }
