@@ -43,6 +43,10 @@ const GROUPS: readonly string[] = [
   'aviation aviacion aviazione aviatsionnaya havapeymayi',
   'research tahqiqat issledovatelskii issledovatelskaya',
   'central centralny tsentralnyi tsentralnaya tsentralnyy markazi',
+  // The ranks before the name of the person a ship is named after, as Russian and Turkish write them (Kapitan
+  // Kostichev, Captain Kostichev; Akademik Gubkin, Academician Gubkin).
+  'captain kapitan kaptan',
+  'academician akademik',
 ];
 
 /**

@@ -225,6 +225,10 @@ describe('scoreMatch', () => {
     ])
       assert.ok(score(a ?? '', b ?? '', 'company') >= MATCH_SCORE_THRESHOLD, `${a} | ${b}`);
     assert.ok(score('Rosneft Trading', 'Rosneft Shipping', 'company') < WEAK);
+    // A ship named after a captain or an academician, the rank said in Russian or English.
+    assert.ok(score('KAPITAN KOSTICHEV', 'Captain Kostichev', 'vessel') >= MATCH_SCORE_THRESHOLD);
+    assert.ok(score('AKADEMIK GUBKIN', 'Academician Gubkin', 'vessel') >= MATCH_SCORE_THRESHOLD);
+    assert.ok(score('KAPITAN KOSTICHEV', 'Captain Kostin', 'vessel') < MATCH_SCORE_THRESHOLD);
   });
 
   it('takes a common word of company names in the Arabic script for the same word, with the article joined or not', () => {
