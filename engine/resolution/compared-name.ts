@@ -194,7 +194,9 @@ function compared(raw: string, kind: SubjectKind): ComparedName {
     given: ownGiven ?? '',
     givenText: at < 0 ? text : text.slice(at + 1),
     givenNames: comma === null ? [] : comma.given.filter((w) => !titles.has(w)),
-    patronymics: kind === 'person' ? core.filter(isPatronymic) : [],
+    // A family name is never a patronymic, whatever its ending (KESKEVICH Sergey, LUKASHEVICH, Ivan): it stands first.
+    patronymics:
+      kind === 'person' ? core.filter((w, i) => i >= Math.max(1, comma?.family.length ?? 0) && isPatronymic(w)) : [],
     orders: comma === null ? [core] : [core, [...comma.given, ...comma.family]],
   };
   readNames.set(kind, raw, name);

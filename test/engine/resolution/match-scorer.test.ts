@@ -394,6 +394,10 @@ describe('scoreMatch', () => {
     assert.ok(score('MOROZOVA Olga', 'МОРОЗОВА Ольга Львовна', 'person') >= MATCH_SCORE_THRESHOLD);
     assert.ok(score('BRUEV Georgy', 'БРУЕВ Георгий Ильич', 'person') >= MATCH_SCORE_THRESHOLD);
     assert.ok(score('IVANOV Sergey Lvovich', 'IVANOV Sergey Ilyich', 'person') < MATCH_SCORE_THRESHOLD);
+    // A family name ending as a patronymic does is the family name, first in the name: the patronymic is unknown.
+    assert.ok(score('KESKEVICH Sergey', 'КЕСКЕВИЧ Сергей Игоревич', 'person') >= MATCH_SCORE_THRESHOLD);
+    assert.ok(score('LUKASHEVICH, Ivan', 'LUKASHEVICH, Ivan Petrovich', 'person') >= MATCH_SCORE_THRESHOLD);
+    assert.ok(score('KESKEVICH Sergey Petrovich', 'КЕСКЕВИЧ Сергей Игоревич', 'person') < MATCH_SCORE_THRESHOLD);
   });
 
   it('weighs an abjad name found word for word by its consonants in a fuller Latin one as words of one script', () => {
