@@ -1,8 +1,9 @@
 // One spelling for the letters that romanisations write differently: German and Polish write w for v (Wladimir,
 // Iwanow), English-based systems kh, ph, ee and y where others write h, f and i (Khodorkovsky, Hodorkovskiy;
-// Mukherjee, Mukherji), Indonesian sy where others write sh (Ba'asyir, Bashir). Two words with the same fold are
-// taken as one word romanised two ways; the fold buys no edits beyond that (Khalid is not Hamid), and ou is never
-// read as u (Zhou and Zhu are two pinyin surnames).
+// Mukherjee, Mukherji), Indonesian sy where others write sh (Ba'asyir, Bashir), Central European systems j after a
+// vowel where English-based ones write y (Mihajlovich, Mikhaylovich). Two words with the same fold are taken as one
+// word romanised two ways; the fold buys no edits beyond that (Khalid is not Hamid), and ou is never read as u (Zhou
+// and Zhu are two pinyin surnames).
 
 /**
  * Letter groups and what each is folded to, in order: word ends first, then longest first so that "tsch" is read
@@ -28,6 +29,9 @@ const GROUPS: readonly (readonly [RegExp, string])[] = [
   // ق and غ are one sound in Persian, romanised q or gh (Eqtesad, Eghtesad; Qasem, Ghasem).
   [/gh|q/g, 'k'],
   [/w/g, 'v'],
+  // й after a vowel is j in the systems of Central Europe and GOST's, y or i in English-based ones (Mihajlovich,
+  // Mikhaylovich; Sergej, Sergey). Not before a vowel, where j is a consonant of its own (Jose, Rojas).
+  [/([aeiou])j(?=[^aeiou]|$)/g, '$1i'],
   [/ee|ii|iy|yi|y/g, 'i'],
   [/(.)\1+/g, '$1'],
 ];

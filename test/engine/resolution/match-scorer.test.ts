@@ -271,6 +271,9 @@ describe('scoreMatch', () => {
     );
     // A final h after a vowel is not said: Arabic's ة is written -ah or -a.
     assert.ok(score('Jamaat ud-Dawah', 'Jamaat ud-Daawa', 'company') >= MATCH_SCORE_THRESHOLD);
+    // Central European j after a vowel is й, English-based y; before a vowel it is a consonant of its own.
+    assert.ok(score('MIKHAILIUK, Leonid', 'MIHAJLYUK, Leonid', 'person') >= MATCH_SCORE_THRESHOLD);
+    assert.ok(score('STRIZHAK Mihail Mihajlovich', 'СТРИЖАК Михайло Михайлович', 'person') >= MATCH_SCORE_THRESHOLD);
     // Folding buys no edits beyond equal folds, and ou stays: these are different names.
     for (const [a, b] of [
       ['Zhou Wei', 'Zhu Wei'],
