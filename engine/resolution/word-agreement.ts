@@ -121,7 +121,10 @@ function soundAlike(a: string, b: string, ra: WordReading, rb: WordReading): boo
   const sb = rb.sound[1];
   if (pa.length < 2) return false;
   const codeShared = pa === pb || pa === sb || sa === pb || (sa === sb && sa.length >= 2);
-  return codeShared && letterOverlapFrom(a, b, SOUND_OVERLAP) > 0;
+  if (!codeShared) return false;
+  // Q and the letter another romanisation opens with for ق are one letter: counted so among those kept in order.
+  const x = a.charCodeAt(0) === b.charCodeAt(0) || !qOnset(a, b) ? a : `${b.charAt(0)}${a.slice(1)}`;
+  return letterOverlapFrom(x, b, SOUND_OVERLAP) > 0;
 }
 
 /** The score of word `a` against word `b`, 0..1: numbers agree only when equal (name-numbers.ts weighs them). */

@@ -265,6 +265,10 @@ describe('scoreMatch', () => {
     // Arabic ق opens a name as q, k or g, and غ as gh: one name to the ear.
     assert.ok(score('GHADAFFI, Khamis', 'QADDAFI, Khamis', 'person') >= MATCH_SCORE_THRESHOLD);
     assert.ok(score('QANSU, Ali', 'KANSOU, Ali', 'person') >= MATCH_SCORE_THRESHOLD);
+    // Its first letter is one letter among those the two spellings keep in order.
+    assert.ok(score('QUBAYSI, Ali', 'KOBEISSI, Ali', 'person') >= MATCH_SCORE_THRESHOLD);
+    assert.ok(score("ABU-QURAYN, Mus'ab", 'ABU GREIN, Musab', 'person') >= MATCH_SCORE_THRESHOLD);
+    assert.ok(score('QUBAYSI, Ali', 'KABBANI, Ali', 'person') < MATCH_SCORE_THRESHOLD);
     // Belarusian ў is u where Russian-based spellings write v, and its surnames end -enka for -enko.
     assert.ok(
       score('PAVLICHENKO, Dmitri Vasilyevich', 'PAULICHENKA, Dmitri Vasilyevich', 'person') >= MATCH_SCORE_THRESHOLD,
