@@ -132,9 +132,9 @@ export function wordScore(a: string, b: string): number {
   if (a === b) return SAME;
   if (isNumber(a) || isNumber(b)) return 0;
   const shorter = Math.min(a.length, b.length);
-  if (shorter === 1) return a.charCodeAt(0) === b.charCodeAt(0) ? INITIAL : 0;
   if (isListedShortening(a, b)) return LISTED_SHORTENING;
   if (isTranslatedGenericWord(a, b)) return TRANSLATED;
+  if (shorter === 1) return a.charCodeAt(0) === b.charCodeAt(0) ? INITIAL : 0;
   // Each word's reading is looked up once here: a pair of names compares every word of one with every word of the other.
   const ra = readingOf(a);
   const rb = readingOf(b);
