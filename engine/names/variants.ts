@@ -276,6 +276,8 @@ const JOINED_DIN_END = /^([a-z]{2,}?)((?:[aeiu]l|[aeiu]d|[aeiu])d(?:in|ine|een))
 /** The article before din written apart (Salah al-Din, Salah ad-Din, Bashir-ud-Din, Imad al-Deen). */
 const DIN_ARTICLES: ReadonlySet<string> = new Set(['al', 'el', 'ul', 'ad', 'ed', 'ud', 'u', 'e']);
 const DIN: ReadonlySet<string> = new Set(['din', 'deen', 'dine']);
+/** Whether a word is such an article: two letters at most, looked up only then (every word of every name is asked). */
+const isDinArticle = (word: string): boolean => word.length <= 2 && DIN_ARTICLES.has(word);
 /**
  * First names that open an al-Din compound, folded: a word ending like one (Geraldine, Claudine) is read so only
  * after one of them.
@@ -302,8 +304,8 @@ const dinCompound = (first: string): string => `${foldVariant(first)}uddin`;
 function dinCompoundAt(tokens: readonly string[], i: number): { word: string; words: number } | null {
   const token = tokens[i] ?? '';
   const next = tokens[i + 1] ?? '';
-  if (token.length < 2 || DIN_ARTICLES.has(token)) return null;
-  if (DIN_ARTICLES.has(next)) {
+  if (token.length < 2 || isDinArticle(token)) return null;
+  if (isDinArticle(next)) {
     if (DIN.has(tokens[i + 2] ?? '')) return { word: dinCompound(token), words: 3 };
   } else if (endsLikeDin(next)) {
     if (JOINED_DIN.test(next)) return { word: dinCompound(token), words: 2 };

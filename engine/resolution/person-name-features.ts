@@ -67,7 +67,7 @@ const JOINED_ARTICLE = /^(?:al|el)(?=[a-z]{4})/;
  * Alghamdi (and a line of names leaves the article written apart out).
  */
 const respelledArticle: SameName = (a, b) =>
-  !nisbaOf(a, b) && (respelled(a, b) || respelled(a.replace(JOINED_ARTICLE, ''), b.replace(JOINED_ARTICLE, '')));
+  (respelled(a, b) || respelled(a.replace(JOINED_ARTICLE, ''), b.replace(JOINED_ARTICLE, ''))) && !nisbaOf(a, b);
 
 /** One word the other with the ending that makes a family name of a given name (Ahmadi of Ahmad, Saeedi of Saeed). */
 const nisbaOf = (a: string, b: string): boolean => {
