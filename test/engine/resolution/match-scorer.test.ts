@@ -13,6 +13,12 @@ const WEAK = 0.8;
 const score = (a: string, b: string, kind: SubjectKind = 'any'): number =>
   scoreMatch({ kind, names: [a] }, { kind, names: [b] }).score;
 
+/** Scores two people's names with a corpus's word rarities, as `resolve` does. */
+const personScorer =
+  (rarity: CorpusWordRarity) =>
+  (a: string, b: string): number =>
+    scoreMatch({ kind: 'person', names: [a] }, { kind: 'person', names: [b] }, rarity).score;
+
 /** Asserts that each pair of company names scores as one company (`same`) or as two. */
 function assertCompanies(expected: 'same' | 'different', pairs: ReadonlyArray<readonly [string, string]>): void {
   for (const [a, b] of pairs) {
@@ -515,8 +521,7 @@ describe('scoreMatch', () => {
     const rarity = CorpusWordRarity.fromNames(
       [...names, 'ABKAR, Omar', 'JAMMEH, Isatou'].map((n) => normaliseName(n).core),
     );
-    const scored = (a: string, b: string): number =>
-      scoreMatch({ kind: 'person', names: [a] }, { kind: 'person', names: [b] }, rarity).score;
+    const scored = personScorer(rarity);
     assert.ok(scored('ALI ABKAR, Hassan', 'ALI, Hassan') < MATCH_SCORE_THRESHOLD);
     assert.ok(scored('JAMMEH BABILI MANSA, Yahya', 'JAMMEH, Yahya') >= MATCH_SCORE_THRESHOLD);
     // And the same either way round.
@@ -577,8 +582,7 @@ describe('scoreMatch', () => {
     const rarity = CorpusWordRarity.fromNames(
       [...names, 'Qasim Rimi', 'Abdul Manan'].map((n) => normaliseName(n).core),
     );
-    const scored = (a: string, b: string): number =>
-      scoreMatch({ kind: 'person', names: [a] }, { kind: 'person', names: [b] }, rarity).score;
+    const scored = personScorer(rarity);
     assert.ok(scored('Qasim al-Rimi', 'Qasim Muhammad Mahdi al-Rimi') >= MATCH_SCORE_THRESHOLD);
     assert.ok(scored('Mohammed Ali', 'Mohammed Hassan Ali') < MATCH_SCORE_THRESHOLD);
     // Abdul Manan is one name, not a first name and a last: Abdul Satar Abdul Manan is his son.
@@ -619,8 +623,7 @@ describe('scoreMatch', () => {
     );
     assert.ok(opens.score >= MATCH_SCORE_THRESHOLD, String(opens.score));
     assert.match(opens.explanations['given_names']?.detail ?? '', /opens with the names/);
-    const scored = (a: string, b: string): number =>
-      scoreMatch({ kind: 'person', names: [a] }, { kind: 'person', names: [b] }, rarity).score;
+    const scored = personScorer(rarity);
     // A common last name says too little: many a Mohammed Ali has a father's name after it.
     assert.ok(scored('Mohammed Ali', 'Mohammed Ali Hassan') < MATCH_SCORE_THRESHOLD);
     // Abdul and Abu with the word after them are one first name, whatever follows.
@@ -636,8 +639,7 @@ describe('scoreMatch', () => {
   it("reads a person's name written FAMILY, Given in its natural order to find a line a fuller name goes on with", () => {
     const names = Array.from({ length: 1000 }, (_, i) => (i % 5 === 0 ? `N${i} Ali` : `N${i}`));
     const rarity = CorpusWordRarity.fromNames([...names, 'Thomas Lubanga'].map((n) => normaliseName(n).core));
-    const scored = (a: string, b: string): number =>
-      scoreMatch({ kind: 'person', names: [a] }, { kind: 'person', names: [b] }, rarity).score;
+    const scored = personScorer(rarity);
     // The fuller writes another family name first, a tribe's or a second surname: the shorter's runs along its names.
     const lubanga = scoreMatch(
       { kind: 'person', names: ['LUBANGA, Thomas'] },
@@ -665,8 +667,7 @@ describe('scoreMatch', () => {
       i % 10 === 0 ? `Ahmad N${i} Hasan` : i % 50 === 1 ? `N${i} Youssef` : i % 200 === 2 ? `Hani N${i}` : `N${i}`,
     );
     const rarity = CorpusWordRarity.fromNames(names.map((n) => normaliseName(n).core));
-    const scored = (a: string, b: string): number =>
-      scoreMatch({ kind: 'person', names: [a] }, { kind: 'person', names: [b] }, rarity).score;
+    const scored = personScorer(rarity);
     assert.ok(scored('Hani Youssef', 'Hani Elsayed Youssef') >= MATCH_SCORE_THRESHOLD);
     assert.ok(scored('Hani Youssef', 'هاني السيد السباعي يوسف') >= MATCH_SCORE_THRESHOLD);
     assert.ok(scored('Ahmad Hasan', 'Ahmad Mahmoud Hasan') < MATCH_SCORE_THRESHOLD);
@@ -680,8 +681,7 @@ describe('scoreMatch', () => {
       i % 5 === 0 ? `SAEED, N${i}` : i % 7 === 0 ? `SALEHI, N${i}` : `N${i}`,
     );
     const rarity = CorpusWordRarity.fromNames([...names, 'KONY, Joseph'].map((n) => normaliseName(n).core));
-    const scored = (a: string, b: string): number =>
-      scoreMatch({ kind: 'person', names: [a] }, { kind: 'person', names: [b] }, rarity).score;
+    const scored = personScorer(rarity);
     const kony = scoreMatch(
       { kind: 'person', names: ['KONY, Salim'] },
       { kind: 'person', names: ['KONY, Salim Saleh'] },
